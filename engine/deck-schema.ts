@@ -1,0 +1,136 @@
+// The deck file: its zod schema (raw input) and parseDeck, which checks the cross-field rules and
+// returns a Deck or every problem found.
+
+import { z } from 'zod';
+import { CUES, LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from './types.ts';
+import type { Deck, Problem, Result, RuleOptions } from './types.ts';
+import { problemsFromZod } from './problems.ts';
+
+export const DECK_FORMAT = 1;
+
+/** Rule options of RULES.md §8 with the project's defaults. */
+export const DEFAULT_OPTIONS: RuleOptions = {
+  handSize: 5,
+  layout: 'halves',
+  wildPenalty: 100,
+  wildScope: 'side',
+  coreBonus: true,
+  scoring: 'total',
+  players: { min: 2, max: 6 },
+};
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
+
+export const playersSchema = z.strictObject({
+  min: z.int().min(1).describe('Fewest players'),
+  max: z.int().min(1).describe('Most players; players × handSize must leave at least one card in the pile'),
+});
+
+/** Rule options as a deck file or a game record writes them: every field optional. */
+export const optionsSchema = z.strictObject({
+  handSize: z.int().min(1).optional().describe('Cards in each hand after the deal'),
+  layout: z.enum(LAYOUTS).optional().describe('How a pair card shows its two sets: three sides each, or alternating'),
+  wildPenalty: z.number().optional().describe('What a wild set left in hand costs at the end of a round'),
+  wildScope: z.enum(WILD_SCOPES).optional().describe('side: only wild sides skip the colour rule; card: a card with a wild set skips it on every side'),
+  coreBonus: z.boolean().optional().describe('After placing a core, a second card touching it may be placed'),
+  scoring: z.enum(SCORINGS).optional().describe('total: add round scores; rounds: a point per round won'),
+  players: playersSchema.optional(),
+});
+
+export const deckFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal(DECK_FORMAT).describe('Deck file format version'),
+  id: id.describe('Short id of the deck, used for output folders'),
+  name: z.string().min(1).describe('Name printed on card backs and the rulebook'),
+  description: z.string().optional(),
+  icons: z
+    .array(
+      z.strictObject({
+        id: id,
+        name: z.string().min(1),
+        value: z.number().min(0).describe('Points of one set of this icon'),
+        colour: id.describe('Id of one of the colours'),
+        art: z.string().min(1).describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
+      }),
+    )
+    .length(12)
+    .describe('The twelve icons, in deck order'),
+  wild: id.describe('Id of the wild icon'),
+  wildCores: z.int().min(0).max(12).describe('How many core cards the wild icon has'),
+  colours: z
+    .array(
+      z.strictObject({
+        id: id,
+        name: z.string().min(1),
+        screen: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#0072B2"'),
+        cue: z.enum(CUES).describe('A mark printed with the colour for colour-blind players'),
+      }),
+    )
+    .length(4)
+    .describe('Four colours, each shared by three icons'),
+  options: optionsSchema.optional(),
+});
+
+export type DeckFile = z.infer<typeof deckFileSchema>;
+
+function findDuplicates(ids: readonly string[]): string[] {
+  return ids.filter((x, i) => ids.indexOf(x) !== i);
+}
+
+/** Cross-field checks that the schema cannot say: references, counts, the deal limit. */
+function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Problem[] {
+  const problems: Problem[] = [];
+  const iconIds = file.icons.map((i) => i.id);
+  const colourIds = file.colours.map((c) => c.id);
+  for (const dup of new Set(findDuplicates(iconIds))) problems.push({ path: 'icons', message: `icon id "${dup}" is used twice` });
+  for (const dup of new Set(findDuplicates(colourIds))) problems.push({ path: 'colours', message: `colour id "${dup}" is used twice` });
+  file.icons.forEach((icon, i) => {
+    if (!colourIds.includes(icon.colour))
+      problems.push({ path: `icons[${i}].colour`, message: `unknown colour "${icon.colour}" (the colours are ${colourIds.join(', ')})` });
+  });
+  for (const colour of file.colours) {
+    const count = file.icons.filter((i) => i.colour === colour.id).length;
+    if (count !== 3) problems.push({ path: 'colours', message: `each colour must have exactly 3 icons (${colour.id} has ${count})` });
+  }
+  if (!iconIds.includes(file.wild)) problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
+  const { min, max } = options.players;
+  if (min > max) problems.push({ path: 'options.players', message: `min (${min}) is more than max (${max})` });
+  if (max * options.handSize > cardCount - 1)
+    problems.push({
+      path: 'options.players.max',
+      message: `${max} players × ${options.handSize} cards is more than the ${cardCount - 1} cards left after the starting core`,
+    });
+  return problems;
+}
+
+/** Fills in the defaults for the options a deck or record leaves out. */
+export function resolveOptions(base: RuleOptions, overrides: z.infer<typeof optionsSchema> | undefined): RuleOptions {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(overrides ?? {})) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  return out;
+}
+
+/** Validates a parsed deck file (JSON already read) and returns the Deck or every problem. */
+export function parseDeck(input: unknown): Result<Deck, Problem[]> {
+  const parsed = deckFileSchema.safeParse(input);
+  if (!parsed.success) return err(problemsFromZod(parsed.error, input));
+  const file = parsed.data;
+  const options = resolveOptions(DEFAULT_OPTIONS, file.options);
+  const cardCount = (file.icons.length * (file.icons.length - 1)) / 2 + file.icons.length - 1 + file.wildCores;
+  const problems = checkDeck(file, options, cardCount);
+  if (problems.length > 0) return err(problems);
+  const deck: Deck = {
+    id: file.id,
+    name: file.name,
+    icons: file.icons.map((i) => ({ ...i })),
+    wild: file.wild,
+    wildCores: file.wildCores,
+    colours: file.colours.map((c) => ({ ...c })),
+    options,
+  };
+  if (file.description !== undefined) deck.description = file.description;
+  return ok(deck);
+}
+
+/** The JSON Schema published for editors (decks/deck.schema.json is generated from this). */
+export const deckJsonSchema = (): unknown => z.toJSONSchema(deckFileSchema, { io: 'input' });

@@ -1,0 +1,289 @@
+// The game as a value (RULES.md §6–7): actions in, a new state or a refusal out. Randomness comes
+// only from the generator state kept inside, so a seed and the actions rebuild any game.
+
+import { hasLegal } from './legal.ts';
+import { checkPlacement } from './placement.ts';
+import { seedState, shuffle } from './random.ts';
+import type { Rules } from './rules.ts';
+import { addCard, emptyTable, gridKey, type Table } from './table.ts';
+import { err, ok } from './types.ts';
+import type { Placement, PlacementResult, Refusal, Result } from './types.ts';
+
+/**
+ * `dealt`: the engine knows the pile and the hands (simulation, replay with a pile order).
+ * `open`: only the table is known, as at a real table (the scorekeeper, replay with final hands).
+ */
+export type Mode = 'dealt' | 'open';
+
+export type EndReason = 'hand-empty' | 'all-passed' | 'blocked' | 'called';
+
+export interface Play {
+  placement: Placement;
+  points: number;
+  matches: { q: number; r: number; card: string }[];
+}
+
+/** One turn as a game record writes it. */
+export type Turn = { pass: true } | { place: Placement; bonus?: Placement };
+
+export interface RoundState {
+  index: number;
+  start: string;
+  firstSeat: number;
+  /** Whose turn it is. */
+  seat: number;
+  /** The pile, top first, from `pileTop` on; null in open mode. */
+  pile: readonly number[] | null;
+  pileTop: number;
+  pileCount: number;
+  /** Each seat's hand (card indexes); null in open mode. */
+  hands: readonly (readonly number[])[] | null;
+  table: Table;
+  points: readonly number[];
+  /** Passes in a row made with the pile already empty. */
+  passes: number;
+  /** Grid key of a just-placed core whose bonus play is pending, else -1. */
+  bonusAt: number;
+  turns: readonly Turn[];
+  plays: readonly (Play & { seat: number; bonus: boolean })[];
+  over: EndReason | null;
+  /** Cards left in each hand once the round is over. */
+  finalHands: readonly (readonly string[])[] | null;
+}
+
+export interface RoundResult {
+  start: string;
+  points: number[];
+  penalty: number[];
+  score: number[];
+  end: EndReason;
+}
+
+export interface GameState {
+  rules: Rules;
+  mode: Mode;
+  players: readonly string[];
+  rounds: number;
+  rng: number;
+  round: RoundState | null;
+  results: readonly RoundResult[];
+  starts: readonly string[];
+}
+
+export type Action =
+  | { type: 'start-round'; start: string; order?: readonly string[] }
+  | { type: 'place'; placement: Placement }
+  | { type: 'skip-bonus' }
+  | { type: 'pass' }
+  | { type: 'end-round'; hands?: readonly (readonly string[])[] };
+
+export interface GameSetup {
+  players: readonly string[];
+  rounds: number;
+  seed?: number;
+  mode?: Mode;
+}
+
+export type Step = Result<GameState, Refusal>;
+
+const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step => err({ code, message, ...extra });
+
+export function newGame(rules: Rules, setup: GameSetup): GameState {
+  return {
+    rules,
+    mode: setup.mode ?? 'dealt',
+    players: setup.players.slice(),
+    rounds: setup.rounds,
+    rng: seedState(setup.seed ?? 1),
+    round: null,
+    results: [],
+    starts: [],
+  };
+}
+
+export const isGameOver = (game: GameState): boolean => game.results.length >= game.rounds && (game.round === null || game.round.over !== null);
+
+/** The core cards not yet used to start a round: the choices for the next one. */
+export const freeStarts = (game: GameState): string[] =>
+  game.rules.cards.filter((c) => c.kind === 'core' && !game.starts.includes(c.id)).map((c) => c.id);
+
+function startRound(game: GameState, start: string, order: readonly string[] | undefined): Step {
+  const { rules } = game;
+  if (game.round !== null && game.round.over === null) return refuse('bad-start', 'the current round is not over');
+  if (game.results.length >= game.rounds) return refuse('game-over', `all ${game.rounds} rounds have been played`);
+  const core = rules.cardIndex.get(start);
+  if (core === undefined || rules.isCore[core] !== 1) return refuse('bad-start', `"${start}" is not a core card of this deck`);
+  if (game.starts.includes(start)) return refuse('bad-start', `${start} already started a round; each round starts with a different core`);
+  const index = game.results.length;
+  const n = game.players.length;
+  const firstSeat = index % n;
+  const others = rules.cards.map((_, i) => i).filter((i) => i !== core);
+  let rng = game.rng;
+  let pile: number[] | null = null;
+  let hands: number[][] | null = null;
+  if (game.mode === 'dealt') {
+    if (order === undefined) [pile, rng] = shuffle(others, rng);
+    else {
+      const problem = checkOrder(game, order, core);
+      if (problem !== null) return refuse('bad-start', problem);
+      pile = order.map((id) => rules.cardIndex.get(id)!);
+    }
+    hands = Array.from({ length: n }, () => []);
+    for (let k = 0; k < n * rules.options.handSize; k++) hands[(firstSeat + k) % n]!.push(pile[k]!);
+  }
+  const dealt = n * rules.options.handSize;
+  const round: RoundState = {
+    index,
+    start,
+    firstSeat,
+    seat: firstSeat,
+    pile,
+    pileTop: dealt,
+    pileCount: others.length - dealt,
+    hands,
+    table: addCard(emptyTable(rules.cards.length), core, gridKey(0, 0), 0),
+    points: new Array<number>(n).fill(0),
+    passes: 0,
+    bonusAt: -1,
+    turns: [],
+    plays: [],
+    over: null,
+    finalHands: null,
+  };
+  return ok({ ...game, rng, round, starts: [...game.starts, start] });
+}
+
+function checkOrder(game: GameState, order: readonly string[], core: number): string | null {
+  const expected = game.rules.cards.length - 1;
+  if (order.length !== expected) return `the pile order lists ${order.length} cards, not the ${expected} left after the starting core`;
+  const seen = new Set<string>();
+  for (const [i, id] of order.entries()) {
+    const c = game.rules.cardIndex.get(id);
+    if (c === undefined) return `order[${i}]: unknown card "${id}"`;
+    if (c === core) return `order[${i}]: ${id} is the starting core`;
+    if (seen.has(id)) return `order[${i}]: ${id} is listed twice`;
+    seen.add(id);
+  }
+  return null;
+}
+
+function place(game: GameState, round: RoundState, placement: Placement): Step {
+  const { rules } = game;
+  const bonus = round.bonusAt >= 0;
+  const card = rules.cardIndex.get(placement.card);
+  if (card !== undefined && round.hands !== null && !round.hands[round.seat]!.includes(card))
+    return refuse('not-in-hand', `${placement.card} is not in ${game.players[round.seat]}'s hand`, { card: placement.card });
+  const result: PlacementResult = checkPlacement(rules, round.table, placement);
+  if (!result.legal) return err(result.reason);
+  const key = gridKey(placement.q, placement.r);
+  if (bonus && !isBeside(key, round.bonusAt))
+    return refuse('not-beside-core', `the bonus card must touch the core just placed`, { card: placement.card, cell: { q: placement.q, r: placement.r } });
+  const c = card!;
+  const points = round.points.slice();
+  points[round.seat]! += result.points;
+  const hands = round.hands?.map((h, seat) => (seat === round.seat ? h.filter((x) => x !== c) : h)) ?? null;
+  const play = { placement: { ...placement }, points: result.points, matches: result.matches.map(({ q, r, card }) => ({ q, r, card })), seat: round.seat, bonus };
+  const turns = bonus ? replaceLastTurn(round.turns, placement) : [...round.turns, { place: { ...placement } }];
+  const next: RoundState = { ...round, table: addCard(round.table, c, key, placement.rotation), points, hands, passes: 0, turns, plays: [...round.plays, play], bonusAt: -1 };
+  const grantsBonus = !bonus && rules.isCore[c] === 1 && rules.options.coreBonus;
+  if (grantsBonus) return ok({ ...game, round: { ...next, bonusAt: key } });
+  return ok(endTurn(game, next, bonus ? 2 : 1));
+}
+
+function replaceLastTurn(turns: readonly Turn[], bonus: Placement): Turn[] {
+  const last = turns[turns.length - 1] as { place: Placement };
+  return [...turns.slice(0, -1), { place: last.place, bonus: { ...bonus } }];
+}
+
+function isBeside(a: number, b: number): boolean {
+  const d = a - b;
+  return d === 192 || d === -192 || d === 1 || d === -1 || d === 191 || d === -191;
+}
+
+/** Draws, checks the end of the round (RULES.md §7) and moves to the next seat. */
+function endTurn(game: GameState, round: RoundState, draws: number): GameState {
+  const n = game.players.length;
+  const take = Math.min(draws, round.pileCount);
+  let hands = round.hands;
+  if (hands !== null && round.pile !== null && take > 0) {
+    const drawn = round.pile.slice(round.pileTop, round.pileTop + take);
+    hands = hands.map((h, seat) => (seat === round.seat ? [...h, ...drawn] : h));
+  }
+  const after: RoundState = { ...round, hands, pileTop: round.pileTop + take, pileCount: round.pileCount - take, seat: (round.seat + 1) % n };
+  let over: EndReason | null = null;
+  // In open mode the hands are unknown: the round ends only when the players call it.
+  if (after.pileCount === 0 && hands !== null) {
+    if (hands !== null && hands[round.seat]!.length === 0) over = 'hand-empty';
+    else if (after.passes >= n) over = 'all-passed';
+    else if (hands !== null && hands.every((h) => !hasLegal(game.rules, after.table, h))) over = 'blocked';
+  }
+  return over === null ? { ...game, round: after } : finishRound(game, after, over, null);
+}
+
+function pass(game: GameState, round: RoundState): Step {
+  if (round.bonusAt >= 0) return refuse('bonus-pending', 'place the bonus card or skip it; a pass comes only at the start of a turn');
+  const passes = round.pileCount === 0 ? round.passes + 1 : 0;
+  return ok(endTurn(game, { ...round, passes, turns: [...round.turns, { pass: true }] }, 1));
+}
+
+function finishRound(game: GameState, round: RoundState, end: EndReason, given: readonly (readonly string[])[] | null): GameState {
+  const { rules } = game;
+  const hands = given ?? round.hands!.map((h) => h.map((c) => rules.cards[c]!.id));
+  const penalty = hands.map((h) => h.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0));
+  const points = round.points.slice();
+  const result: RoundResult = { start: round.start, points, penalty, score: points.map((p, i) => p - penalty[i]!), end };
+  return { ...game, round: { ...round, over: end, bonusAt: -1, finalHands: hands }, results: [...game.results, result] };
+}
+
+function endRound(game: GameState, round: RoundState, hands: readonly (readonly string[])[] | undefined): Step {
+  const { rules } = game;
+  if (hands === undefined) {
+    if (round.hands === null) return refuse('bad-hands', 'name the cards left in each hand to end the round');
+    return ok(finishRound(game, round, 'called', null));
+  }
+  if (hands.length !== game.players.length) return refuse('bad-hands', `give one hand for each of the ${game.players.length} players, not ${hands.length}`);
+  const seen = new Set<string>();
+  for (const [seat, hand] of hands.entries()) {
+    for (const id of hand) {
+      const c = rules.cardIndex.get(id);
+      if (c === undefined) return refuse('bad-hands', `hands[${seat}]: unknown card "${id}"`, { card: id });
+      if (c === rules.cardIndex.get(round.start) || round.table.storage.placedAs[c]! !== 0 && round.table.storage.placedAs[c]! <= round.table.size)
+        return refuse('bad-hands', `hands[${seat}]: ${id} is on the table`, { card: id });
+      if (seen.has(id)) return refuse('bad-hands', `hands[${seat}]: ${id} is in two hands`, { card: id });
+      seen.add(id);
+    }
+  }
+  return ok(finishRound(game, round, 'called', hands));
+}
+
+/** Applies one action: the new state, or the refusal that names the rule. */
+export function applyAction(game: GameState, action: Action): Step {
+  if (action.type === 'start-round') return startRound(game, action.start, action.order);
+  const round = game.round;
+  if (round === null) return refuse('no-round', 'no round has started');
+  if (round.over !== null) return refuse('round-over', `round ${round.index + 1} is over`);
+  switch (action.type) {
+    case 'place':
+      return place(game, round, action.placement);
+    case 'skip-bonus':
+      if (round.bonusAt < 0) return refuse('no-bonus', 'there is no core bonus to skip');
+      return ok(endTurn(game, { ...round, bonusAt: -1 }, 1));
+    case 'pass':
+      return pass(game, round);
+    case 'end-round':
+      return endRound(game, round, action.hands);
+  }
+}
+
+/** Applies a whole recorded turn: a pass, or a placement with its bonus (skipped when absent). */
+export function applyTurn(game: GameState, turn: Turn): Step {
+  if ('pass' in turn) return applyAction(game, { type: 'pass' });
+  const first = applyAction(game, { type: 'place', placement: turn.place });
+  if (!first.ok) return first;
+  const pending = first.value.round!.bonusAt >= 0;
+  if (turn.bonus !== undefined) {
+    if (!pending) return refuse('no-bonus', `${turn.place.card} gives no core bonus`, { card: turn.bonus.card });
+    return applyAction(first.value, { type: 'place', placement: turn.bonus });
+  }
+  return pending ? applyAction(first.value, { type: 'skip-bonus' }) : first;
+}

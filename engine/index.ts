@@ -1,0 +1,16 @@
+// The engine's public face: what the generator, the site and the tests import.
+
+export * from './types.ts';
+export * from './hex.ts';
+export { enumerateCards, cardSides, handPenaltyOf } from './cards.ts';
+export { parseDeck, resolveOptions, DEFAULT_OPTIONS, DECK_FORMAT, deckFileSchema, optionsSchema, type DeckFile } from './deck-schema.ts';
+export { formatPath, formatProblems } from './problems.ts';
+export { compileRules, iconFacing, type Rules } from './rules.ts';
+export { emptyTable, addCard, gridKey, gridCell, cardAtKey, isOnTable, placements, inGrid, forEachFrontierCell, type Table } from './table.ts';
+export { checkPlacement, scoreAt, describeIcon } from './placement.ts';
+export { forEachLegal, listLegal, hasLegal, type LegalPlay } from './legal.ts';
+export { nextRandom, randomInt, shuffle, seedState } from './random.ts';
+export * from './game.ts';
+export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
+export { parseRecord, formatRecord, replayRecord, recordSchema, RECORD_FORMAT, type GameRecord, type ReplayResult, type ReplayError } from './record.ts';
+export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';

@@ -1,0 +1,64 @@
+// Turning zod issues into Problems: a JSON path like `icons[3].value` and a sentence with a hint.
+
+import type { z } from 'zod';
+import type { Problem } from './types.ts';
+
+/** `['icons', 3, 'value']` → `icons[3].value`; the empty path is the document itself. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out === '' ? '(top level)' : out;
+}
+
+/** Shows a received value briefly, as JSON. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  if (text === undefined) return String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** Reads the input value at a path, to say what was found there. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let here: unknown = input;
+  for (const part of path) {
+    if (here === null || typeof here !== 'object') return undefined;
+    here = (here as Record<PropertyKey, unknown>)[part];
+  }
+  return here;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const got = describeValue(valueAt(input, issue.path));
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}, got ${got}`;
+    case 'too_small':
+      return `expected ${issue.origin === 'array' ? 'at least' : issue.origin === 'string' ? 'at least' : 'a number ≥'} ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}, got ${got}`;
+    case 'too_big':
+      return `expected ${issue.origin === 'array' ? 'at most' : 'a number ≤'} ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}, got ${got}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${got}`;
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
+    case 'invalid_format':
+      return `${issue.message}, got ${got}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Every zod issue as a Problem, in document order. */
+export function problemsFromZod(error: z.ZodError, input: unknown): Problem[] {
+  return error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    message: describeIssue(issue, input),
+  }));
+}
+
+/** One line per problem: `path: message`. */
+export const formatProblems = (problems: readonly Problem[]): string =>
+  problems.map((p) => `${p.path}: ${p.message}`).join('\n');

@@ -1,0 +1,113 @@
+// The game record (format 1): its schema, the parse/format pair, and replay, which rebuilds a game
+// from a record and names the round, the turn and the rule when something is wrong.
+
+import { z } from 'zod';
+import { deckFileSchema, optionsSchema, resolveOptions } from './deck-schema.ts';
+import { applyAction, applyTurn, newGame, type GameState, type Turn } from './game.ts';
+import { problemsFromZod } from './problems.ts';
+import { compileRules } from './rules.ts';
+import { computeStandings, type Standing } from './standings.ts';
+import { err, ok } from './types.ts';
+import type { Deck, Problem, Result } from './types.ts';
+
+export const RECORD_FORMAT = 1;
+
+const placementSchema = z.strictObject({
+  card: z.string(),
+  q: z.int(),
+  r: z.int(),
+  rotation: z.int().min(0).max(5),
+});
+
+const turnSchema = z.union([
+  z.strictObject({ pass: z.literal(true) }),
+  z.strictObject({ place: placementSchema, bonus: placementSchema.optional() }),
+]);
+
+const roundSchema = z.strictObject({
+  start: z.string().describe('The starting core card'),
+  order: z.array(z.string()).optional().describe('The other cards, top of the pile first'),
+  hands: z.array(z.array(z.string())).optional().describe('Cards left in each hand at the end, when the pile order is unknown'),
+  turns: z.array(turnSchema),
+});
+
+export const recordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT),
+  deck: z.union([z.string(), deckFileSchema]).optional().describe('A deck id, or the whole deck file inline'),
+  players: z.array(z.string().min(1)).min(1),
+  options: optionsSchema.optional(),
+  rounds: z.array(roundSchema).min(1).max(14),
+});
+
+export type GameRecord = z.infer<typeof recordSchema>;
+export type RecordRound = z.infer<typeof roundSchema>;
+
+/** Checks a parsed JSON value as a game record. */
+export function parseRecord(input: unknown): Result<GameRecord, Problem[]> {
+  const parsed = recordSchema.safeParse(input);
+  if (!parsed.success) return err(problemsFromZod(parsed.error, input));
+  const problems: Problem[] = [];
+  parsed.data.rounds.forEach((round, i) => {
+    if (round.order === undefined && round.hands === undefined)
+      problems.push({ path: `rounds[${i}]`, message: 'give either "order" (the pile) or "hands" (the cards left at the end)' });
+    if (round.order !== undefined && round.hands !== undefined)
+      problems.push({ path: `rounds[${i}]`, message: 'give "order" or "hands", not both' });
+  });
+  return problems.length > 0 ? err(problems) : ok(parsed.data);
+}
+
+/** The record as JSON text, fields in a fixed order, two-space indent. */
+export function formatRecord(record: GameRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}
+
+export interface ReplayRound {
+  start: string;
+  players: { name: string; points: number; penalty: number; score: number }[];
+}
+
+export interface ReplayResult {
+  rounds: ReplayRound[];
+  totals: Standing[];
+  winners: string[];
+}
+
+export interface ReplayError {
+  round: number;
+  turn: number | null;
+  message: string;
+}
+
+/** Replays every round of a record; the final state too, for those who look further. */
+export function replayRecord(deck: Deck, record: GameRecord): Result<{ result: ReplayResult; game: GameState }, ReplayError> {
+  const options = resolveOptions(deck.options, record.options);
+  const rules = compileRules(deck, options);
+  const n = record.players.length;
+  if (n < options.players.min || n > options.players.max)
+    return err({ round: 0, turn: null, message: `${n} players; this deck plays ${options.players.min} to ${options.players.max}` });
+  const open = record.rounds.some((r) => r.order === undefined);
+  let game = newGame(rules, { players: record.players, rounds: record.rounds.length, mode: open ? 'open' : 'dealt' });
+  for (const [i, round] of record.rounds.entries()) {
+    const fail = (turn: number | null, message: string) => err({ round: i + 1, turn, message });
+    const started = applyAction(game, { type: 'start-round', start: round.start, ...(round.order ? { order: round.order } : {}) });
+    if (!started.ok) return fail(null, started.error.message);
+    game = started.value;
+    for (const [t, turn] of round.turns.entries()) {
+      if (game.round!.over !== null) return fail(t + 1, `the round ended after turn ${t} (${game.round!.over}); this turn comes after its end`);
+      const step = applyTurn(game, turn as Turn);
+      if (!step.ok) return fail(t + 1, `${step.error.code}: ${step.error.message}`);
+      game = step.value;
+    }
+    if (game.round!.over === null) {
+      if (round.hands === undefined) return fail(null, `the round is not over after its ${round.turns.length} turns`);
+      const ended = applyAction(game, { type: 'end-round', hands: round.hands });
+      if (!ended.ok) return fail(null, ended.error.message);
+      game = ended.value;
+    } else if (round.hands !== undefined) return fail(null, 'the round ended by the rules before the hands were counted');
+  }
+  const rounds = game.results.map((r) => ({
+    start: r.start,
+    players: record.players.map((name, seat) => ({ name, points: r.points[seat]!, penalty: r.penalty[seat]!, score: r.score[seat]! })),
+  }));
+  return ok({ result: { rounds, ...computeStandings(record.players, game.results, options.scoring) }, game });
+}

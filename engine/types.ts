@@ -1,0 +1,139 @@
+// The vocabulary of Jibe: constant lists with the types derived from them, and the shapes every
+// other module shares. Nothing here computes.
+
+export const LAYOUTS = ['halves', 'alternating'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
+export const WILD_SCOPES = ['side', 'card'] as const;
+export type WildScope = (typeof WILD_SCOPES)[number];
+
+export const SCORINGS = ['total', 'rounds'] as const;
+export type Scoring = (typeof SCORINGS)[number];
+
+/** Second, non-colour cue printed with each colour so colour-blind players can match sides. */
+export const CUES = ['circle', 'triangle', 'square', 'diamond', 'cross', 'bar'] as const;
+export type Cue = (typeof CUES)[number];
+
+export const CARD_KINDS = ['pair', 'core'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+export interface Icon {
+  id: string;
+  name: string;
+  /** Points of one set of this icon. */
+  value: number;
+  colour: string;
+  /** Art reference as written in the deck file: a path relative to the deck folder, or `npm:package/path.svg`. */
+  art: string;
+}
+
+export interface Colour {
+  id: string;
+  name: string;
+  /** CSS colour for screen and print. */
+  screen: string;
+  cue: Cue;
+}
+
+export interface PlayerRange {
+  min: number;
+  max: number;
+}
+
+export interface RuleOptions {
+  handSize: number;
+  layout: Layout;
+  wildPenalty: number;
+  wildScope: WildScope;
+  coreBonus: boolean;
+  scoring: Scoring;
+  players: PlayerRange;
+}
+
+export interface Deck {
+  id: string;
+  name: string;
+  description?: string;
+  icons: Icon[];
+  wild: string;
+  wildCores: number;
+  colours: Colour[];
+  options: RuleOptions;
+}
+
+export interface Card {
+  id: string;
+  kind: CardKind;
+  /** The icon sets printed on the card: two for a pair, one for a core. */
+  sets: string[];
+  /** Six icon ids, side 0 to side 5. */
+  sides: string[];
+  value: number;
+}
+
+/** A card on the table or about to go there, in axial hex coordinates. */
+export interface Placement {
+  card: string;
+  q: number;
+  r: number;
+  rotation: number;
+}
+
+export interface Cell {
+  q: number;
+  r: number;
+}
+
+export const REFUSAL_CODES = [
+  'unknown-card',
+  'card-on-table',
+  'cell-taken',
+  'no-neighbour',
+  'colour-clash',
+  'bad-rotation',
+  'not-in-hand',
+  'not-beside-core',
+  'no-bonus',
+  'not-your-turn',
+  'round-over',
+  'game-over',
+  'bonus-pending',
+  'no-round',
+  'bad-start',
+  'bad-hands',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** Why a play is refused: a code, a plain sentence, and the facts behind it. */
+export interface Refusal {
+  code: RefusalCode;
+  message: string;
+  cell?: Cell;
+  card?: string;
+  /** For a colour clash: the neighbour's cell and card, and the two touching icons. */
+  neighbour?: Placement;
+  icons?: [string, string];
+}
+
+export interface Match {
+  q: number;
+  r: number;
+  card: string;
+  /** The two touching icons: the placed card's first. */
+  icons: [string, string];
+}
+
+export type PlacementResult =
+  | { legal: true; points: number; matches: Match[] }
+  | { legal: false; reason: Refusal };
+
+/** A problem with input, located by a JSON path. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });

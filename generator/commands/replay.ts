@@ -1,0 +1,65 @@
+// `jibe replay FILE`: rebuilds a recorded game, checking every turn, and prints the scores.
+
+import type { CommandModule } from 'yargs';
+import { parseDeck } from '../../engine/deck-schema.ts';
+import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/record.ts';
+import type { Deck } from '../../engine/types.ts';
+import { deckDirFor, loadDeck } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import { readJsonInput } from '../json-fs.ts';
+import { printAll } from './options.ts';
+
+interface Args {
+  deck?: string;
+  json: boolean;
+  file: string;
+}
+
+/** The deck a record plays with: --deck wins, then the record's inline deck or deck id, then classic. */
+function deckFor(record: GameRecord, flag: string | undefined, place: string): Deck {
+  if (flag !== undefined) return loadDeck(flag).deck;
+  if (typeof record.deck === 'object') {
+    const parsed = parseDeck(record.deck);
+    if (!parsed.ok) throw new InputError(place, parsed.error.map((p) => ({ ...p, path: `deck.${p.path}` })));
+    return parsed.value;
+  }
+  return loadDeck(deckDirFor(record.deck ?? 'classic')).deck;
+}
+
+/** Plain-text scores: a table per round, then totals and winners. */
+export function formatReplay(result: ReplayResult): string {
+  const lines: string[] = [];
+  const width = Math.max(6, ...result.totals.map((t) => t.name.length));
+  result.rounds.forEach((round, i) => {
+    lines.push(`Round ${i + 1} (start ${round.start})`);
+    lines.push(`  ${'player'.padEnd(width)}  ${'points'.padStart(7)}  ${'penalty'.padStart(7)}  ${'score'.padStart(7)}`);
+    for (const p of round.players)
+      lines.push(`  ${p.name.padEnd(width)}  ${String(p.points).padStart(7)}  ${String(-p.penalty).padStart(7)}  ${String(p.score).padStart(7)}`);
+  });
+  lines.push('Totals');
+  for (const t of result.totals) lines.push(`  ${t.name.padEnd(width)}  ${String(t.score).padStart(7)}  rounds won ${t.roundsWon}`);
+  lines.push(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.join(', ')}`);
+  return lines.join('\n');
+}
+
+export const replayCommand: CommandModule<object, Args> = {
+  command: 'replay <file>',
+  describe: 'Replay a game record, check every turn, print points, penalties, totals and winners',
+  builder: (y) =>
+    y
+      .option('deck', { type: 'string', describe: "Deck folder (default: the record's deck, else classic)" })
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: {rounds, totals, winners}' })
+      .positional('file', { type: 'string', demandOption: true, describe: 'Game record (JSON), or - for standard input' }) as never,
+  handler: (args) => {
+    const place = args.file === '-' ? 'standard input' : args.file;
+    const parsed = parseRecord(readJsonInput(args.file));
+    if (!parsed.ok) throw new InputError(place, parsed.error);
+    const deck = deckFor(parsed.value, args.deck, place);
+    const replayed = replayRecord(deck, parsed.value);
+    if (!replayed.ok) {
+      const { round, turn, message } = replayed.error;
+      throw new InputError(place, `${round > 0 ? `round ${round}` : 'game'}${turn !== null ? `, turn ${turn}` : ''}: ${message}`);
+    }
+    printAll(args.json ? JSON.stringify(replayed.value.result, null, 2) : formatReplay(replayed.value.result));
+  },
+};

@@ -1,0 +1,23 @@
+// Reading JSON input from a file or standard input, with the place named in every error.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { InputError } from './input-error.ts';
+
+export function parseJsonText(text: string, place: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError(place, `not valid JSON (${(e as Error).message})`);
+  }
+}
+
+export function readJsonFile(file: string): unknown {
+  if (!existsSync(file)) throw new InputError(file, 'file not found');
+  return parseJsonText(readFileSync(file, 'utf8'), file);
+}
+
+/** A file path, or `-` (or nothing) for standard input. */
+export function readJsonInput(file: string | undefined): unknown {
+  if (file === undefined || file === '-') return parseJsonText(readFileSync(0, 'utf8'), 'standard input');
+  return readJsonFile(file);
+}
