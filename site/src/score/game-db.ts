@@ -1,0 +1,79 @@
+// Games kept in IndexedDB, one record per game holding the saved game as text, exactly as written:
+// a record that no longer reads is left as it is (kept aside) and can still be exported.
+
+const DB_NAME = 'jibe-scorekeeper';
+const GAMES = 'games';
+const META = 'meta';
+
+export interface StoredGame {
+  id: string;
+  text: string;
+}
+
+export interface GameDb {
+  list(): Promise<StoredGame[]>;
+  /** Resolves once the write is on disk (strict durability), so a dead battery loses nothing shown. */
+  write(game: StoredGame): Promise<void>;
+  remove(id: string): Promise<void>;
+  readMeta(key: string): Promise<string | undefined>;
+  writeMeta(key: string, value: string): Promise<void>;
+}
+
+const done = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('storage request failed'));
+  });
+
+function commit(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('storage write failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('storage write aborted'));
+  });
+}
+
+/** Opens (and on first use creates) the scorekeeper's database. */
+export async function openGameDb(factory: IDBFactory = indexedDB): Promise<GameDb> {
+  const request = factory.open(DB_NAME, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(GAMES, { keyPath: 'id' });
+    request.result.createObjectStore(META);
+  };
+  const db = await done(request);
+  const writing = (store: string) => db.transaction(store, 'readwrite', { durability: 'strict' });
+  return {
+    async list() {
+      const all = await done(db.transaction(GAMES).objectStore(GAMES).getAll());
+      return all.map((g: Partial<StoredGame> & { id: string }) => ({ id: String(g.id), text: typeof g.text === 'string' ? g.text : JSON.stringify(g) }));
+    },
+    async write(game) {
+      const tx = writing(GAMES);
+      tx.objectStore(GAMES).put({ id: game.id, text: game.text });
+      await commit(tx);
+    },
+    async remove(id) {
+      const tx = writing(GAMES);
+      tx.objectStore(GAMES).delete(id);
+      await commit(tx);
+    },
+    async readMeta(key) {
+      const value: unknown = await done(db.transaction(META).objectStore(META).get(key));
+      return typeof value === 'string' ? value : undefined;
+    },
+    async writeMeta(key, value) {
+      const tx = writing(META);
+      tx.objectStore(META).put(value, key);
+      await commit(tx);
+    },
+  };
+}
+
+/** Asks the browser not to evict the games under storage pressure; true when granted. */
+export async function askPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,105 @@
+// The saved game: the format the scorekeeper writes after every action. A game is its setup plus an
+// append-only list of engine actions and a cursor (undo moves the cursor back, redo forward);
+// the engine rebuilds every state from it. Checked by hand here so that no schema library ships
+// to the phone; the engine's replay then checks every action against the rules.
+
+import type { Action } from '../../../engine/game.ts';
+import { LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from '../../../engine/types.ts';
+import type { Placement, Result, RuleOptions } from '../../../engine/types.ts';
+
+/** Bumped when the stored shape changes; a newer one is kept aside, never overwritten. */
+export const SAVE_FORMAT = 1;
+
+export interface SavedGame {
+  format: typeof SAVE_FORMAT;
+  id: string;
+  /** Milliseconds since 1970, for the list of games. */
+  created: number;
+  updated: number;
+  deck: string;
+  options: RuleOptions;
+  players: string[];
+  rounds: number;
+  /** The starting core planned for each round; a round may still start with another free core. */
+  starts: string[];
+  actions: Action[];
+  /** actions[0 .. cursor) are in force; the rest can be redone. */
+  cursor: number;
+}
+
+export type LoadProblem = { code: 'unreadable' | 'newer' | 'invalid'; message: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function checkPlacement(v: unknown): v is Placement {
+  return isObject(v) && typeof v.card === 'string' && isInt(v.q) && isInt(v.r) && isInt(v.rotation) && v.rotation >= 0 && v.rotation <= 5;
+}
+
+/** Why an action is malformed, or null. */
+function actionProblem(a: unknown): string | null {
+  if (!isObject(a)) return 'not an object';
+  switch (a.type) {
+    case 'start-round':
+      return typeof a.start === 'string' ? null : 'start-round without a start card';
+    case 'place':
+      return checkPlacement(a.placement) ? null : 'place without a valid placement';
+    case 'skip-bonus':
+    case 'pass':
+      return null;
+    case 'end-round':
+      return a.hands === undefined || (Array.isArray(a.hands) && a.hands.every(isStringList)) ? null : 'end-round with bad hands';
+    default:
+      return `unknown action type ${JSON.stringify(a.type)}`;
+  }
+}
+
+function optionsProblem(o: unknown): string | null {
+  if (!isObject(o)) return 'options missing';
+  if (!isInt(o.handSize) || o.handSize < 1) return 'options.handSize';
+  if (!LAYOUTS.includes(o.layout as never)) return 'options.layout';
+  if (typeof o.wildPenalty !== 'number') return 'options.wildPenalty';
+  if (!WILD_SCOPES.includes(o.wildScope as never)) return 'options.wildScope';
+  if (typeof o.coreBonus !== 'boolean') return 'options.coreBonus';
+  if (!SCORINGS.includes(o.scoring as never)) return 'options.scoring';
+  if (!isObject(o.players) || !isInt(o.players.min) || !isInt(o.players.max)) return 'options.players';
+  return null;
+}
+
+/** Checks a parsed value as a saved game; the message names the first field that is wrong. */
+export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
+  const invalid = (message: string) => err<LoadProblem>({ code: 'invalid', message });
+  if (!isObject(v)) return invalid('not a saved game');
+  if (isInt(v.format) && v.format > SAVE_FORMAT)
+    return err({ code: 'newer', message: `saved by a newer scorekeeper (format ${v.format}; this one reads ${SAVE_FORMAT})` });
+  if (v.format !== SAVE_FORMAT) return invalid(`format ${JSON.stringify(v.format)} is not a saved-game format`);
+  if (typeof v.id !== 'string' || v.id === '') return invalid('id missing');
+  if (!isInt(v.created) || !isInt(v.updated)) return invalid('dates missing');
+  if (typeof v.deck !== 'string') return invalid('deck missing');
+  const options = optionsProblem(v.options);
+  if (options !== null) return invalid(options);
+  if (!isStringList(v.players) || v.players.length === 0) return invalid('players missing');
+  if (!isInt(v.rounds) || v.rounds < 1 || v.rounds > 14) return invalid('rounds must be 1 to 14');
+  if (!isStringList(v.starts)) return invalid('starts missing');
+  if (!Array.isArray(v.actions)) return invalid('actions missing');
+  for (const [i, a] of v.actions.entries()) {
+    const problem = actionProblem(a);
+    if (problem !== null) return invalid(`actions[${i}]: ${problem}`);
+  }
+  if (!isInt(v.cursor) || v.cursor < 0 || v.cursor > v.actions.length) return invalid('cursor out of range');
+  return ok(v as unknown as SavedGame);
+}
+
+/** Reads the stored text of a game. */
+export function parseSavedGame(text: string): Result<SavedGame, LoadProblem> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return err({ code: 'unreadable', message: `not JSON: ${(e as Error).message}` });
+  }
+  return checkSavedGame(value);
+}
+
+export const formatSavedGame = (game: SavedGame): string => JSON.stringify(game);

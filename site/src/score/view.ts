@@ -1,0 +1,126 @@
+// What the game screen shows, computed from the session: whose turn, the pile, the scores, what
+// may be done next, and the history list. The page only copies these values into the DOM.
+
+import { isGameOver, type Action, type GameState } from '../../../engine/game.ts';
+import type { Rules } from '../../../engine/rules.ts';
+import { computeStandings, type Standing } from '../../../engine/standings.ts';
+import { canRedo, canUndo, currentState, type Session } from './session.ts';
+
+/** A card's name for people: "Key/Fire", "Fire core", "Joker core 2". */
+export function cardName(rules: Rules, id: string): string {
+  const card = rules.cards[rules.cardIndex.get(id) ?? -1];
+  if (card === undefined) return id;
+  const name = (icon: string) => rules.deck.icons.find((i) => i.id === icon)?.name ?? icon;
+  if (card.kind === 'pair') return `${name(card.sets[0]!)}/${name(card.sets[1]!)}`;
+  const n = /-(\d+)$/.exec(id);
+  return `${name(card.sets[0]!)} core${n ? ` ${n[1]}` : ''}`;
+}
+
+export interface ScoreLine {
+  seat: number;
+  name: string;
+  total: number;
+  /** Points placed this round (before the hand penalty). */
+  round: number;
+  turn: boolean;
+}
+
+export type Phase = 'play' | 'bonus' | 'round-over' | 'game-over';
+
+export interface GameView {
+  phase: Phase;
+  roundLabel: string;
+  /** Seat whose turn it is (the one who placed the core, during a bonus). */
+  seat: number;
+  turnLabel: string;
+  pileCount: number;
+  /** Offer to end the round: the pile is empty, or everyone passed on an empty pile. */
+  offerEnd: boolean;
+  scores: ScoreLine[];
+  canUndo: boolean;
+  canRedo: boolean;
+  standings: Standing[];
+  winners: string[];
+}
+
+function phaseOf(state: GameState): Phase {
+  const round = state.round!;
+  if (round.over !== null) return isGameOver(state) ? 'game-over' : 'round-over';
+  return round.bonusAt >= 0 ? 'bonus' : 'play';
+}
+
+export function computeGameView(s: Session): GameView {
+  const state = currentState(s);
+  const round = state.round!;
+  const phase = phaseOf(state);
+  const n = state.players.length;
+  const { totals, winners } = computeStandings(state.players, state.results, s.rules.options.scoring);
+  const live = round.over === null;
+  const name = state.players[round.seat]!;
+  const turnLabel = {
+    play: `${name}'s turn`,
+    bonus: `${name}: core bonus`,
+    'round-over': `Round ${round.index + 1} is over`,
+    'game-over': winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0]} wins`,
+  }[phase];
+  return {
+    phase,
+    roundLabel: `Round ${round.index + 1} of ${state.rounds}`,
+    seat: round.seat,
+    turnLabel,
+    pileCount: round.pileCount,
+    offerEnd: live && (round.pileCount === 0 || round.passes >= n),
+    scores: state.players.map((player, seat) => ({
+      seat,
+      name: player,
+      total: totals[seat]!.score + (live ? round.points[seat]! : 0),
+      round: round.points[seat]!,
+      turn: live && seat === round.seat,
+    })),
+    canUndo: canUndo(s),
+    canRedo: canRedo(s),
+    standings: totals,
+    winners,
+  };
+}
+
+export interface HistoryItem {
+  /** Cursor to move to for "undo to here": just after this action. */
+  cursor: number;
+  label: string;
+  /** False for an undone action that can be redone. */
+  inForce: boolean;
+  current: boolean;
+}
+
+function describeAction(rules: Rules, before: GameState, after: GameState, action: Action): string {
+  const who = before.players[before.round?.seat ?? 0]!;
+  switch (action.type) {
+    case 'start-round':
+      return `Round ${after.round!.index + 1} starts: ${cardName(rules, action.start)}`;
+    case 'place': {
+      const play = after.round!.plays[after.round!.plays.length - 1]!;
+      const { q, r } = action.placement;
+      return `${who}${play.bonus ? ' (bonus)' : ''}: ${cardName(rules, action.placement.card)} at ${q},${r} · +${play.points}`;
+    }
+    case 'skip-bonus':
+      return `${who} skips the bonus`;
+    case 'pass':
+      return `${who} passes`;
+    case 'end-round': {
+      const result = after.results[after.results.length - 1]!;
+      return `Round ${before.round!.index + 1} ends · ${after.players.map((p, i) => `${p} ${result.score[i]}`).join(', ')}`;
+    }
+  }
+}
+
+/** Every recorded action, newest first, with the undone ones marked. */
+export function computeHistory(s: Session): HistoryItem[] {
+  const items = s.saved.actions.map((action, i) => ({
+    cursor: i + 1,
+    label: describeAction(s.rules, s.states[i]!, s.states[i + 1]!, action),
+    inForce: i < s.saved.cursor,
+    current: i + 1 === s.saved.cursor,
+  }));
+  return items.reverse();
+}
