@@ -1,0 +1,18 @@
+// The Jibe website: static output built from one deck's generator output (see
+// generator/site/site-settings.ts for the environment variables that choose deck, base and folder).
+
+import { defineConfig } from 'astro/config';
+import { readSiteSettings } from '../generator/site/site-settings.ts';
+import { jibeSiteIntegration } from '../generator/site/integration.ts';
+
+const settings = readSiteSettings(process.env);
+
+export default defineConfig({
+  output: 'static',
+  outDir: settings.outDir,
+  base: settings.base,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  devToolbar: { enabled: false },
+  integrations: [jibeSiteIntegration(settings)],
+});

@@ -1,0 +1,70 @@
+// A real headless Chromium for the browser tests, driven by playwright-core (which never downloads a
+// browser). It uses Debian's `chromium`; when that is missing and we run as root, it is installed
+// with apt-get, so `npm test` works on a fresh machine with no other step.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where Debian puts Chromium; CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a sandbox-less machine with a closed network: without the background-networking ones
+ * Chromium keeps trying to reach its vendor's hosts. Playwright adds a fresh --user-data-dir itself.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+/** Phone and desktop viewports every page is checked at. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Returns Chromium's path, installing Debian's package first when it is missing (root only). */
+export function ensureChromium(): string {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} is still missing`);
+  return CHROMIUM_PATH;
+}
+
+/** Launches headless Chromium with a fresh profile; close it in afterAll. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/** A page that records console errors and uncaught exceptions, for "loads without errors" checks. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages of type "error" and uncaught page errors, in order. */
+  errors: string[];
+}
+
+/** Opens a new context (own storage, own service workers) and page at a viewport, watching for errors. */
+export async function openWatchedPage(browser: Browser, viewport: ViewportName | { width: number; height: number } = 'phone'): Promise<WatchedPage> {
+  const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
+  const context = await browser.newContext({ viewport: size });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  return { page, context, errors };
+}
