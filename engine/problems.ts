@@ -31,16 +31,27 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return here;
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'a text (string)',
+  boolean: 'true or false',
+  array: 'a list (array)',
+  object: 'an object',
+};
+
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const got = describeValue(valueAt(input, issue.path));
   switch (issue.code) {
     case 'invalid_type':
-      return `expected ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}, got ${got}`;
+      return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `expected a non-empty text, got ${got}`;
       return `expected ${issue.origin === 'array' ? 'at least' : issue.origin === 'string' ? 'at least' : 'a number ≥'} ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}, got ${got}`;
     case 'too_big':
       return `expected ${issue.origin === 'array' ? 'at most' : 'a number ≤'} ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}, got ${got}`;
     case 'invalid_value':
+      if (issue.values.length === 1) return `expected ${JSON.stringify(issue.values[0])}, got ${got}`;
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${got}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;

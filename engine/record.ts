@@ -19,10 +19,12 @@ const placementSchema = z.strictObject({
   rotation: z.int().min(0).max(5),
 });
 
-const turnSchema = z.union([
-  z.strictObject({ pass: z.literal(true) }),
-  z.strictObject({ place: placementSchema, bonus: placementSchema.optional() }),
-]);
+/** One object with optional fields (not a union), so a problem inside a placement is named precisely. */
+const turnSchema = z
+  .strictObject({ pass: z.literal(true).optional(), place: placementSchema.optional(), bonus: placementSchema.optional() })
+  .refine((t) => (t.pass === true) !== (t.place !== undefined) && !(t.bonus !== undefined && t.place === undefined), {
+    message: 'a turn is {"pass": true}, {"place": P} or {"place": P, "bonus": P}',
+  });
 
 const roundSchema = z.strictObject({
   start: z.string().describe('The starting core card'),

@@ -6,7 +6,7 @@ import { compileRules } from '../../engine/rules.ts';
 import type { PlacementResult } from '../../engine/types.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { InputError } from '../input-error.ts';
-import { readJsonInput } from '../json-fs.ts';
+import { inputName, readJsonInput } from '../json-fs.ts';
 import { deckOption, printAll } from './options.ts';
 
 interface Args {
@@ -25,7 +25,7 @@ export const checkCommand: CommandModule<object, Args> = {
   describe: 'Check placements: {"table": [...], "place": {...}} or a list of them (file or - for stdin)',
   builder: (y) => y.option('deck', deckOption).positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
   handler: (args) => {
-    const place = args.file ?? 'standard input';
+    const place = inputName(args.file);
     const input = readJsonInput(args.file);
     const parsed = parsePositions(input);
     if (!parsed.ok) throw new InputError(place, parsed.error);

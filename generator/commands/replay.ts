@@ -6,7 +6,7 @@ import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '.
 import type { Deck } from '../../engine/types.ts';
 import { deckDirFor, loadDeck } from '../deck-fs.ts';
 import { InputError } from '../input-error.ts';
-import { readJsonInput } from '../json-fs.ts';
+import { inputName, readJsonInput } from '../json-fs.ts';
 import { printAll } from './options.ts';
 
 interface Args {
@@ -51,7 +51,7 @@ export const replayCommand: CommandModule<object, Args> = {
       .option('json', { type: 'boolean', default: false, describe: 'Print JSON: {rounds, totals, winners}' })
       .positional('file', { type: 'string', demandOption: true, describe: 'Game record (JSON), or - for standard input' }) as never,
   handler: (args) => {
-    const place = args.file === '-' ? 'standard input' : args.file;
+    const place = inputName(args.file);
     const parsed = parseRecord(readJsonInput(args.file));
     if (!parsed.ok) throw new InputError(place, parsed.error);
     const deck = deckFor(parsed.value, args.deck, place);

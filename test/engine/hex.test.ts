@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { DIRECTIONS, directionBetween, directionOfSide, neighbour, opposite, sideFacing } from '../../engine/hex.ts';
+import { gridCell, gridKey, KEY_STEP } from '../../engine/table.ts';
+
+describe('hex geometry (RULES.md §3)', () => {
+  test.each([
+    [0, [1, 0]],
+    [1, [1, -1]],
+    [2, [0, -1]],
+    [3, [-1, 0]],
+    [4, [-1, 1]],
+    [5, [0, 1]],
+  ])('direction %i steps by %j', (d, step) => {
+    expect(DIRECTIONS[d]).toEqual(step);
+    expect(neighbour({ q: 0, r: 0 }, d)).toEqual({ q: step[0], r: step[1] });
+  });
+
+  test('opposite directions cancel out', () => {
+    for (let d = 0; d < 6; d++) {
+      const back = neighbour(neighbour({ q: 2, r: -1 }, d), opposite(d));
+      expect(back).toEqual({ q: 2, r: -1 });
+    }
+  });
+
+  test('side s faces direction (s + k) mod 6, and the icon facing d is sides[(d − k) mod 6]', () => {
+    for (let k = 0; k < 6; k++)
+      for (let s = 0; s < 6; s++) {
+        expect(directionOfSide(s, k)).toBe((s + k) % 6);
+        expect(sideFacing(directionOfSide(s, k), k)).toBe(s);
+      }
+    expect(sideFacing(3, 0)).toBe(3);
+    expect(sideFacing(0, 3)).toBe(3);
+  });
+
+  test('directionBetween finds the direction of a neighbour', () => {
+    expect(directionBetween({ q: 0, r: 0 }, { q: 0, r: 1 })).toBe(5);
+    expect(directionBetween({ q: 0, r: 0 }, { q: 2, r: 0 })).toBe(-1);
+  });
+
+  test('grid keys round-trip and their steps match the directions', () => {
+    for (const [q, r] of [[0, 0], [-80, 80], [17, -3]] as const) {
+      expect(gridCell(gridKey(q, r))).toEqual({ q, r });
+      DIRECTIONS.forEach(([dq, dr], d) => expect(gridKey(q + dq, r + dr)).toBe(gridKey(q, r) + KEY_STEP[d]!));
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect } from 'vitest';
+import { listLegal } from '../../engine/legal.ts';
+import { checkPlacement } from '../../engine/placement.ts';
+import { placements } from '../../engine/table.ts';
+import { classicDeck, classicRules } from '../support/classic.ts';
+import { playRandomGame } from '../support/random-play.ts';
+import { referenceLegal } from './reference.ts';
+
+const asKey = (p: { card: string; q: number; r: number; rotation: number; points: number }) => `${p.card}@${p.q},${p.r}/${p.rotation}=${p.points}`;
+
+describe('legal placements against the slow reference', () => {
+  for (const options of [{}, { layout: 'alternating' as const }, { wildScope: 'card' as const }]) {
+    const rules = classicRules(options);
+    const deck = { ...classicDeck, options: rules.options };
+    test.prop([fc.integer({ min: 1, max: 1_000_000 })], { numRuns: 15 })(`random positions, options ${JSON.stringify(options)}`, (seed) => {
+      let compared = 0;
+      playRandomGame(rules, seed, 3, 1, (game) => {
+        const round = game.round!;
+        if (round.over !== null) return;
+        const table = placements(round.table, rules.cards.map((c) => c.id));
+        const hand = round.hands![round.seat]!.map((c) => rules.cards[c]!.id);
+        const fast = listLegal(rules, round.table, round.hands![round.seat]!, round.bonusAt).map(asKey).sort();
+        if (round.bonusAt < 0) expect(fast).toEqual(referenceLegal(deck, rules.cards, table, hand));
+        // Every listed placement is accepted by checkPlacement with the same points.
+        for (const play of listLegal(rules, round.table, round.hands![round.seat]!, round.bonusAt)) {
+          const { points, ...place } = play;
+          expect(checkPlacement(rules, round.table, place)).toMatchObject({ legal: true, points });
+        }
+        compared++;
+      });
+      expect(compared).toBeGreaterThan(10);
+    });
+  }
+});
+
+test('a core has one distinct rotation, a halves pair six, an alternating pair two', () => {
+  const halves = classicRules();
+  const alternating = classicRules({ layout: 'alternating' });
+  const id = (rules: typeof halves, card: string) => rules.rotations[rules.cardIndex.get(card)!]!.length;
+  expect([id(halves, 'core-fire'), id(halves, 'key-fire'), id(alternating, 'key-fire'), id(alternating, 'core-joker-1')]).toEqual([1, 6, 2, 1]);
+});

@@ -1,0 +1,27 @@
+// The classic deck, loaded once for the engine tests, and the shared known-answer files.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDeck } from '../../engine/deck-schema.ts';
+import { compileRules, type Rules } from '../../engine/rules.ts';
+import type { Deck, RuleOptions } from '../../engine/types.ts';
+
+export function readDeck(id = 'classic'): Deck {
+  const parsed = parseDeck(JSON.parse(readFileSync(join('decks', id, 'deck.json'), 'utf8')));
+  if (!parsed.ok) throw new Error(`deck ${id} is invalid`);
+  return parsed.value;
+}
+
+export const classicDeck = readDeck();
+
+export function classicRules(options: Partial<RuleOptions> = {}): Rules {
+  return compileRules(classicDeck, { ...classicDeck.options, ...options });
+}
+
+/** The project's known answers: ../shared/examples beside the checkout, or the copy in test/fixtures. */
+export function examplesDir(): string {
+  const shared = join('..', 'shared', 'examples');
+  return existsSync(join(shared, 'positions.json')) ? shared : join('test', 'fixtures', 'examples');
+}
+
+export const readExample = (name: string): any => JSON.parse(readFileSync(join(examplesDir(), name), 'utf8'));
