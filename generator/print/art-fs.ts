@@ -1,0 +1,24 @@
+// Reads every icon's art file of a loaded deck and sanitises it in the icon's colour.
+
+import { readFileSync } from 'node:fs';
+import type { LoadedDeck } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import { sanitiseArt, type Art } from './art.ts';
+
+/** Art by icon id. Throws InputError naming the file for a missing, unreadable or unsafe file. */
+export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {
+  const colours = new Map(loaded.deck.colours.map((c) => [c.id, c.screen]));
+  const art = new Map<string, Art>();
+  for (const icon of loaded.deck.icons) {
+    const file = loaded.artFiles.get(icon.id);
+    if (file === undefined) throw new InputError(icon.art, `art for icon "${icon.id}" not found`);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new InputError(file, `cannot read the art file: ${(error as Error).message}`);
+    }
+    art.set(icon.id, sanitiseArt(text, file, colours.get(icon.colour) ?? '#000000'));
+  }
+  return art;
+}

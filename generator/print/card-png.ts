@@ -1,0 +1,36 @@
+// SVG → PNG with resvg, the card font loaded from its TTF files and system fonts off (resvg drops
+// text silently without a font, and system fonts would make the output depend on the machine).
+
+import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { MM_PER_INCH } from './card-size.ts';
+import { CARD_FONT } from './card-svg.ts';
+import { FONT_FILES } from './fonts.ts';
+
+/** Pixels across a canvas `widthMm` wide at `dpi`, rounded to whole pixels. */
+export const pixelsAt = (widthMm: number, dpi: number): number => Math.round((widthMm / MM_PER_INCH) * dpi);
+
+function options(widthPx: number): ResvgRenderOptions {
+  return {
+    fitTo: { mode: 'width', value: widthPx },
+    font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: CARD_FONT },
+    shapeRendering: 2,
+    textRendering: 2,
+    logLevel: 'off',
+  };
+}
+
+/** Renders an SVG to PNG bytes `widthPx` wide (height follows the SVG's aspect ratio). */
+export function renderPng(svg: string, widthPx: number): Buffer {
+  return new Resvg(svg, options(widthPx)).render().asPng();
+}
+
+/** The same, on resvg's thread pool, so many cards render in parallel. */
+export async function renderPngAsync(svg: string, widthPx: number): Promise<Buffer> {
+  return (await renderAsync(svg, options(widthPx))).asPng();
+}
+
+/** Raw RGBA pixels, for tests and checks that look at what was drawn. */
+export function renderPixels(svg: string, widthPx: number): { width: number; height: number; pixels: Buffer } {
+  const image = new Resvg(svg, options(widthPx)).render();
+  return { width: image.width, height: image.height, pixels: image.pixels };
+}
