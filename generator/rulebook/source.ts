@@ -1,0 +1,56 @@
+// The rulebook's one source: the Handlebars-over-Markdown template filled from the view model,
+// then parsed into blocks for the PDF and HTML renderers. Template mistakes are input errors.
+
+import Handlebars from 'handlebars';
+import { InputError } from '../input-error.ts';
+import { escapeMarkdown, MarkdownError, parseMarkdown, type Block } from './markdown.ts';
+import type { RulebookModel } from './view-model.ts';
+
+/** The directives a template may use, and whether each takes an argument. */
+export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => string | null> = {
+  'card-samples': (arg) => (arg === '' ? null : 'takes no argument'),
+  'icon-table': (arg) => (arg === '' || arg === 'compact' ? null : 'takes nothing or "compact"'),
+  'card-list': (arg) => (arg === '' ? null : 'takes no argument'),
+  'page-break': (arg) => (arg === '' ? null : 'takes no argument'),
+  example: (arg, model) => (model.positions.some((p) => p.id === arg) ? null : `names no example "${arg}" (there are ${model.positions.map((p) => p.id).join(', ')})`),
+};
+
+/** Deck text (names, description) escaped so that a "*" in a name stays a "*". */
+function escapeStrings(value: unknown): unknown {
+  if (typeof value === 'string') return escapeMarkdown(value);
+  if (Array.isArray(value)) return value.map(escapeStrings);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeStrings(v)]));
+  return value;
+}
+
+/** The template's data: the model without the compiled rules and the raw positions. */
+export function templateContext(model: RulebookModel): unknown {
+  const { rules: _rules, positions: _positions, ...rest } = model;
+  return escapeStrings(rest);
+}
+
+/** Fills the template and parses it; `place` names the template in error messages. */
+export function renderRulebookSource(template: string, model: RulebookModel, place = 'rulebook template'): Block[] {
+  let markdown: string;
+  try {
+    // strict: a misspelt field is an error, not a silent blank in a printed rulebook.
+    markdown = Handlebars.compile(template, { noEscape: true, strict: true })(templateContext(model));
+  } catch (error) {
+    throw new InputError(place, `template error: ${(error as Error).message.split('\n')[0]}`);
+  }
+  let blocks: Block[];
+  try {
+    blocks = parseMarkdown(markdown);
+  } catch (error) {
+    if (error instanceof MarkdownError) throw new InputError(place, `Markdown after filling in, ${error.message}`);
+    throw error;
+  }
+  const problems = blocks.flatMap((b) => {
+    if (b.kind !== 'directive') return [];
+    const check = DIRECTIVES[b.name];
+    const message = check ? check(b.arg, model) : `unknown directive "::${b.name}" (known: ${Object.keys(DIRECTIVES).join(', ')})`;
+    return message ? [{ path: `line ${b.line}`, message: `::${b.name} ${message}` }] : [];
+  });
+  if (problems.length > 0) throw new InputError(place, problems);
+  return blocks;
+}

@@ -1,0 +1,147 @@
+// Every number and list the rulebook prints, computed from the deck and the engine: icon values
+// and colours, the card make-up, hand size, penalties, options in force, the highest card, the
+// full card list and the worked examples. The template only places these; it computes nothing.
+
+import { handPenaltyOf } from '../../engine/cards.ts';
+import { compileRules, type Rules } from '../../engine/rules.ts';
+import type { Card, Deck } from '../../engine/types.ts';
+import { viewExample, nameCard, type ExampleView } from './example-view.ts';
+import { buildExamples, type WorkedExample } from './examples.ts';
+import { viewVariants, type VariantView } from './variants.ts';
+
+export interface IconRow {
+  id: string;
+  name: string;
+  value: number;
+  colour: string;
+  colourId: string;
+  screen: string;
+  cue: string;
+  wild: boolean;
+  /** What one set of this icon costs when left in hand. */
+  penalty: number;
+}
+
+export interface ColourRow {
+  id: string;
+  name: string;
+  screen: string;
+  cue: string;
+  icons: string;
+}
+
+export interface CardRow {
+  id: string;
+  name: string;
+  kind: 'pair' | 'core' | 'wild core';
+  value: number;
+  penalty: number;
+}
+
+export interface RulebookModel {
+  deck: { id: string; name: string; description: string };
+  counts: { cards: number; pairs: number; cores: number; wildCores: number; icons: number; colours: number; pile: number; iconsPerColour: number };
+  icons: IconRow[];
+  colours: ColourRow[];
+  wild: { name: string; colour: string; value: number; penalty: number; corePenalty: number };
+  options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
+  /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
+  is: { halves: boolean; wildCard: boolean; total: boolean; rounds: boolean };
+  highest: { value: number; names: string; cards: string[] };
+  highestCore: { name: string; value: number };
+  lowestValue: number;
+  penaltyExamples: { card: string; penalty: number }[];
+  /** One card of each kind, pictured in "What's in the box": the highest pair, the highest core, a wild core. */
+  samples: { id: string; name: string; kind: string; value: number }[];
+  variants: VariantView[];
+  cards: CardRow[];
+  /** By camel-cased example id. */
+  examples: Record<string, ExampleView>;
+  /** The examples as data, for the picture renderers. */
+  positions: WorkedExample[];
+  rules: Rules;
+}
+
+/** "A, B and C". */
+export function joinAnd(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "colour-clash" → "colourClash": Handlebars paths cannot hold dashes. */
+const camelCase = (id: string): string => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function kindOf(card: Card, wild: string): CardRow['kind'] {
+  if (card.kind === 'pair') return 'pair';
+  return card.sets[0] === wild ? 'wild core' : 'core';
+}
+
+/** Builds the rulebook's view model for a validated deck. */
+export function buildRulebookModel(deck: Deck): RulebookModel {
+  const rules = compileRules(deck);
+  const { options } = deck;
+  const colourOf = new Map(deck.colours.map((c) => [c.id, c]));
+  const valueOf = (id: string) => deck.icons.find((i) => i.id === id)?.value ?? 0;
+  const penaltyOf = (card: Card) => handPenaltyOf(card, deck.wild, options.wildPenalty, valueOf);
+  const icons: IconRow[] = deck.icons.map((icon) => {
+    const colour = colourOf.get(icon.colour)!;
+    return {
+      id: icon.id,
+      name: icon.name,
+      value: icon.value,
+      colour: colour.name,
+      colourId: colour.id,
+      screen: colour.screen,
+      cue: colour.cue,
+      wild: icon.id === deck.wild,
+      penalty: icon.id === deck.wild ? options.wildPenalty : icon.value,
+    };
+  });
+  const wildIcon = icons.find((i) => i.wild)!;
+  const cards: CardRow[] = rules.cards.map((card) => ({ id: card.id, name: nameCard(rules, card), kind: kindOf(card, deck.wild), value: card.value, penalty: penaltyOf(card) }));
+  const top = Math.max(...cards.map((c) => c.value));
+  const highest = cards.filter((c) => c.value === top).map((c) => c.name);
+  const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);
+  const positions = buildExamples(rules);
+  const wildPairs = rules.cards.filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild)).sort((a, b) => b.value - a.value);
+  const wildCore = rules.cards.find((c) => c.kind === 'core' && c.sets[0] === deck.wild);
+  const penaltyExamples = [wildCore, wildPairs[0], rules.cards.find((c) => c.value === top)]
+    .filter((c): c is Card => c !== undefined)
+    .map((card) => ({ card: nameCard(rules, card), penalty: penaltyOf(card) }));
+  const pairs = cards.filter((c) => c.kind === 'pair').length;
+  return {
+    deck: { id: deck.id, name: deck.name, description: deck.description ?? '' },
+    counts: {
+      cards: cards.length,
+      pairs,
+      cores: cores.length,
+      wildCores: deck.wildCores,
+      icons: deck.icons.length,
+      colours: deck.colours.length,
+      pile: cards.length - 1,
+      iconsPerColour: deck.icons.length / deck.colours.length,
+    },
+    icons,
+    colours: deck.colours.map((c) => ({ id: c.id, name: c.name, screen: c.screen, cue: c.cue, icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)) })),
+    wild: { name: wildIcon.name, colour: wildIcon.colour, value: wildIcon.value, penalty: options.wildPenalty, corePenalty: wildCore ? penaltyOf(wildCore) : options.wildPenalty },
+    options: {
+      ...options,
+      playersText: options.players.min === options.players.max ? `${options.players.min}` : `${options.players.min} to ${options.players.max}`,
+      drawAfterBonus: 2,
+      drawOtherwise: 1,
+      maxRounds: cores.length + deck.wildCores,
+    },
+    is: { halves: options.layout === 'halves', wildCard: options.wildScope === 'card', total: options.scoring === 'total', rounds: options.scoring === 'rounds' },
+    highest: { value: top, names: joinAnd(highest), cards: highest },
+    highestCore: { name: cores[0]?.name ?? '', value: cores[0]?.value ?? 0 },
+    lowestValue: Math.min(...cards.map((c) => c.value)),
+    penaltyExamples,
+    samples: [cards.find((c) => c.kind === 'pair' && c.value === Math.max(...cards.filter((p) => p.kind === 'pair').map((p) => p.value))), cores[0], cards.find((c) => c.kind === 'wild core')]
+      .filter((c): c is CardRow => c !== undefined)
+      .map((c) => ({ id: c.id, name: c.name, kind: c.kind, value: c.value })),
+    variants: viewVariants(deck),
+    cards,
+    examples: Object.fromEntries(positions.map((p) => [camelCase(p.id), viewExample(rules, p)])),
+    positions,
+    rules,
+  };
+}
