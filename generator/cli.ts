@@ -9,6 +9,7 @@ import { checkCommand } from './commands/check.ts';
 import { replayCommand } from './commands/replay.ts';
 import { validateDeckCommand } from './commands/validate-deck.ts';
 import { schemaCommand } from './commands/schema.ts';
+import { simulateCommand } from './commands/simulate.ts';
 
 const argv = hideBin(process.argv);
 const verbose = argv.includes('--verbose');
@@ -34,6 +35,7 @@ try {
     .command(replayCommand)
     .command(validateDeckCommand)
     .command(schemaCommand)
+    .command(simulateCommand)
     .demandCommand(1, 'Name a command (see --help).')
     .strict()
     .fail((message, error) => {

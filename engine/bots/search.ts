@@ -1,0 +1,122 @@
+// The search the bots share: every legal play of a hand valued by a weight on points and on the
+// hand penalty a play avoids, the core bonus looked ahead without touching the table.
+
+import type { Rules } from '../rules.ts';
+import { forEachLegal } from '../legal.ts';
+import { randomInt } from '../random.ts';
+import { KEY_STEP, cardAtKey, isOnTable, type Table } from '../table.ts';
+
+/** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
+export interface Weights {
+  shed: number;
+  /** Look at the best bonus after a core (greedy and careful do; random does not look ahead). */
+  lookAhead: boolean;
+}
+
+/** The chosen play (card index, grid key, rotation) or card -1 when there is none; and the generator state. */
+export interface Pick {
+  card: number;
+  key: number;
+  rotation: number;
+  value: number;
+  rng: number;
+}
+
+/**
+ * Points of a card beside a core that is not on the table yet (the core at `coreKey`), or -1. The
+ * same rule as scoreAt; kept apart because adding the core to the shared table to look ahead would
+ * make the next real placement copy the whole table storage.
+ */
+export function scoreBesideCore(rules: Rules, table: Table, card: number, key: number, rotation: number, core: number, coreKey: number): number {
+  const { facing, compatible, matching, value } = rules;
+  const s = table.storage;
+  const skips = rules.skipsColour[card] === 1;
+  const base = card * 36 + rotation * 6;
+  let points = value[card]!;
+  for (let d = 0; d < 6; d++) {
+    const at = key + KEY_STEP[d]!;
+    let other: number;
+    let theirs: number;
+    if (at === coreKey) {
+      other = core;
+      // A core shows the same icon on all six sides.
+      theirs = facing[core * 36]!;
+    } else {
+      const n = cardAtKey(table, at);
+      if (n < 0) continue;
+      other = s.card[n]!;
+      theirs = facing[other * 36 + s.rotation[n]! * 6 + ((d + 3) % 6)]!;
+    }
+    const mine = facing[base + d]!;
+    if (!skips && compatible[mine * 16 + theirs] === 0) return -1;
+    if (matching[mine * 16 + theirs] === 1) points += value[other]!;
+  }
+  return points;
+}
+
+/** The best value of a bonus play beside a core about to go on `coreKey`, or 0 when none is legal. */
+export function bestBonusValue(rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): number {
+  let best = 0;
+  for (const step of KEY_STEP) {
+    const key = coreKey + step;
+    if (cardAtKey(table, key) >= 0) continue;
+    for (const card of hand) {
+      if (card === core || isOnTable(table, card)) continue;
+      for (const rotation of rules.rotations[card]!) {
+        const points = scoreBesideCore(rules, table, card, key, rotation, core, coreKey);
+        if (points >= 0) best = Math.max(best, points + shed * rules.penalty[card]!);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The play of highest value, ties broken by the generator (each tie replaces the pick with chance
+ * 1/count, so every tied play is equally likely). `besideKey` limits the search to the core bonus.
+ */
+export function pickBest(rules: Rules, table: Table, hand: readonly number[], weights: Weights, rng: number, besideKey = -1): Pick {
+  const pick: Pick = { card: -1, key: -1, rotation: 0, value: -Infinity, rng };
+  let ties = 0;
+  const bonusAfterCore = weights.lookAhead && besideKey < 0 && rules.options.coreBonus;
+  forEachLegal(
+    rules,
+    table,
+    hand,
+    (card, key, rotation, points) => {
+      let value = points + weights.shed * rules.penalty[card]!;
+      if (bonusAfterCore && rules.isCore[card] === 1) value += bestBonusValue(rules, table, hand, card, key, weights.shed);
+      if (value < pick.value) return;
+      if (value > pick.value) ties = 0;
+      ties++;
+      let chosen = ties === 1;
+      if (!chosen) {
+        const [x, next] = randomInt(pick.rng, ties);
+        pick.rng = next;
+        chosen = x === 0;
+      }
+      if (chosen) Object.assign(pick, { card, key, rotation, value });
+    },
+    besideKey,
+  );
+  return pick;
+}
+
+/** A play chosen uniformly among all legal plays (reservoir sampling: one pass, no list). */
+export function pickAny(rules: Rules, table: Table, hand: readonly number[], rng: number, besideKey = -1): Pick {
+  const pick: Pick = { card: -1, key: -1, rotation: 0, value: 0, rng };
+  let seen = 0;
+  forEachLegal(
+    rules,
+    table,
+    hand,
+    (card, key, rotation, points) => {
+      seen++;
+      const [x, next] = randomInt(pick.rng, seen);
+      pick.rng = next;
+      if (x === 0) Object.assign(pick, { card, key, rotation, value: points });
+    },
+    besideKey,
+  );
+  return pick;
+}

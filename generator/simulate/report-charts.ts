@@ -1,0 +1,122 @@
+// Which charts a balance report has, built from its data: file name, title and SVG text.
+
+import type { BalanceReport } from './aggregate.ts';
+import { renderBarChart, renderBoxChart, renderHistogram, SERIES_COLOURS } from './charts.ts';
+
+export interface Chart {
+  file: string;
+  title: string;
+  svg: string;
+}
+
+export const percent = (v: number): string => `${(v * 100).toFixed(Math.abs(v) < 0.1 && v !== 0 ? 1 : 0)} %`;
+const whole = (v: number): string => v.toFixed(0);
+
+/** The charts of one run. */
+export function chartsFor(report: BalanceReport): Chart[] {
+  const seats = report.seats.map((s) => `seat ${s.seat}`);
+  const colourOf = new Map(report.colours.map((c) => [c.id, c.screen]));
+  const charts: Chart[] = [
+    {
+      file: 'wins-by-seat.svg',
+      title: 'Win rate per seat (95 % interval)',
+      svg: renderBarChart({
+        title: 'Win rate per seat (95 % interval)',
+        categories: seats,
+        series: [{ name: report.deck.name, colour: SERIES_COLOURS[0], values: report.seats.map((s) => s.win.rate), low: report.seats.map((s) => s.win.low), high: report.seats.map((s) => s.win.high) }],
+        reference: { value: report.fairShare, label: `fair share ${percent(report.fairShare)}` },
+        format: percent,
+      }),
+    },
+    {
+      file: 'scores.svg',
+      title: 'Game score per seat and bot',
+      svg: renderBoxChart(
+        'Game score per seat and bot (5th–95th percentile, middle half, median, mean)',
+        report.seatBots.filter((r) => r.score.n > 0).map((r) => ({ label: `seat ${r.seat} · ${r.bot}`, summary: r.score })),
+        whole,
+      ),
+    },
+    { file: 'round-length.svg', title: 'Turns per round', svg: renderHistogram('Turns per round', report.rounds.turnsHistogram, 'turns (passes included)') },
+    {
+      file: 'round-ends.svg',
+      title: 'How rounds end',
+      svg: renderBarChart({
+        title: 'How rounds end',
+        categories: Object.keys(report.rounds.ends),
+        series: [{ name: 'rounds', colour: SERIES_COLOURS[0], values: Object.values(report.rounds.ends).map((n) => n / Math.max(1, report.rounds.count)) }],
+        format: percent,
+      }),
+    },
+    {
+      file: 'icons.svg',
+      title: 'Share of icon matches per icon',
+      svg: renderBarChart({
+        title: 'Share of icon matches per icon',
+        categories: report.icons.map((i) => i.name),
+        series: [{ name: 'matches', colour: report.icons.map((i) => colourOf.get(i.colour) ?? SERIES_COLOURS[0]), values: report.icons.map((i) => i.share) }],
+        format: percent,
+      }),
+    },
+    {
+      file: 'colours.svg',
+      title: 'Share of icon matches per colour',
+      svg: renderBarChart({
+        title: 'Share of icon matches per colour',
+        categories: report.colours.map((c) => c.name),
+        series: [{ name: 'matches', colour: report.colours.map((c) => c.screen), values: report.colours.map((c) => c.share) }],
+        reference: { value: 1 / Math.max(1, report.colours.length), label: 'even share' },
+        format: percent,
+      }),
+    },
+    {
+      file: 'play-points.svg',
+      title: 'Average points of a play by kind',
+      svg: renderBarChart({
+        title: 'Average points of a play by kind',
+        categories: report.plays.map((p) => p.kind),
+        series: [{ name: 'points', colour: SERIES_COLOURS[2], values: report.plays.map((p) => p.meanPoints) }],
+        format: whole,
+      }),
+    },
+  ];
+  return charts;
+}
+
+/** The side-by-side charts of a comparison: win rate per seat, and play points by kind. */
+export function compareChartsFor(a: BalanceReport, b: BalanceReport, labels: readonly [string, string]): Chart[] {
+  const seats = a.seats.map((s) => `seat ${s.seat}`);
+  const series = (r: BalanceReport, k: number, name: string) => ({
+    name,
+    colour: SERIES_COLOURS[k]!,
+    values: r.seats.map((s) => s.win.rate),
+    low: r.seats.map((s) => s.win.low),
+    high: r.seats.map((s) => s.win.high),
+  });
+  return [
+    {
+      file: 'compare-wins.svg',
+      title: 'Win rate per seat, both designs (95 % interval)',
+      svg: renderBarChart({
+        title: 'Win rate per seat, both designs (95 % interval)',
+        categories: seats,
+        series: [series(a, 0, labels[0]), series(b, 1, labels[1])],
+        reference: { value: a.fairShare, label: `fair share ${percent(a.fairShare)}` },
+        format: percent,
+      }),
+    },
+    {
+      file: 'compare-play-points.svg',
+      title: 'Average points of a play by kind, both designs',
+      svg: renderBarChart({
+        title: 'Average points of a play by kind, both designs',
+        categories: a.plays.map((p) => p.kind),
+        series: [
+          { name: labels[0], colour: SERIES_COLOURS[0], values: a.plays.map((p) => p.meanPoints) },
+          { name: labels[1], colour: SERIES_COLOURS[1], values: b.plays.map((p) => p.meanPoints) },
+        ],
+        format: whole,
+      }),
+    },
+  ];
+}
