@@ -3,7 +3,7 @@
 
 import { scoreAt } from './placement.ts';
 import type { Rules } from './rules.ts';
-import { KEY_STEP, cardAtKey, forEachFrontierCell, gridCell, isOnTable, type Table } from './table.ts';
+import { KEY_STEP, cardAtKey, gridCell, isOnTable, type Table } from './table.ts';
 import type { Placement } from './types.ts';
 
 export interface LegalPlay extends Placement {
@@ -12,48 +12,87 @@ export interface LegalPlay extends Placement {
 
 export type LegalVisitor = (card: number, key: number, rotation: number, points: number) => void;
 
-function visitCell(rules: Rules, table: Table, hand: readonly number[], key: number, visit: LegalVisitor): void {
-  for (const card of hand) {
+/** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
+interface Scratch {
+  dir: Int8Array;
+  icon: Int8Array;
+  value: Int32Array;
+}
+const scratches: Scratch[] = [];
+let depth = 0;
+
+function scratchFor(level: number): Scratch {
+  while (scratches.length <= level) scratches.push({ dir: new Int8Array(6), icon: new Int8Array(6), value: new Int32Array(6) });
+  return scratches[level]!;
+}
+
+/** Reads the cell's neighbours once (direction, the icon facing the cell, the card's value); returns their count. */
+function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch): number {
+  const s = table.storage;
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const at = s.cellOf[key + KEY_STEP[d]!]!;
+    if (at === 0 || at > table.size) continue;
+    const other = s.card[at - 1]!;
+    into.dir[n] = d;
+    into.icon[n] = rules.facing[other * 36 + s.rotation[at - 1]! * 6 + ((d + 3) % 6)]!;
+    into.value[n] = rules.value[other]!;
+    n++;
+  }
+  return n;
+}
+
+function visitCell(rules: Rules, table: Table, hand: readonly number[], key: number, visit: LegalVisitor, sc: Scratch): void {
+  const n = gatherNeighbours(rules, table, key, sc);
+  if (n === 0) return;
+  const { allowedRotations, matchingRotations, rotationMask, value } = rules;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
     if (isOnTable(table, card)) continue;
-    for (const rotation of rules.rotations[card]!) {
-      const points = scoreAt(rules, table, card, key, rotation);
-      if (points >= 0) visit(card, key, rotation, points);
+    let legal = rotationMask[card]!;
+    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[(card * 16 + sc.icon[i]!) * 6 + sc.dir[i]!]!;
+    for (let k = 0; legal !== 0; k++, legal >>= 1) {
+      if ((legal & 1) === 0) continue;
+      let points = value[card]!;
+      for (let i = 0; i < n; i++) if ((matchingRotations[(card * 16 + sc.icon[i]!) * 6 + sc.dir[i]!]! >> k) & 1) points += sc.value[i]!;
+      visit(card, key, k, points);
     }
   }
 }
 
 /**
  * Calls visit for each legal placement of the hand's cards (card indexes). With `besideKey`, only
- * cells beside that cell count: the core bonus. No allocation beyond the caller's visitor.
+ * cells beside that cell count: the core bonus. Allocates nothing in the search itself.
  */
 export function forEachLegal(rules: Rules, table: Table, hand: readonly number[], visit: LegalVisitor, besideKey = -1): void {
-  if (besideKey < 0) {
-    forEachFrontierCell(table, (key) => visitCell(rules, table, hand, key, visit));
-    return;
-  }
-  for (const step of KEY_STEP) {
-    const key = besideKey + step;
-    if (cardAtKey(table, key) < 0) visitCell(rules, table, hand, key, visit);
+  const sc = scratchFor(depth++);
+  try {
+    if (besideKey >= 0) {
+      for (const step of KEY_STEP) if (cardAtKey(table, besideKey + step) < 0) visitCell(rules, table, hand, besideKey + step, visit, sc);
+      return;
+    }
+    const s = table.storage;
+    for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
+      const key = s.frontier[f]!;
+      if (cardAtKey(table, key) < 0) visitCell(rules, table, hand, key, visit, sc);
+    }
+  } finally {
+    depth--;
   }
 }
 
-/** True when at least one card of the hand can be placed; stops at the first. */
+/** True when at least one card of the hand can be placed somewhere. */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
-  let found = false;
-  const cells: number[] = [];
-  forEachFrontierCell(table, (key) => cells.push(key));
-  for (const key of cells) {
+  const s = table.storage;
+  for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
+    const key = s.frontier[f]!;
+    if (cardAtKey(table, key) >= 0) continue;
     for (const card of hand) {
       if (isOnTable(table, card)) continue;
-      for (const rotation of rules.rotations[card]!) {
-        if (scoreAt(rules, table, card, key, rotation) >= 0) {
-          found = true;
-          return found;
-        }
-      }
+      for (const rotation of rules.rotations[card]!) if (scoreAt(rules, table, card, key, rotation) >= 0) return true;
     }
   }
-  return found;
+  return false;
 }
 
 /** The legal placements as a list, best points first, then by card, cell and rotation. */

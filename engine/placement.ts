@@ -69,10 +69,12 @@ export function checkPlacement(rules: Rules, table: Table, place: Placement): Pl
     const other = s.card[n]!;
     const mine = rules.facing[card * 36 + place.rotation * 6 + d]!;
     const theirs = rules.facing[other * 36 + s.rotation[n]! * 6 + opposite(d)]!;
+    const clash = rules.skipsColour[card] === 0 && rules.compatible[mine * 16 + theirs] === 0;
+    if (!clash && rules.matching[mine * 16 + theirs] === 0) continue;
     const icons: [string, string] = [rules.iconIds[mine]!, rules.iconIds[theirs]!];
     const at = gridCell(s.key[n]!);
-    const neighbour = { card: rules.cards[other]!.id, q: at.q, r: at.r, rotation: s.rotation[n]! };
-    if (rules.skipsColour[card] === 0 && rules.compatible[mine * 16 + theirs] === 0)
+    if (clash) {
+      const neighbour = { card: rules.cards[other]!.id, q: at.q, r: at.r, rotation: s.rotation[n]! };
       return refuse({
         code: 'colour-clash',
         message: `the ${describeIcon(rules, icons[0])} side would touch ${describeIcon(rules, icons[1])} of ${neighbour.card} to the ${DIRECTION_NAMES[d]}`,
@@ -81,10 +83,9 @@ export function checkPlacement(rules: Rules, table: Table, place: Placement): Pl
         neighbour,
         icons,
       });
-    if (rules.matching[mine * 16 + theirs] === 1) {
-      points += rules.value[other]!;
-      matches.push({ q: at.q, r: at.r, card: neighbour.card, icons });
     }
+    points += rules.value[other]!;
+    matches.push({ q: at.q, r: at.r, card: rules.cards[other]!.id, icons });
   }
   if (touching === 0) return refuse({ code: 'no-neighbour', message: `no card is beside (${place.q}, ${place.r})`, card: place.card, cell });
   return { legal: true, points, matches };
