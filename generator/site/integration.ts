@@ -1,29 +1,76 @@
-// Astro integration: hands the build's settings to the pages as the virtual module
-// `virtual:jibe-site` (computed here, in the config's Node process, where file paths are real),
-// and after the pages are built adds what Astro does not make itself.
+// Astro integration for the Jibe site. At config time, in Node where file paths are real, it reads
+// the deck's generator output, stages the files the site serves as they are (the build's public
+// folder) and hands the pages their data as the virtual module `virtual:jibe-site`. After the build
+// it writes the service worker with the list of every built file to precache.
 
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { CardImageArchive } from './print-view.ts';
+import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from './service-worker-source.ts';
+import { readDeckOutput, type DeckOutput } from './site-data-fs.ts';
 import type { SiteSettings } from './site-settings.ts';
+import { stageAssets } from './stage-assets-fs.ts';
 
 const VIRTUAL_ID = 'virtual:jibe-site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/** What the pages get from `virtual:jibe-site`. */
+export interface SiteData {
+  settings: SiteSettings;
+  output: Omit<DeckOutput, 'rulebook' | 'balance'> & { rulebookHtml: string | null; balanceMarkdown: string | null };
+  archive: CardImageArchive | null;
+}
+
+function listBuiltFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .map((name) => name.split('\\').join('/'))
+    .sort();
+}
+
+/** Writes sw.js into the built site, versioned by a hash of every precached file's bytes. */
+export function writeServiceWorker(outDir: string, base: string): { files: number; version: string } {
+  const files = listBuiltFiles(outDir).filter(shouldPrecache);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
+  const version = hash.digest('hex').slice(0, 12);
+  const urls = files.map((file) => urlForBuiltFile(base, file));
+  writeFileSync(join(outDir, 'sw.js'), renderServiceWorker({ version, base, urls }));
+  return { files: files.length, version };
+}
 
 export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
   return {
     name: 'jibe-site',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, logger }) => {
+        const output = readDeckOutput(settings);
+        const staging = join(tmpdir(), 'jibe-site-public', createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12));
+        const archive = stageAssets(settings, output, staging);
+        logger.info(`deck ${settings.deck.id}: ${Object.keys(output.cardSvgs).length} cards, ${output.sheets.length + output.rulebookPdfs.length} PDFs${output.rulebook ? ', rulebook' : ''}${output.balance ? ', balance report' : ''}`);
+        const { rulebook, balance, ...rest } = output;
+        const data: SiteData = { settings, output: { ...rest, rulebookHtml: rulebook?.html ?? null, balanceMarkdown: balance?.markdown ?? null }, archive };
         updateConfig({
+          publicDir: pathToFileURL(`${staging}/`),
           vite: {
             plugins: [
               {
-                name: 'jibe-site-settings',
+                name: 'jibe-site-data',
                 resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(settings)};` : undefined),
+                load: (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(data)};` : undefined),
               },
             ],
           },
         });
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const { files, version } = writeServiceWorker(outDir, settings.base);
+        logger.info(`service worker ${version}: ${files} files precached (${relative(process.cwd(), outDir) || '.'})`);
       },
     },
   };

@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
 declare module 'virtual:jibe-site' {
-  const settings: import('../../generator/site/site-settings.ts').SiteSettings;
-  export default settings;
+  const data: import('../../generator/site/integration.ts').SiteData;
+  export default data;
 }

@@ -1,0 +1,89 @@
+// The site build's one door to the generator's output (output/<deck-id>/): which files exist, their
+// sizes and page counts, the rulebook's HTML. Everything after works on the returned values.
+
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { enumerateCards } from '../../engine/cards.ts';
+import type { Problem } from '../../engine/types.ts';
+import { InputError } from '../input-error.ts';
+import { countPdfPages } from './pdf-pages.ts';
+import type { SiteSettings } from './site-settings.ts';
+
+export interface OutputFile {
+  /** Absolute path. */
+  path: string;
+  /** Path inside output/<deck-id>/, with forward slashes. */
+  name: string;
+  bytes: number;
+  pages: number | null;
+}
+
+export interface DeckOutput {
+  /** Each card's face SVG, by card id (every card of the deck has one). */
+  cardSvgs: Record<string, string>;
+  backSvg: string | null;
+  /** Every PNG in cards/ (faces and back), for the zip. */
+  cardPngs: string[];
+  /** Width and height of a card face, from its viewBox. */
+  cardAspect: { width: number; height: number };
+  /** The print sheets (sheets/*.pdf) and the rulebook PDFs (rulebook-*.pdf). */
+  sheets: OutputFile[];
+  rulebookPdfs: OutputFile[];
+  /** The rulebook's web version: its HTML and the files beside it (pictures), when present. */
+  rulebook: { html: string; dir: string; assets: string[] } | null;
+  /** The simulator's balance report, when present. */
+  balance: { dir: string; markdown: string | null; assets: string[] } | null;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
+    .sort();
+}
+
+function describeFile(root: string, path: string): OutputFile {
+  const bytes = readFileSync(path);
+  return { path, name: relative(root, path).split('\\').join('/'), bytes: bytes.length, pages: path.endsWith('.pdf') ? countPdfPages(bytes) : null };
+}
+
+/** The width and height of an SVG from its viewBox (the card's drawn box). */
+export function readViewBox(svg: string): { width: number; height: number } | null {
+  const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(svg);
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
+}
+
+/** Reads what the site needs from the deck's output; throws InputError when the cards are missing. */
+export function readDeckOutput(settings: SiteSettings): DeckOutput {
+  const root = settings.deckOutput;
+  const problems: Problem[] = [];
+  const cardSvgs: Record<string, string> = {};
+  for (const card of enumerateCards(settings.deck)) {
+    const path = join(root, 'cards', `${card.id}.svg`);
+    if (existsSync(path)) cardSvgs[card.id] = path;
+    else problems.push({ path: `cards/${card.id}.svg`, message: 'missing' });
+  }
+  if (problems.length > 0) {
+    throw new InputError(root, [{ path: 'cards/', message: `the site needs every card face: run \`npx jibe build\` first (${problems.length} missing, e.g. ${problems[0]?.path})` }]);
+  }
+  const first = Object.values(cardSvgs)[0];
+  const cardAspect = (first && readViewBox(readFileSync(first, 'utf8'))) || { width: 2, height: Math.sqrt(3) };
+  const back = join(root, 'cards', 'back.svg');
+  const rulebookDir = join(root, 'rulebook');
+  const rulebookFiles = listFiles(rulebookDir);
+  const rulebookHtml = rulebookFiles.find((f) => f.endsWith('index.html')) ?? rulebookFiles.find((f) => f.endsWith('.html'));
+  const balanceDir = join(root, 'balance');
+  const balanceFiles = listFiles(balanceDir);
+  const report = balanceFiles.find((f) => f.endsWith('report.md'));
+  return {
+    cardSvgs,
+    backSvg: existsSync(back) ? back : null,
+    cardPngs: listFiles(join(root, 'cards')).filter((f) => f.endsWith('.png')),
+    cardAspect,
+    sheets: listFiles(join(root, 'sheets')).filter((f) => f.endsWith('.pdf')).map((f) => describeFile(root, f)),
+    rulebookPdfs: readdirSync(root).filter((n) => /^rulebook.*\.pdf$/.test(n)).sort().map((n) => describeFile(root, join(root, n))),
+    rulebook: rulebookHtml ? { html: readFileSync(rulebookHtml, 'utf8'), dir: rulebookDir, assets: rulebookFiles.filter((f) => !f.endsWith('.html')) } : null,
+    balance: balanceFiles.length > 0 ? { dir: balanceDir, markdown: report ? readFileSync(report, 'utf8') : null, assets: balanceFiles.filter((f) => !f.endsWith('.md')) } : null,
+  };
+}
