@@ -10,6 +10,7 @@ import { replayCommand } from './commands/replay.ts';
 import { validateDeckCommand } from './commands/validate-deck.ts';
 import { schemaCommand } from './commands/schema.ts';
 import { simulateCommand } from './commands/simulate.ts';
+import { hintCommand } from './commands/hint.ts';
 
 const argv = hideBin(process.argv);
 const verbose = argv.includes('--verbose');
@@ -36,6 +37,7 @@ try {
     .command(validateDeckCommand)
     .command(schemaCommand)
     .command(simulateCommand)
+    .command(hintCommand)
     .demandCommand(1, 'Name a command (see --help).')
     .strict()
     .fail((message, error) => {

@@ -54,9 +54,17 @@ export function scoreBesideCore(rules: Rules, table: Table, card: number, key: n
   return points;
 }
 
-/** The best value of a bonus play beside a core about to go on `coreKey`, or 0 when none is legal. */
-export function bestBonusValue(rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): number {
-  let best = 0;
+export interface BonusPlay {
+  card: number;
+  key: number;
+  rotation: number;
+  points: number;
+  value: number;
+}
+
+/** The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null when none is legal. */
+export function bestBonusPlay(rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): BonusPlay | null {
+  let best: BonusPlay | null = null;
   for (const step of KEY_STEP) {
     const key = coreKey + step;
     if (cardAtKey(table, key) >= 0) continue;
@@ -64,12 +72,17 @@ export function bestBonusValue(rules: Rules, table: Table, hand: readonly number
       if (card === core || isOnTable(table, card)) continue;
       for (const rotation of rules.rotations[card]!) {
         const points = scoreBesideCore(rules, table, card, key, rotation, core, coreKey);
-        if (points >= 0) best = Math.max(best, points + shed * rules.penalty[card]!);
+        const value = points + shed * rules.penalty[card]!;
+        if (points >= 0 && (best === null || value > best.value)) best = { card, key, rotation, points, value };
       }
     }
   }
   return best;
 }
+
+/** The best value of a bonus play beside a core about to go on `coreKey`, or 0 when none is legal. */
+export const bestBonusValue = (rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): number =>
+  bestBonusPlay(rules, table, hand, core, coreKey, shed)?.value ?? 0;
 
 /**
  * The play of highest value, ties broken by the generator (each tie replaces the pick with chance

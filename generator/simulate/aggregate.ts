@@ -57,9 +57,10 @@ function rate(wins: number, n: number): Rate {
   return { wins, n, rate: n === 0 ? 0 : wins / n, low, high };
 }
 
-/** Equal bins from the smallest to the largest value. */
+/** Equal bins from the smallest to the largest value; whole numbers over a short span get a bin each, centred on the number. */
 function histogramOf(xs: readonly number[], bins = 24): Histogram {
   const s = summarise(xs);
+  if (xs.every(Number.isInteger) && s.max - s.min < 40) return { low: s.min - 0.5, high: s.max + 0.5, counts: histogram(xs, s.min - 0.5, s.max + 0.5, s.max - s.min + 1) };
   const high = s.max > s.min ? s.max : s.min + 1;
   return { low: s.min, high, counts: histogram(xs, s.min, high, bins) };
 }

@@ -30,29 +30,37 @@ export interface BarChart {
   format: (v: number) => string;
 }
 
-const text = (x: number, y: number, s: string, extra = ''): string =>
-  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${FONT}" font-size="12" fill="${INK}" ${extra}>${escapeXml(s)}</text>`;
+interface TextStyle {
+  anchor?: 'start' | 'middle' | 'end';
+  size?: number;
+  bold?: boolean;
+  fill?: string;
+}
+
+const text = (x: number, y: number, s: string, style: TextStyle = {}): string =>
+  `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${FONT}" font-size="${style.size ?? 12}" fill="${style.fill ?? INK}" text-anchor="${style.anchor ?? 'start'}"${style.bold ? ' font-weight="bold"' : ''}>${escapeXml(s)}</text>`;
 
 function frame(height: number, title: string, body: string[]): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeXml(title)}">`,
     `<title>${escapeXml(title)}</title>`,
     `<rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
-    text(16, 24, title, 'font-size="15" font-weight="bold"'),
+    text(16, 24, title, { size: 15, bold: true }),
     ...body,
     '</svg>',
     '',
   ].join('\n');
 }
 
-/** Round axis steps (1, 2 or 5 times a power of ten) giving about `count` ticks up to `max`. */
+/** Round axis values (steps of 1, 2 or 5 times a power of ten), about `count` steps, from at or below `min` to at or above `max`. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   const span = max - min || 1;
   const raw = span / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
   const ticks: number[] = [];
-  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step) ticks.push(Number(t.toPrecision(12)));
+  const end = Math.ceil(max / step - 1e-9) * step;
+  for (let t = Math.floor(min / step + 1e-9) * step; t <= end + step * 1e-9; t += step) ticks.push(Number(t.toPrecision(12)));
   return ticks;
 }
 
@@ -68,12 +76,12 @@ export function renderBarChart(chart: BarChart): string {
   const lowest = Math.min(0, ...chart.series.flatMap((s) => [...s.values, ...(s.low ?? [])]));
   const ticks = niceTicks(lowest, highest > lowest ? highest : lowest + 1);
   const yMax = ticks[ticks.length - 1]!;
-  const yMin = Math.min(lowest, ticks[0]!);
+  const yMin = ticks[0]!;
   const y = (v: number): number => top + plotH - ((v - yMin) / (yMax - yMin || 1)) * plotH;
   const body: string[] = [];
   for (const t of ticks) {
     body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`);
-    body.push(text(left - 6, y(t) + 4, chart.format(t), 'text-anchor="end"'));
+    body.push(text(left - 6, y(t) + 4, chart.format(t), { anchor: 'end' }));
   }
   const groupW = plotW / chart.categories.length;
   const barW = Math.min(48, (groupW * 0.8) / chart.series.length);
@@ -91,13 +99,13 @@ export function renderBarChart(chart: BarChart): string {
         body.push(`<path d="M${cx.toFixed(1)} ${y(lo).toFixed(1)}V${y(hi).toFixed(1)}M${(cx - 5).toFixed(1)} ${y(lo).toFixed(1)}h10M${(cx - 5).toFixed(1)} ${y(hi).toFixed(1)}h10" stroke="${INK}" stroke-width="1.5" fill="none"/>`);
       }
     });
-    body.push(text(left + groupW * c + groupW / 2, top + plotH + 18, label, 'text-anchor="middle"'));
+    body.push(text(left + groupW * c + groupW / 2, top + plotH + 18, label, { anchor: 'middle' }));
   });
   body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}" stroke="${INK}"/>`);
   if (chart.reference !== undefined) {
     const ry = y(chart.reference.value);
     body.push(`<line x1="${left}" x2="${left + plotW}" y1="${ry.toFixed(1)}" y2="${ry.toFixed(1)}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`);
-    body.push(text(left + plotW, ry - 6, chart.reference.label, 'text-anchor="end" fill="#A04000"'));
+    body.push(text(left + plotW, ry - 6, chart.reference.label, { anchor: 'end', fill: '#A04000' }));
   }
   chart.series.forEach((s, k) => {
     if (chart.series.length < 2) return;
@@ -115,24 +123,25 @@ export function renderBoxChart(title: string, rows: readonly { label: string; su
   const rowH = 28;
   const left = 150;
   const plotW = WIDTH - left - 24;
-  const height = top + rows.length * rowH + 40;
+  const height = top + rows.length * rowH + 56;
   const lo = Math.min(...rows.map((r) => r.summary.p5));
   const hi = Math.max(...rows.map((r) => r.summary.p95));
   const ticks = niceTicks(lo, hi > lo ? hi : lo + 1);
-  const xMin = Math.min(lo, ticks[0]!);
-  const xMax = Math.max(hi, ticks[ticks.length - 1]!);
+  const xMin = ticks[0]!;
+  const xMax = ticks[ticks.length - 1]!;
   const x = (v: number): number => left + ((v - xMin) / (xMax - xMin || 1)) * plotW;
   const bottom = top + rows.length * rowH;
   const body: string[] = [];
   for (const t of ticks) {
     body.push(`<line x1="${x(t).toFixed(1)}" x2="${x(t).toFixed(1)}" y1="${top}" y2="${bottom}" stroke="${GRID}"/>`);
-    body.push(text(x(t), bottom + 16, format(t), 'text-anchor="middle"'));
+    body.push(text(x(t), bottom + 16, format(t), { anchor: 'middle' }));
   }
+  body.push(text(left, bottom + 40, 'line: 5th to 95th percentile · box: middle half · bar: median · dot: mean', { size: 11 }));
   rows.forEach((row, i) => {
     const s = row.summary;
     const cy = top + i * rowH + rowH / 2;
     const fill = row.colour ?? SERIES_COLOURS[0];
-    body.push(text(left - 8, cy + 4, row.label, 'text-anchor="end"'));
+    body.push(text(left - 8, cy + 4, row.label, { anchor: 'end' }));
     body.push(`<path d="M${x(s.p5).toFixed(1)} ${cy}H${x(s.p95).toFixed(1)}" stroke="${INK}"/>`);
     body.push(`<rect x="${x(s.p25).toFixed(1)}" y="${cy - 8}" width="${Math.max(1, x(s.p75) - x(s.p25)).toFixed(1)}" height="16" fill="${escapeXml(fill)}" fill-opacity="0.35" stroke="${escapeXml(fill)}"><title>${escapeXml(`${row.label}: median ${format(s.median)}, mean ${format(s.mean)}, middle half ${format(s.p25)}–${format(s.p75)}`)}</title></rect>`);
     body.push(`<path d="M${x(s.median).toFixed(1)} ${cy - 8}V${cy + 8}" stroke="${INK}" stroke-width="2"/>`);
@@ -156,7 +165,7 @@ export function renderHistogram(title: string, h: Histogram, xLabel: string): st
   const y = (v: number): number => top + plotH - (v / yTop) * plotH;
   for (const t of yTicks) {
     body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`);
-    body.push(text(left - 6, y(t) + 4, String(t), 'text-anchor="end"'));
+    body.push(text(left - 6, y(t) + 4, String(t), { anchor: 'end' }));
   }
   const width = (h.high - h.low) / h.counts.length;
   h.counts.forEach((n, i) => {
@@ -164,8 +173,8 @@ export function renderHistogram(title: string, h: Histogram, xLabel: string): st
     body.push(`<rect x="${(left + barW * i).toFixed(1)}" y="${y(n).toFixed(1)}" width="${Math.max(1, barW - 1).toFixed(1)}" height="${(top + plotH - y(n)).toFixed(1)}" fill="${SERIES_COLOURS[0]}"><title>${escapeXml(`${from.toFixed(0)}–${(from + width).toFixed(0)}: ${n}`)}</title></rect>`);
   });
   const x = (v: number): number => left + ((v - h.low) / (h.high - h.low || 1)) * plotW;
-  for (const t of niceTicks(h.low, h.high, 6).filter((t) => t >= h.low && t <= h.high)) body.push(text(x(t), top + plotH + 16, String(t), 'text-anchor="middle"'));
+  for (const t of niceTicks(h.low, h.high, 6).filter((t) => t >= h.low && t <= h.high)) body.push(text(x(t), top + plotH + 16, String(t), { anchor: 'middle' }));
   body.push(`<line x1="${left}" x2="${left + plotW}" y1="${top + plotH}" y2="${top + plotH}" stroke="${INK}"/>`);
-  body.push(text(left + plotW / 2, top + plotH + 40, xLabel, 'text-anchor="middle"'));
+  body.push(text(left + plotW / 2, top + plotH + 40, xLabel, { anchor: 'middle' }));
   return frame(height, title, body);
 }

@@ -32,7 +32,7 @@ export function chartsFor(report: BalanceReport): Chart[] {
       file: 'scores.svg',
       title: 'Game score per seat and bot',
       svg: renderBoxChart(
-        'Game score per seat and bot (5th–95th percentile, middle half, median, mean)',
+        'Game score per seat and bot',
         report.seatBots.filter((r) => r.score.n > 0).map((r) => ({ label: `seat ${r.seat} · ${r.bot}`, summary: r.score })),
         whole,
       ),

@@ -1,0 +1,45 @@
+// `jibe hint`: the best legal placements for a hand on a table, with their points.
+
+import type { CommandModule } from 'yargs';
+import { hintPlays, parseHintInput, type Hint } from '../../engine/bots/hint.ts';
+import { compileRules } from '../../engine/rules.ts';
+import { loadDeck } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import { readJsonInput } from '../json-fs.ts';
+import { deckOption, printAll } from './options.ts';
+
+interface Args {
+  deck: string;
+  top: number;
+  json: boolean;
+  file?: string;
+}
+
+const where = (p: { card: string; q: number; r: number; rotation: number }): string => `${p.card} at (${p.q}, ${p.r}) rotation ${p.rotation}`;
+
+/** One line per hint: total, the placement, and the bonus play after a core. */
+export function formatHints(hints: readonly Hint[]): string {
+  if (hints.length === 0) return 'No legal placement: pass.';
+  return hints.map((h) => `${String(h.total).padStart(5)}  ${where(h)}: ${h.points}${h.bonus ? `, then bonus ${where(h.bonus)}: ${h.bonus.points}` : ''}`).join('\n');
+}
+
+export const hintCommand: CommandModule<object, Args> = {
+  command: 'hint [file]',
+  describe: 'List the best legal placements for a hand: {"table": [...], "hand": [card ids], "bonus"?: {"q","r"}}',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('top', { type: 'number', default: 10, describe: 'How many placements to list' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]' })
+      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
+  handler: (args) => {
+    const place = args.file ?? 'standard input';
+    if (!Number.isInteger(args.top) || args.top < 1) throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
+    const input = readJsonInput(args.file);
+    const rules = compileRules(loadDeck(args.deck).deck);
+    const question = parseHintInput(rules, input);
+    if (!question.ok) throw new InputError(place, question.error);
+    const hints = hintPlays(rules, question.value, args.top);
+    printAll(args.json ? JSON.stringify(hints, null, 2) : formatHints(hints));
+  },
+};
