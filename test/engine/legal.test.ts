@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { listLegal } from '../../engine/legal.ts';
 import { checkPlacement } from '../../engine/placement.ts';
-import { placements } from '../../engine/table.ts';
+import { forEachFrontierCell, gridCell, placements } from '../../engine/table.ts';
 import { classicDeck, classicRules } from '../support/classic.ts';
 import { playRandomGame } from '../support/random-play.ts';
 import { referenceLegal } from './reference.ts';
@@ -26,6 +26,19 @@ describe('legal placements against the slow reference', () => {
         for (const play of listLegal(rules, round.table, round.hands![round.seat]!, round.bonusAt)) {
           const { points, ...place } = play;
           expect(checkPlacement(rules, round.table, place)).toMatchObject({ legal: true, points });
+        }
+        // Every placement checkPlacement accepts, on any cell beside the table and any rotation, is listed
+        // (under the rotation that shows the same pattern).
+        if (round.bonusAt < 0) {
+          const listed = new Set(listLegal(rules, round.table, round.hands![round.seat]!).map((p) => `${p.card}@${p.q},${p.r}=${p.points}`));
+          forEachFrontierCell(round.table, (key) => {
+            const { q, r } = gridCell(key);
+            for (const card of hand)
+              for (let rotation = 0; rotation < 6; rotation++) {
+                const result = checkPlacement(rules, round.table, { card, q, r, rotation });
+                if (result.legal) expect(listed.has(`${card}@${q},${r}=${result.points}`)).toBe(true);
+              }
+          });
         }
         compared++;
       });
