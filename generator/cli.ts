@@ -9,6 +9,7 @@ import { checkCommand } from './commands/check.ts';
 import { replayCommand } from './commands/replay.ts';
 import { validateDeckCommand } from './commands/validate-deck.ts';
 import { schemaCommand } from './commands/schema.ts';
+import { buildCommand } from './commands/build.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { hintCommand } from './commands/hint.ts';
 
@@ -36,6 +37,7 @@ try {
     .command(replayCommand)
     .command(validateDeckCommand)
     .command(schemaCommand)
+    .command(buildCommand)
     .command(simulateCommand)
     .command(hintCommand)
     .demandCommand(1, 'Name a command (see --help).')

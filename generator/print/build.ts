@@ -1,0 +1,199 @@
+// `jibe build` as a list of steps. Each step writes into a temporary folder beside the output;
+// only when every step has succeeded are its entries moved into output/<deck-id>/, so a failed
+// build leaves the previous output as it was. Folders that other commands write there (balance/,
+// site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
+
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { enumerateCards } from '../../engine/cards.ts';
+import type { Card, Deck } from '../../engine/types.ts';
+import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import type { Art } from './art.ts';
+import { loadDeckArt } from './art-fs.ts';
+import { pixelsAt, renderPngAsync } from './card-png.ts';
+import { cardCanvas, renderBackSvg, renderCardSvg, shopCanvas, type SvgCanvas } from './card-svg.ts';
+import { viewCardBack, viewCardFace, type CardView } from './card-view.ts';
+import type { BuildOptions } from './build-options.ts';
+import { layoutFold, layoutSheet } from './imposition.ts';
+import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
+import { writeSheetsPdf, writeShopPdf, type SheetJob } from './sheets-pdf.ts';
+
+export interface BuildContext {
+  options: BuildOptions;
+  loaded: LoadedDeck;
+  deck: Deck;
+  /** The cards being built (all, or those named by --only), in deck order. */
+  cards: Card[];
+  art: Map<string, Art>;
+  faces: CardView[];
+  back: CardView;
+  /** The temporary folder every step writes into. */
+  dir: string;
+  /** Relative paths written so far, and PDF pages. */
+  files: string[];
+  pages: number;
+  /** Milliseconds per step, by step name. */
+  timings: Map<string, number>;
+}
+
+export interface BuildStep {
+  name: string;
+  run: (ctx: BuildContext) => Promise<void> | void;
+}
+
+export interface BuildSummary {
+  deck: string;
+  dir: string;
+  cards: number;
+  files: string[];
+  pages: number;
+  millis: number;
+  timings: Map<string, number>;
+}
+
+/** Writes a file into the build folder and records it. */
+export function writeOutput(ctx: BuildContext, path: string, data: string | Buffer): void {
+  const file = join(ctx.dir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  ctx.files.push(path);
+}
+
+function canvasFor(ctx: BuildContext, view: CardView): SvgCanvas {
+  return ctx.options.shop && ctx.options.size.shop ? shopCanvas(view, ctx.options.size.shop) : cardCanvas(view);
+}
+
+function pngWidth(ctx: BuildContext, canvas: SvgCanvas): number {
+  const shop = ctx.options.shop ? ctx.options.size.shop : undefined;
+  return shop ? shop.width : pixelsAt(canvas.width, ctx.options.dpi);
+}
+
+/** Step: one SVG and one PNG per face and for the back; PNGs on resvg's thread pool. */
+export const writeCardFiles: BuildStep = {
+  name: 'cards',
+  run: async (ctx) => {
+    const jobs = [...ctx.faces.map((v) => ({ view: v, files: cardFiles(v.id) })), { view: ctx.back, files: cardFiles('back') }];
+    let done = 0;
+    await Promise.all(
+      jobs.map(async ({ view, files }) => {
+        const canvas = canvasFor(ctx, view);
+        const svg = view === ctx.back ? renderBackSvg(view, ctx.deck.name, canvas) : renderCardSvg(view, ctx.art, canvas);
+        writeOutput(ctx, files.svg, svg);
+        writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas)));
+        ctx.options.onProgress?.(++done, jobs.length);
+      }),
+    );
+  },
+};
+
+/** Step: manifest.json and manifest.csv. */
+export const writeManifest: BuildStep = {
+  name: 'manifest',
+  run: (ctx) => {
+    const canvas = canvasFor(ctx, ctx.back);
+    const width = pngWidth(ctx, canvas);
+    const manifest: Manifest = {
+      deck: ctx.deck.id,
+      name: ctx.deck.name,
+      size: { id: ctx.options.size.id, cornerToCornerMm: ctx.options.size.cornerToCorner, bleedMm: ctx.options.size.bleed, safeMm: ctx.options.size.safe },
+      dpi: ctx.options.shop && ctx.options.size.shop ? ctx.options.size.shop.dpi : ctx.options.dpi,
+      png: { width, height: Math.round((width * canvas.height) / canvas.width) },
+      cards: buildManifestCards(ctx.cards),
+      back: cardFiles('back'),
+    };
+    writeOutput(ctx, 'manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+    writeOutput(ctx, 'manifest.csv', formatManifestCsv(manifest));
+  },
+};
+
+/** Step: the PDF sheets: per paper at home, or the one-card-per-page shop file. */
+export const writeSheets: BuildStep = {
+  name: 'sheets',
+  run: async (ctx) => {
+    const job: SheetJob = { deckName: ctx.deck.name, size: ctx.options.size, faces: ctx.faces, back: ctx.back, art: ctx.art };
+    if (ctx.options.shop) {
+      const pdf = await writeShopPdf(job);
+      writeOutput(ctx, 'sheets/shop.pdf', pdf.bytes);
+      ctx.pages += pdf.pages;
+      return;
+    }
+    for (const paper of ctx.options.papers) {
+      const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset);
+      writeOutput(ctx, `sheets/${paper.id}-${ctx.options.duplex}.pdf`, pdf.bytes);
+      ctx.pages += pdf.pages;
+    }
+  },
+};
+
+export const BUILD_STEPS: BuildStep[] = [writeCardFiles, writeManifest, writeSheets];
+
+function selectCards(all: Card[], only: string[] | null): Card[] {
+  if (only === null) return all;
+  const known = new Set(all.map((c) => c.id));
+  const unknown = only.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new InputError('--only', `no such card: ${unknown.join(', ')} (see jibe cards)`);
+  const wanted = new Set(only);
+  return all.filter((c) => wanted.has(c.id));
+}
+
+/** Moves each entry of `from` into `to`, replacing the old one; other entries of `to` stay. */
+function moveIntoPlace(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  const old = mkdtempSync(join(dirname(to), '.old-'));
+  for (const entry of readdirSync(from)) {
+    try {
+      renameSync(join(to, entry), join(old, entry));
+    } catch {
+      // Nothing there yet.
+    }
+    renameSync(join(from, entry), join(to, entry));
+  }
+  rmSync(old, { recursive: true, force: true });
+  rmSync(from, { recursive: true, force: true });
+}
+
+/** Builds a deck's print files into <out>/<deck-id>/; throws InputError for bad input, writing nothing. */
+export async function buildDeck(options: BuildOptions, steps: readonly BuildStep[] = BUILD_STEPS): Promise<BuildSummary> {
+  const start = performance.now();
+  const loaded = loadDeck(options.deck);
+  const { deck } = loaded;
+  const art = loadDeckArt(loaded);
+  const cards = selectCards(enumerateCards(deck), options.only);
+  // Refuse a card size that fits no paper before anything is rendered.
+  if (!options.shop) for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
+  mkdirSync(options.out, { recursive: true });
+  const dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
+  const ctx: BuildContext = {
+    options,
+    loaded,
+    deck,
+    cards,
+    art,
+    faces: cards.map((c) => viewCardFace(deck, c, options.size)),
+    back: viewCardBack(deck, options.size),
+    dir,
+    files: [],
+    pages: 0,
+    timings: new Map(),
+  };
+  try {
+    for (const step of steps) {
+      const t = performance.now();
+      await step.run(ctx);
+      ctx.timings.set(step.name, performance.now() - t);
+    }
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const target = join(options.out, deck.id);
+  moveIntoPlace(dir, target);
+  return { deck: deck.id, dir: target, cards: cards.length, files: ctx.files.sort(), pages: ctx.pages, millis: performance.now() - start, timings: ctx.timings };
+}
+
+/** The one-line summary printed at the end of a build. */
+export function formatSummary(summary: BuildSummary, cwd: string): string {
+  const count = (ext: string): number => summary.files.filter((f) => f.endsWith(ext)).length;
+  return `${summary.deck}: ${summary.cards} cards → ${count('.svg')} SVG, ${count('.png')} PNG, ${count('.pdf')} PDF (${summary.pages} pages), ${summary.files.length} files in ${(summary.millis / 1000).toFixed(1)} s → ${relative(cwd, summary.dir) || '.'}/`;
+}
