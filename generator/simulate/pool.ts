@@ -2,6 +2,8 @@
 // handed out in small ranges as workers become free, and every summary lands at its own index, so
 // the result does not depend on the number of workers or on which finished first.
 
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { compileRules } from '../../engine/rules.ts';
@@ -40,10 +42,18 @@ function playInline(specs: readonly RunSpec[], tasks: readonly Task[], out: Game
   }
 }
 
-// A worker starts as a few lines of JavaScript that register tsx (found from here, so any working
-// folder will do) and then load worker.ts: Node 20 applies no --import loader to a worker's own entry.
+// A worker starts as a few lines of JavaScript that register tsx through its ESM API (found from
+// here via tsx's package.json, so any working folder will do) and then load worker.ts: Node 20
+// applies no --import loader to a worker's own entry, and import.meta.resolve is missing under vitest.
+function tsxApiUrl(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const entry = (require(manifest) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
+  return pathToFileURL(join(dirname(manifest), entry)).href;
+}
+
 const bootstrap = `(async () => {
-  const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+  const { register } = await import(${JSON.stringify(tsxApiUrl())});
   register();
   await import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});
 })();`;
