@@ -28,15 +28,35 @@ export interface CardImageArchive {
   images: number;
 }
 
-const PAPER: Record<string, string> = { a4: 'A4', letter: 'US Letter', a3: 'A3', legal: 'US Legal', tabloid: 'Tabloid' };
+/** Words of the generator's file names that mean something to a printer. */
+const KNOWN_WORDS: Record<string, string> = {
+  a4: 'A4',
+  a3: 'A3',
+  letter: 'US Letter',
+  legal: 'US Legal',
+  long: 'long-edge duplex',
+  short: 'short-edge duplex',
+  fold: 'fold-over',
+};
 
-/** A readable label from a file name: "cards-front-a4.pdf" → "Cards front, A4". */
+/** A readable label from a file name: "a4-long.pdf" → "A4, long-edge duplex"; "card-backs.pdf" → "Card backs". */
 export function labelFromFileName(name: string): string {
   const words = (name.split('/').pop() ?? name).replace(/\.[a-z0-9]+$/i, '').split(/[-_ ]+/).filter((w) => w !== '');
-  const paper = words.filter((w) => PAPER[w.toLowerCase()] !== undefined).map((w) => PAPER[w.toLowerCase()]);
-  const rest = words.filter((w) => PAPER[w.toLowerCase()] === undefined).join(' ');
-  const head = rest === '' ? 'File' : rest.charAt(0).toUpperCase() + rest.slice(1);
-  return paper.length > 0 ? `${head}, ${paper.join(', ')}` : head;
+  const phrases: string[] = [];
+  let plain: string[] = [];
+  for (const word of words) {
+    const known = KNOWN_WORDS[word.toLowerCase()];
+    if (known === undefined) {
+      plain.push(word);
+      continue;
+    }
+    if (plain.length > 0) phrases.push(plain.join(' '));
+    plain = [];
+    phrases.push(known);
+  }
+  if (plain.length > 0) phrases.push(plain.join(' '));
+  const label = phrases.join(', ');
+  return label === '' ? 'File' : label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function pdfItem(file: OutputFile, base: string): DownloadItem {

@@ -3,11 +3,12 @@ import { buildDownloads, labelFromFileName } from '../../generator/site/print-vi
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 
 test.each([
-  ['sheets/cards-a4.pdf', 'Cards, A4'],
+  ['sheets/a4-long.pdf', 'A4, long-edge duplex'],
+  ['sheets/letter-fold.pdf', 'US Letter, fold-over'],
   ['sheets/card-backs_letter.pdf', 'Card backs, US Letter'],
   ['rulebook-a4.pdf', 'Rulebook, A4'],
-  ['a4.pdf', 'File, A4'],
   ['sheets/tgc-hex.pdf', 'Tgc hex'],
+  ['.pdf', 'File'],
 ])('labelFromFileName(%s) = %s', (name, label) => {
   expect(labelFromFileName(name)).toBe(label);
 });

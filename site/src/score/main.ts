@@ -1,0 +1,177 @@
+// The scorekeeper's entry point: reads the deck, opens the games kept on this device, and moves
+// between the list, the setup and the game. Every change is written before it is shown.
+
+import type { Deck } from '../../../engine/types.ts';
+import { readEmbeddedDeck } from './deck-json.ts';
+import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
+import { buildRecord, importRecord, recordFileName } from './game-record.ts';
+import { readLibrary, type LibraryEntry } from './library.ts';
+import { createSavedGame } from './new-game.ts';
+import { formatSavedGame, type SavedGame } from './saved-game.ts';
+import { currentState, openSession, type Session } from './session.ts';
+import { decodeShare, encodeShare } from './share.ts';
+import { byId } from './ui/dom.ts';
+import { createGameScreen } from './ui/game-screen.ts';
+import { renderGames, renderKeptNotice } from './ui/games-screen.ts';
+import { showSetup } from './ui/setup-screen.ts';
+import { keepAwake } from './wake.ts';
+
+const CURRENT = 'current-game';
+const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
+
+function showScreen(id: (typeof SCREENS)[number]): void {
+  for (const s of SCREENS) byId(s).hidden = s !== id;
+  byId('loading').hidden = true;
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const newId = () => crypto.randomUUID();
+
+async function start(deck: Deck, db: GameDb): Promise<void> {
+  let session: Session | null = null;
+  let entries: LibraryEntry[] = [];
+  const wake = keepAwake();
+
+  const exportFile = (s: Session) => {
+    const { record, unfinished } = buildRecord(s);
+    download(recordFileName(s), `${JSON.stringify(record, null, 2)}\n`);
+    byId('menu-message').textContent = unfinished === null ? 'Game file saved.' : `Game file saved; round ${unfinished} is still in play, so its hands are written empty.`;
+  };
+  const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => download(`jibe-kept-${e.id}.json`, e.text);
+
+  async function save(next: Session): Promise<boolean> {
+    try {
+      await db.write({ id: next.saved.id, text: formatSavedGame(next.saved) });
+      return true;
+    } catch (e) {
+      byId('g-message').textContent = `Not saved, so not recorded: ${(e as Error).message}`;
+      return false;
+    }
+  }
+
+  const screen = createGameScreen({
+    async commit(next) {
+      if (!(await save(next))) return false;
+      session = next;
+      screen.show(next);
+      const state = currentState(next);
+      wake.set(state.round !== null && (state.round.over === null || state.results.length < state.rounds));
+      return true;
+    },
+    openMenu: () => {
+      byId('menu-message').textContent = '';
+      byId('menu-link').hidden = true;
+      byId<HTMLDialogElement>('menu').showModal();
+    },
+    rematch: (s) => showSetupScreen(s.saved.players),
+    exportFile,
+  });
+
+  async function openGame(s: Session): Promise<void> {
+    session = s;
+    await db.writeMeta(CURRENT, s.saved.id);
+    showScreen('screen-game');
+    screen.show(s);
+    const state = currentState(s);
+    wake.set(state.round?.over === null);
+  }
+
+  async function refreshList(): Promise<void> {
+    entries = readLibrary(deck, await db.list());
+    renderKeptNotice(entries, exportKept);
+    renderGames(entries, {
+      resume: (id) => {
+        const entry = entries.find((e) => e.id === id);
+        if (entry?.kind === 'game') void openGame(entry.session);
+      },
+      exportKept,
+      remove: (id) => void db.remove(id).then(refreshList),
+    });
+  }
+
+  async function showGames(): Promise<void> {
+    wake.set(false);
+    await refreshList();
+    showScreen('screen-games');
+  }
+
+  async function adopt(saved: SavedGame, where: HTMLElement): Promise<void> {
+    const opened = openSession(deck, saved);
+    if (!opened.ok) {
+      where.textContent = `Refused: action ${opened.error.index + 1}: ${opened.error.refusal.message}`;
+      return;
+    }
+    if (await save(opened.value)) await openGame(opened.value);
+  }
+
+  function showSetupScreen(names: readonly string[]): void {
+    wake.set(false);
+    showSetup(deck, names, (setup) => void adopt(createSavedGame(deck, setup, newId(), Date.now()), byId('setup-message')), () => void showGames());
+    showScreen('screen-setup');
+  }
+
+  byId('games-new').onclick = () => showSetupScreen([]);
+  byId<HTMLInputElement>('games-import').onchange = async (e) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file === undefined) return;
+    const result = await importRecord(deck, await file.text(), newId(), Date.now());
+    if (!result.ok) byId('games-message').textContent = `Not imported: ${result.error}`;
+    else await adopt(result.value, byId('games-message'));
+  };
+  const menu = byId<HTMLDialogElement>('menu');
+  byId('menu-close').onclick = () => menu.close();
+  byId('menu-export').onclick = () => session && exportFile(session);
+  byId('menu-share').onclick = async () => {
+    if (session === null) return;
+    const link = `${location.origin}${location.pathname}${await encodeShare(session.saved)}`;
+    const field = byId<HTMLInputElement>('menu-link');
+    field.value = link;
+    field.hidden = false;
+    field.select();
+    const copied = await navigator.clipboard?.writeText(link).then(() => true, () => false);
+    byId('menu-message').textContent = copied ? 'Link copied: it carries the whole game.' : 'Copy this link: it carries the whole game.';
+  };
+  byId('menu-games').onclick = () => {
+    menu.close();
+    void showGames();
+  };
+  byId('menu-new').onclick = () => {
+    menu.close();
+    showSetupScreen(session?.saved.players ?? []);
+  };
+
+  await refreshList();
+  const shared = await decodeShare(location.hash);
+  if (shared !== null) {
+    history.replaceState(null, '', location.pathname);
+    if (shared.ok) return adopt({ ...shared.value, id: newId() }, byId('games-message'));
+    byId('games-message').textContent = shared.error;
+  }
+  const current = await db.readMeta(CURRENT);
+  const entry = entries.find((e) => e.id === current);
+  if (entry?.kind === 'game') return openGame(entry.session);
+  if (entries.length === 0) return showSetupScreen([]);
+  return showGames();
+}
+
+async function boot(): Promise<void> {
+  const deck = readEmbeddedDeck(byId('deck-data').textContent ?? '');
+  const db = await openGameDb();
+  void askPersistentStorage();
+  await start(deck, db);
+}
+
+boot().catch((e: unknown) => {
+  const loading = document.getElementById('loading');
+  if (loading) loading.textContent = `The scorekeeper could not start: ${(e as Error).message}`;
+});

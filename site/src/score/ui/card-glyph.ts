@@ -1,0 +1,46 @@
+// A card drawn as a hex: each side's wedge in its icon's colour with the colour's mark (for
+// colour-blind players), the value in the middle. Stands in for the printed card art.
+
+import type { Rules } from '../../../../engine/rules.ts';
+import type { Cue } from '../../../../engine/types.ts';
+import { HEX, hexPoints, wedgeMark, wedgePoints } from '../board.ts';
+import { s } from './dom.ts';
+
+/** A small mark for each colour cue, centred on (0,0). */
+function cueMark(cue: Cue): SVGElement {
+  const r = 5;
+  switch (cue) {
+    case 'circle':
+      return s('circle', { r });
+    case 'triangle':
+      return s('polygon', { points: `0,${-r - 1} ${r + 1},${r} ${-r - 1},${r}` });
+    case 'square':
+      return s('rect', { x: -r + 1, y: -r + 1, width: 2 * r - 2, height: 2 * r - 2 });
+    case 'diamond':
+      return s('polygon', { points: `0,${-r - 1} ${r},0 0,${r + 1} ${-r},0` });
+    case 'cross':
+      return s('path', { d: `M${-r},${-r}L${r},${r}M${r},${-r}L${-r},${r}`, 'stroke-width': 2.5, class: 'cue-line' });
+    case 'bar':
+      return s('rect', { x: -r, y: -2, width: 2 * r, height: 4 });
+  }
+}
+
+/** The card with a rotation, centred on (0,0), as an SVG group. */
+export function drawCard(rules: Rules, cardId: string, rotation: number): SVGGElement {
+  const card = rules.cards[rules.cardIndex.get(cardId)!]!;
+  const g = s('g', { class: 'card' });
+  card.sides.forEach((iconId, side) => {
+    const icon = rules.deck.icons.find((i) => i.id === iconId)!;
+    const colour = rules.deck.colours.find((c) => c.id === icon.colour)!;
+    const d = (side + rotation) % 6;
+    g.append(s('polygon', { points: wedgePoints(d, HEX - 2), fill: colour.screen, class: iconId === rules.deck.wild ? 'wedge wild' : 'wedge' }));
+    const [x, y] = wedgeMark(d);
+    const mark = cueMark(colour.cue);
+    mark.setAttribute('class', `${mark.getAttribute('class') ?? ''} cue`.trim());
+    g.append(s('g', { transform: `translate(${x},${y})` }, mark));
+  });
+  g.append(s('polygon', { points: hexPoints(HEX - 2), class: 'card-edge' }));
+  g.append(s('circle', { r: HEX * 0.34, class: 'card-centre' }));
+  g.append(s('text', { class: 'card-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, card.value));
+  return g;
+}

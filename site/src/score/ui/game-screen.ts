@@ -1,0 +1,219 @@
+// The game screen: whose turn, the pile, the scores, the board, and the controls that record a
+// play. Every action goes through the host, which saves it before the screen shows its result.
+
+import { freeStarts, type Action } from '../../../../engine/game.ts';
+import { listLegal, type LegalPlay } from '../../../../engine/legal.ts';
+import { isOnTable } from '../../../../engine/table.ts';
+import type { Cell, Placement } from '../../../../engine/types.ts';
+import { computeBoardView, legalRotations } from '../board.ts';
+import { currentState, moveTo, perform, redo, undo, type Session } from '../session.ts';
+import { cardName, computeGameView, computeHistory } from '../view.ts';
+import { mountBoard, type BoardUi } from './board-ui.ts';
+import { byId, button, h } from './dom.ts';
+import { openHands } from './hands-dialog.ts';
+import { openPicker } from './picker.ts';
+import { renderRoundOver } from './round-over.ts';
+
+export interface GameHost {
+  /** Saves the session, then shows it; false (with the reason shown) when it could not be saved. */
+  commit(next: Session): Promise<boolean>;
+  openMenu(): void;
+  rematch(s: Session): void;
+  exportFile(s: Session): void;
+}
+
+interface Pending {
+  cell: Cell;
+  rotations: { rotation: number; points: number }[];
+  index: number;
+}
+
+export interface GameScreen {
+  show(session: Session): void;
+}
+
+export function createGameScreen(host: GameHost): GameScreen {
+  let session: Session | null = null;
+  let chosen: string | null = null;
+  let pending: Pending | null = null;
+  let matched: Cell[] = [];
+  let hints: LegalPlay[] = [];
+  let board: BoardUi | null = null;
+  const message = byId('g-message');
+  const announce = byId('g-announce');
+
+  const state = () => currentState(session!);
+  const say = (...parts: (string | Node)[]) => message.replaceChildren(...parts);
+  const placement = (): Placement | null => (pending && chosen ? { card: chosen, q: pending.cell.q, r: pending.cell.r, rotation: pending.rotations[pending.index]!.rotation } : null);
+  const unseen = () => state().rules.cards.filter((_, i) => !isOnTable(state().round!.table, i)).map((c) => c.id);
+
+  function clearChoice(): void {
+    chosen = null;
+    pending = null;
+    hints = [];
+  }
+
+  async function act(action: Action, describe: (after: Session) => string): Promise<string | null> {
+    const step = perform(session!, action, Date.now());
+    if (!step.ok) return step.error.message;
+    if (!(await host.commit(step.value))) return 'not saved';
+    const text = describe(session!);
+    const scores = computeGameView(session!).scores.map((s) => `${s.name} ${s.total}`).join(', ');
+    announce.textContent = `${text} Scores: ${scores}.`;
+    say(text);
+    return null;
+  }
+
+  function tap(cell: Cell): void {
+    if (session === null || state().round!.over !== null) return;
+    if (chosen === null) {
+      say('Pick the card played first, then tap where it went.');
+      return;
+    }
+    const rotations = legalRotations(state(), chosen, cell);
+    if (rotations.length > 0) {
+      pending = { cell, rotations, index: 0 };
+      say(`${cardName(state().rules, chosen)} at ${cell.q},${cell.r}: +${rotations[0]!.points}`);
+    } else {
+      pending = null;
+      const rotation = state().rules.rotations[state().rules.cardIndex.get(chosen)!]![0]!;
+      const step = perform(session, { type: 'place', placement: { card: chosen, q: cell.q, r: cell.r, rotation } }, 0);
+      say(h('strong', { class: 'refusal' }, `Not there: ${step.ok ? 'no legal rotation' : step.error.message}.`));
+    }
+    render();
+  }
+
+  function render(): void {
+    if (session === null) return;
+    const s = state();
+    const view = computeGameView(session);
+    byId('g-turn').textContent = view.turnLabel;
+    byId('g-round').textContent = view.roundLabel;
+    byId('g-pile').textContent = `${view.pileCount} in the pile`;
+    byId('g-scores').replaceChildren(...view.scores.map((line) => h('li', { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
+      h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `round ${line.round}`))));
+    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, tap);
+    board.render(computeBoardView(s, chosen), { pending: placement(), matched, hinted: hints.map((p) => ({ q: p.q, r: p.r })) });
+    const live = view.phase === 'play' || view.phase === 'bonus';
+    byId('g-play').hidden = !live;
+    byId('g-turn-bar').hidden = !live;
+    byId('g-card').textContent = chosen === null ? (view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card played') : `Card: ${cardName(s.rules, chosen)}`;
+    byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
+    byId('g-rotate').textContent = pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
+    byId<HTMLButtonElement>('g-place').disabled = pending === null;
+    byId('g-place').textContent = pending ? `Place +${pending.rotations[pending.index]!.points}` : 'Place';
+    byId('g-pass').hidden = view.phase !== 'play';
+    byId('g-skip').hidden = view.phase !== 'bonus';
+    byId('g-end').classList.toggle('offer', view.offerEnd);
+    byId('g-end').textContent = view.offerEnd ? 'End the round now' : 'End round';
+    byId<HTMLButtonElement>('g-undo').disabled = !view.canUndo;
+    byId<HTMLButtonElement>('g-redo').disabled = !view.canRedo;
+    const over = byId('g-over');
+    over.hidden = live;
+    if (!live)
+      renderRoundOver(over, session, freeStarts(s), {
+        start: (start) => void act({ type: 'start-round', start }, () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`).then(render),
+        rematch: () => host.rematch(session!),
+        exportFile: () => host.exportFile(session!),
+      });
+  }
+
+  byId('g-card').onclick = () => {
+    if (session === null) return;
+    openPicker(state().rules, unseen(), (id) => {
+      chosen = id;
+      pending = null;
+      hints = [];
+      const cells = computeBoardView(state(), id).legal.length;
+      say(cells === 0 ? `${cardName(state().rules, id)} fits nowhere on this table.` : `${cardName(state().rules, id)}: tap one of the ${cells} marked cells.`);
+      render();
+    });
+  };
+  byId('g-rotate').onclick = () => {
+    if (pending === null) return;
+    pending.index = (pending.index + 1) % pending.rotations.length;
+    say(`Rotation ${pending.index + 1} of ${pending.rotations.length}: +${pending.rotations[pending.index]!.points}`);
+    render();
+  };
+  byId('g-place').onclick = async () => {
+    const p = placement();
+    if (p === null) return;
+    const who = state().players[state().round!.seat]!;
+    const refusal = await act({ type: 'place', placement: p }, (after) => {
+      const play = currentState(after).round!.plays.at(-1)!;
+      matched = play.matches.map(({ q, r }) => ({ q, r }));
+      const with_ = play.matches.length > 0 ? `, matching ${play.matches.length} neighbour${play.matches.length > 1 ? 's' : ''}` : '';
+      const bonus = currentState(after).round!.bonusAt >= 0 ? ' Core bonus: pick a card touching it, or skip.' : '';
+      return `${who} placed ${cardName(after.rules, p.card)} for ${play.points} points${with_}.${bonus}`;
+    });
+    if (refusal === null) clearChoice();
+    else say(h('strong', { class: 'refusal' }, refusal));
+    render();
+  };
+  const simple = (action: Action, text: (who: string) => string) => async () => {
+    const who = state().players[state().round!.seat]!;
+    matched = [];
+    const refusal = await act(action, () => text(who));
+    if (refusal === null) clearChoice();
+    else say(h('strong', { class: 'refusal' }, refusal));
+    render();
+  };
+  byId('g-pass').onclick = simple({ type: 'pass' }, (who) => `${who} passes.`);
+  byId('g-skip').onclick = simple({ type: 'skip-bonus' }, (who) => `${who} skips the core bonus.`);
+  byId('g-hint').onclick = () => {
+    const s = state();
+    const round = s.round!;
+    const hand = chosen === null ? unseen() : [chosen];
+    hints = listLegal(s.rules, round.table, hand.map((id) => s.rules.cardIndex.get(id)!), round.bonusAt).slice(0, 5);
+    say(hints.length === 0 ? 'No legal placement.' : h('span', {}, 'Best placements: ', h('span', { class: 'hint-list' }, ...hints.map((p) => button(`${cardName(s.rules, p.card)} at ${p.q},${p.r} +${p.points}`, () => {
+      chosen = p.card;
+      pending = { cell: p, rotations: legalRotations(state(), p.card, p), index: 0 };
+      pending.index = Math.max(0, pending.rotations.findIndex((r) => r.rotation === p.rotation));
+      hints = [];
+      say(`${cardName(s.rules, p.card)} at ${p.q},${p.r}: +${p.points}`);
+      render();
+    }, { class: 'quiet small' })))));
+    render();
+  };
+  byId('g-end').onclick = () => {
+    const s = state();
+    openHands(s.rules, s.players, unseen(), (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`));
+  };
+  const move = (next: (s: Session, now: number) => Session, verb: string) => async () => {
+    if (session === null) return;
+    const label = computeHistory(session).find((i) => i.current)?.label;
+    const to = next(session, Date.now());
+    clearChoice();
+    matched = [];
+    if (await host.commit(to)) announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
+    say(announce.textContent ?? '');
+    render();
+  };
+  byId('g-undo').onclick = move(undo, 'Undone');
+  byId('g-redo').onclick = move(redo, 'Redone');
+  byId('g-fit').onclick = () => board?.fit();
+  byId('g-menu').onclick = () => host.openMenu();
+  byId('g-history').onclick = () => {
+    const dialog = byId<HTMLDialogElement>('history');
+    const items = computeHistory(session!);
+    byId('history-list').replaceChildren(...items.map((item) => h('li', { class: item.inForce ? (item.current ? 'current' : '') : 'undone' },
+      h('span', {}, item.label),
+      item.current ? h('span', { class: 'tag' }, 'now') : button(item.inForce ? 'Undo to here' : 'Redo to here', () => {
+        dialog.close();
+        void move((s, now) => moveTo(s, item.cursor, now), 'Moved')();
+      }, { class: 'quiet small', 'aria-label': `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}` }))));
+    byId('history-close').onclick = () => dialog.close();
+    dialog.showModal();
+  };
+
+  return {
+    show(next) {
+      if (session?.saved.id !== next.saved.id) {
+        clearChoice();
+        matched = [];
+      }
+      session = next;
+      render();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+// The scorekeeper in a real Chromium at 390 × 844 against the built site: a 2-player round recorded
+// by tapping, checked against `jibe replay`; undo, redo, undo-to-here; a reload after every action;
+// damaged stored data kept aside; a broken import refused; the page working with the network cut.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SHOTS = process.env.JIBE_SCORE_SHOTS;
+
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const work = mkdtempSync(join(tmpdir(), 'jibe-score-browser-'));
+
+/** Everything the game screen shows, to compare before and after a reload. */
+async function snapshot(): Promise<unknown> {
+  return page.evaluate(() => ({
+    turn: document.getElementById('g-turn')?.textContent,
+    meta: document.querySelector('.meta')?.textContent,
+    scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
+    cards: [...document.querySelectorAll('#g-board [data-card]')].map((g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`),
+    over: document.getElementById('g-over')?.hidden ? null : document.getElementById('g-over')?.textContent,
+    undo: (document.getElementById('g-undo') as HTMLButtonElement).disabled,
+    redo: (document.getElementById('g-redo') as HTMLButtonElement).disabled,
+  }));
+}
+
+/** Reloads the page and checks that the game comes back exactly as it was. */
+async function reloadSame(): Promise<void> {
+  const before = await snapshot();
+  await page.reload();
+  await page.locator('#screen-game:not([hidden])').waitFor();
+  expect(await snapshot()).toEqual(before);
+}
+
+async function shoot(name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+async function pickCard(query: string, id: string): Promise<void> {
+  await page.click('#g-card');
+  await page.fill('#picker-search', query);
+  await page.click(`#picker-list [data-card="${id}"]`);
+}
+
+/** Picks a card, taps its cell, turns it to a rotation, and confirms. */
+async function place(query: string, id: string, cell: string, rotation?: number): Promise<void> {
+  await pickCard(query, id);
+  await page.click(`[data-cell="${cell}"]`);
+  if (rotation !== undefined) {
+    for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== rotation; i++) await page.click('#g-rotate');
+    expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(rotation);
+  }
+  await page.click('#g-place');
+  await page.locator(`#g-board [data-card="${id}"]`).waitFor();
+}
+
+const total = async (seat: number) => Number(await page.textContent(`#g-scores li:nth-child(${seat + 1}) .score-total`));
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await launchBrowser();
+  ({ page, context, errors } = await openWatchedPage(browser, 'phone'));
+  await page.goto(`${server.url}score/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the scorekeeper at 390 × 844', () => {
+  it('sets up a 2-player game of one round with the Fire core', async () => {
+    await page.locator('#screen-setup:not([hidden])').waitFor();
+    await page.fill('[aria-label="Name of Player 1"]', 'Ana');
+    await page.fill('[aria-label="Name of Player 2"]', 'Ben');
+    await page.selectOption('#setup-rounds', '1');
+    await page.selectOption('#setup-starts select >> nth=0', 'core-fire');
+    await shoot('setup');
+    await page.click('#setup-start');
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    expect(await page.textContent('#g-turn')).toBe("Ana's turn");
+    expect(await page.textContent('#g-pile')).toBe('69 in the pile');
+    await reloadSame();
+  });
+
+  it('refuses an illegal placement with its reason in plain words', async () => {
+    await pickCard('pencil heart', 'pencil-heart');
+    await page.click('[data-cell="1,0"]');
+    expect(await page.textContent('#g-message')).toBe('Not there: the Heart (blue) side would touch Fire (red) of core-fire to the west.');
+    expect(await page.locator('[data-pending]').count()).toBe(0);
+    await shoot('refused');
+  });
+
+  it('records a placement with its points and the matched neighbour', async () => {
+    await place('key fire', 'key-fire', '1,0', 0);
+    expect(await total(0)).toBe(145);
+    expect(await page.textContent('#g-announce')).toBe('Ana placed Key/Fire for 145 points, matching 1 neighbour. Scores: Ana 145, Ben 0.');
+    expect(await page.locator('.placed.matched[data-card="core-fire"]').count()).toBe(1);
+    expect(await page.textContent('#g-turn')).toBe("Ben's turn");
+    expect(await page.textContent('#g-pile')).toBe('68 in the pile');
+    await shoot('placed');
+    await reloadSame();
+  });
+
+  it('records a core with its bonus card and draws two', async () => {
+    await place('bulb core', 'core-bulb', '-1,0');
+    expect(await page.textContent('#g-turn')).toBe('Ben: core bonus');
+    await reloadSame();
+    await pickCard('can fire', 'can-fire');
+    expect(await page.locator('.cell.legal').count()).toBeGreaterThan(0);
+    await page.click('[data-cell="-2,0"]');
+    await page.click('#g-place');
+    await page.locator('#g-board [data-card="can-fire"]').waitFor();
+    expect(await total(1)).toBe(15 + 50);
+    expect(await page.textContent('#g-pile')).toBe('66 in the pile');
+    await reloadSame();
+  });
+
+  it('records a pass, and a core whose bonus is skipped', async () => {
+    await page.click('#g-pass');
+    await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
+    await reloadSame();
+    await place('joker core', 'core-joker-1', '0,1');
+    expect(await total(1)).toBe(65 + 50 + 95);
+    await reloadSame();
+    await page.click('#g-skip');
+    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    await shoot('table');
+    await reloadSame();
+  });
+
+  it('ends the round with the hands each player picks', async () => {
+    await page.click('#g-end');
+    await page.fill('#hands-search', 'joker core');
+    await page.click('#hands-list [data-card="core-joker-2"]');
+    expect(await page.textContent('#hands-summary')).toContain('−100 points');
+    await page.click('#hands-players button >> nth=1');
+    await page.fill('#hands-search', 'can bulb');
+    await page.click('#hands-list [data-card="can-bulb"]');
+    await shoot('hands');
+    await page.click('#hands-confirm');
+    await page.locator('#g-over:not([hidden])').waitFor();
+    expect(await total(0)).toBe(145 - 100);
+    expect(await total(1)).toBe(210 - 15);
+    expect(await page.textContent('#g-turn')).toBe('Ben wins');
+    await shoot('final');
+    await reloadSame();
+  });
+
+  it('exports a game file that jibe replay scores the same', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#rematch ~ button')]);
+    const file = join(work, 'game.json');
+    await download.saveAs(file);
+    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+    expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual([await total(0), await total(1)]);
+    expect(replayed.winners).toEqual(['Ben']);
+    expect(JSON.parse(readFileSync(file, 'utf8')).rounds[0].hands).toEqual([['core-joker-2'], ['can-bulb']]);
+  });
+
+  it('undoes, redoes, and undoes to a point from the history', async () => {
+    await page.click('#g-undo');
+    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    expect(await total(1)).toBe(210);
+    await reloadSame();
+    await page.click('#g-redo');
+    await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
+    await page.click('#g-history');
+    await shoot('history');
+    await page.click('#history-list button[aria-label^="Undo to here: Ana: Key/Fire"]');
+    await expect.poll(() => total(0)).toBe(145);
+    expect(await total(1)).toBe(0);
+    expect(await page.locator('#g-board [data-card]').count()).toBe(2);
+    await reloadSame();
+    await page.click('#g-history');
+    await page.click('#history-list li:first-child button');
+    await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
+    await reloadSame();
+  });
+
+  it('keeps damaged and newer stored games aside, untouched, and offers them for export', async () => {
+    await page.evaluate(() => new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('jibe-scorekeeper');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('games', 'readwrite');
+        tx.objectStore('games').put({ id: 'damaged', text: '{"format": 1, "id": "damaged", "pla' });
+        tx.objectStore('games').put({ id: 'future', text: '{"format": 7, "id": "future"}' });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    }));
+    await page.reload();
+    const notice = page.locator('#kept-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kept aside, untouched: not JSON');
+    expect(await notice.textContent()).toContain('saved by a newer scorekeeper (format 7');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#kept-notice button >> nth=0')]);
+    const file = join(work, 'kept.json');
+    await download.saveAs(file);
+    expect(readFileSync(file, 'utf8')).toBe('{"format": 1, "id": "damaged", "pla');
+    const stored = await page.evaluate(() => new Promise<string>((resolve) => {
+      const open = indexedDB.open('jibe-scorekeeper');
+      open.onsuccess = () => {
+        const get = open.result.transaction('games').objectStore('games').get('damaged');
+        get.onsuccess = () => resolve(get.result.text);
+      };
+    }));
+    expect(stored).toBe('{"format": 1, "id": "damaged", "pla');
+    expect(await page.textContent('#g-turn')).toBe('Ben wins');
+  });
+
+  it('refuses a broken import with the reason and leaves the games as they were', async () => {
+    await page.click('#g-menu');
+    await page.click('#menu-games');
+    await page.locator('#screen-games:not([hidden])').waitFor();
+    const before = await page.textContent('#games-list');
+    const bad = join(work, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] }] }));
+    await page.setInputFiles('#games-import', bad);
+    await expect.poll(() => page.textContent('#games-message')).toBe('Not imported: round 1, turn 1: the Key (gold) side would touch Fire (red) of core-fire to the west');
+    expect(await page.textContent('#games-list')).toBe(before);
+    await shoot('games');
+  });
+
+  it('works with the network cut', async () => {
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    expect(await page.textContent('#g-turn')).toBe('Ben wins');
+    await context.setOffline(false);
+  });
+
+  it('logged no errors', () => {
+    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+});
