@@ -12,6 +12,7 @@ import { schemaCommand } from './commands/schema.ts';
 import { buildCommand } from './commands/build.ts';
 import { simulateCommand } from './commands/simulate.ts';
 import { hintCommand } from './commands/hint.ts';
+import { rulebookCommand } from './commands/rulebook.ts';
 
 const argv = hideBin(process.argv);
 const verbose = argv.includes('--verbose');
@@ -40,6 +41,7 @@ try {
     .command(buildCommand)
     .command(simulateCommand)
     .command(hintCommand)
+    .command(rulebookCommand)
     .demandCommand(1, 'Name a command (see --help).')
     .strict()
     .fail((message, error) => {

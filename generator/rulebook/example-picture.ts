@@ -42,10 +42,15 @@ export interface ExamplePicture {
   labels: PictureLabel[];
 }
 
+/** How each kind of contact is marked in the pictures, the same in PDF and SVG. */
+export const MARK_COLOURS = { icon: '#1A7F37', wild: '#1A7F37', colour: '#8A9099', clash: '#C62828' } as const;
+export const MARK_SYMBOLS = { icon: '✓', wild: '✓', colour: '–', clash: '✗' } as const;
+export const MARK_NAMES = { icon: 'icon match: scores', wild: 'wild match: scores', colour: 'colour only: no points', clash: 'colour clash: not allowed' } as const;
+
 const SQRT3 = Math.sqrt(3);
-// Room around the outermost cards for the points labels, in card radii.
+// Room around the outermost cards, in card radii; points labels are set at 0.42 radii.
 const MARGIN = 0.25;
-const LABEL_ROOM = 0.9;
+const LABEL_EM = 0.27;
 
 /** Centre of a pointed-top hex cell of circumradius 1 (RULES.md §3: direction 0 is east). */
 export const cellCentre = (q: number, r: number): { x: number; y: number } => ({ x: SQRT3 * (q + r / 2), y: 1.5 * r });
@@ -75,7 +80,9 @@ export function layoutExamplePicture(rules: Rules, example: WorkedExample): Exam
   const ys = cards.map((c) => c.y);
   const left = Math.min(...xs) - SQRT3 / 2 - MARGIN;
   const top = Math.min(...ys) - 1 - MARGIN;
-  const right = Math.max(...xs) + SQRT3 / 2 + MARGIN + LABEL_ROOM;
+  const labelX = (l: PictureLabel) => (Number.isNaN(l.x) ? Math.max(...xs) + SQRT3 / 2 + 0.1 : l.x);
+  // Bold DejaVu Sans at 0.42 radii is about 0.27 radii a character.
+  const right = Math.max(Math.max(...xs) + SQRT3 / 2, ...labels.map((l) => labelX(l) + LABEL_EM * l.text.length)) + MARGIN;
   const bottom = Math.max(...ys) + 1 + MARGIN;
   const shift = <T extends { x: number; y: number }>(p: T): T => ({ ...p, x: p.x - left, y: p.y - top });
   return {
@@ -84,6 +91,6 @@ export function layoutExamplePicture(rules: Rules, example: WorkedExample): Exam
     height: bottom - top,
     cards: cards.map(shift),
     marks: marks.map(shift),
-    labels: labels.map((l) => shift({ ...l, x: Number.isNaN(l.x) ? Math.max(...xs) + SQRT3 / 2 + 0.1 : l.x })),
+    labels: labels.map((l) => shift({ ...l, x: labelX(l) })),
   };
 }

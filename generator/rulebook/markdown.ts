@@ -60,6 +60,7 @@ export function parseInline(text: string): Span[] {
 export const slugify = (text: string): string =>
   text
     .toLowerCase()
+    .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 

@@ -20,6 +20,8 @@ export interface IconRow {
   wild: boolean;
   /** What one set of this icon costs when left in hand. */
   penalty: number;
+  /** The cost as printed: "−100", or "0". */
+  penaltyText: string;
 }
 
 export interface ColourRow {
@@ -36,6 +38,7 @@ export interface CardRow {
   kind: 'pair' | 'core' | 'wild core';
   value: number;
   penalty: number;
+  penaltyText: string;
 }
 
 export interface RulebookModel {
@@ -61,6 +64,9 @@ export interface RulebookModel {
   positions: WorkedExample[];
   rules: Rules;
 }
+
+/** A cost as the tables print it: a minus sign unless it is nothing. */
+export const formatPenalty = (penalty: number): string => (penalty === 0 ? '0' : `−${penalty}`);
 
 /** "A, B and C". */
 export function joinAnd(items: readonly string[]): string {
@@ -94,10 +100,11 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       cue: colour.cue,
       wild: icon.id === deck.wild,
       penalty: icon.id === deck.wild ? options.wildPenalty : icon.value,
+      penaltyText: formatPenalty(icon.id === deck.wild ? options.wildPenalty : icon.value),
     };
   });
   const wildIcon = icons.find((i) => i.wild)!;
-  const cards: CardRow[] = rules.cards.map((card) => ({ id: card.id, name: nameCard(rules, card), kind: kindOf(card, deck.wild), value: card.value, penalty: penaltyOf(card) }));
+  const cards: CardRow[] = rules.cards.map((card) => ({ id: card.id, name: nameCard(rules, card), kind: kindOf(card, deck.wild), value: card.value, penalty: penaltyOf(card), penaltyText: formatPenalty(penaltyOf(card)) }));
   const top = Math.max(...cards.map((c) => c.value));
   const highest = cards.filter((c) => c.value === top).map((c) => c.name);
   const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);

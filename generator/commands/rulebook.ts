@@ -1,0 +1,39 @@
+// `jibe rulebook`: the deck's rulebook as PDF (A4, Letter or both) and as the website's rules pages.
+
+import { join } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { loadDeck, ROOT } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import { PAPERS, type Paper } from '../rulebook/pdf-rulebook.ts';
+import { writeRulebook } from '../rulebook/rulebook-fs.ts';
+import { deckOption, printAll } from './options.ts';
+
+interface Args {
+  deck: string;
+  out?: string;
+  paper: string;
+}
+
+/** `a4`, `letter` or `both`, as given to --paper. */
+export function parsePaper(text: string): Paper[] {
+  if (text === 'both') return [...PAPERS];
+  if ((PAPERS as readonly string[]).includes(text)) return [text as Paper];
+  throw new InputError('--paper', `"${text}" is not a paper size: use a4, letter or both`);
+}
+
+export const rulebookCommand: CommandModule<object, Args> = {
+  command: 'rulebook',
+  describe: 'Write the rulebook: rulebook-a4.pdf, rulebook-letter.pdf and rulebook/ (HTML, images, toc.json for the site)',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('out', { type: 'string', describe: 'Output folder (default output/DECK-ID)' })
+      .option('paper', { type: 'string', default: 'both', describe: 'a4, letter or both' }) as never,
+  handler: async (args) => {
+    const papers = parsePaper(args.paper);
+    const loaded = loadDeck(args.deck);
+    const out = args.out ?? join(ROOT, 'output', loaded.deck.id);
+    const written = await writeRulebook(loaded, out, papers);
+    printAll(written.map((path) => `wrote ${path}`).join('\n'));
+  },
+};

@@ -1,0 +1,45 @@
+// The pictures of the website's rules pages: every worked example, the sample cards and the icons,
+// as SVG text with an alt text and a size, named by an id that the HTML refers to.
+
+import type { ExampleView } from './example-view.ts';
+import { layoutExamplePicture } from './example-picture.ts';
+import { renderCardImageSvg, renderExampleSvg, renderIconSvg, type SvgPictureKit } from './svg-pictures.ts';
+import { joinAnd, type RulebookModel } from './view-model.ts';
+
+export interface RulebookImage {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  svg: string;
+}
+
+/** Where an image lives, relative to the rulebook folder. */
+export const imageFile = (image: { id: string }): string => `images/${image.id}.svg`;
+
+/** A sentence saying what an example's picture shows, for readers who cannot see it. */
+export function describeExample(view: ExampleView): string {
+  const plays = view.plays.map((p) => `${p.card} is placed touching ${joinAnd(p.contacts.map((c) => `the ${c.neighbour}`))}: ${p.legal ? `${p.points} points` : 'not allowed'}`);
+  return `On the table: ${joinAnd(view.tableCards)}. ${plays.join('. ')}.`;
+}
+
+const sizeOf = (svg: string): { width: number; height: number } => {
+  const match = /width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  return { width: Number(match?.[1] ?? 0), height: Number(match?.[2] ?? 0) };
+};
+
+/** Every image, by id: example-ID, card-ID, icon-ID. */
+export function buildRulebookImages(model: RulebookModel, kit: SvgPictureKit): Map<string, RulebookImage> {
+  const images = new Map<string, RulebookImage>();
+  const add = (id: string, alt: string, svg: string) => images.set(id, { id, alt, svg, ...sizeOf(svg) });
+  const views = Object.values(model.examples);
+  for (const position of model.positions) {
+    const view = views.find((v) => v.id === position.id)!;
+    const alt = describeExample(view);
+    add(`example-${position.id}`, alt, renderExampleSvg(kit, layoutExamplePicture(model.rules, position), alt));
+  }
+  for (const sample of model.samples) add(`card-${sample.id}`, `The ${sample.name} card, value ${sample.value}`, renderCardImageSvg(kit, sample.id, sample.name));
+  // Icons stand beside their names, so their alt text is empty: a screen reader says the name once.
+  for (const icon of model.icons) add(`icon-${icon.id}`, '', renderIconSvg(kit, icon.id, icon.name));
+  return images;
+}

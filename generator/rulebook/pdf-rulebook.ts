@@ -1,0 +1,89 @@
+// The printable rulebook: the parsed source laid out by pdfkit on A4 or Letter, DejaVu Sans
+// embedded, card pictures as vectors, page numbers in the footer. Takes font bytes and returns
+// the PDF bytes; reading and writing files is the command's job.
+
+import PDFDocument from 'pdfkit';
+import type { Block } from './markdown.ts';
+import { layoutExamplePicture, type ExamplePicture } from './example-picture.ts';
+import { drawCardList, drawCardSamples, drawExamplePicture, drawIconTable, type PdfPictureKit } from './pdf-pictures.ts';
+import { FONTS, MUTED, writeTextBlock } from './pdf-text.ts';
+import type { RulebookModel } from './view-model.ts';
+
+export const PAPERS = ['a4', 'letter'] as const;
+export type Paper = (typeof PAPERS)[number];
+
+// pdfkit's names for the two sizes: A4 is 595.28 × 841.89 pt, Letter 612 × 792 pt.
+const PAGE_SIZE: Record<Paper, string> = { a4: 'A4', letter: 'LETTER' };
+// 18 mm margins: room for fingers and a binder's holes, still 45 lines of text a page.
+const MARGIN = 51;
+// Every build writes the same bytes: the date is the project's, not the clock's.
+const CREATION_DATE = new Date(Date.UTC(2026, 0, 1));
+
+export interface RulebookFonts {
+  regular: Buffer;
+  bold: Buffer;
+  italic: Buffer;
+  boldItalic: Buffer;
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function writeFooters(doc: PDFKit.PDFDocument, title: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    // Text below the bottom margin would start a new page: lift the margin while writing.
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN * 0.6;
+    doc.font(FONTS.regular).fontSize(8).fillColor(MUTED);
+    doc.text(title, MARGIN, y, { lineBreak: false });
+    doc.text(`${i + 1} / ${range.count}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** Renders the rulebook as a PDF on one paper size. */
+export async function renderRulebookPdf(blocks: readonly Block[], model: RulebookModel, kit: PdfPictureKit, fonts: RulebookFonts, paper: Paper): Promise<Buffer> {
+  const title = `${model.deck.name}: the rules`;
+  const doc = new PDFDocument({
+    size: PAGE_SIZE[paper],
+    margin: MARGIN,
+    bufferPages: true,
+    autoFirstPage: true,
+    info: { Title: title, Subject: `Rules of ${model.deck.name} (deck "${model.deck.id}")`, Creator: 'jibe rulebook', CreationDate: CREATION_DATE },
+  });
+  const done = collect(doc);
+  doc.registerFont(FONTS.regular, fonts.regular);
+  doc.registerFont(FONTS.bold, fonts.bold);
+  doc.registerFont(FONTS.italic, fonts.italic);
+  doc.registerFont(FONTS.boldItalic, fonts.boldItalic);
+  const pictures = new Map<string, ExamplePicture>(model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]));
+  blocks.forEach((block, i) => {
+    if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
+    switch (block.name) {
+      case 'page-break':
+        return void doc.addPage();
+      case 'example':
+        return drawExamplePicture(doc, kit, pictures.get(block.arg)!);
+      case 'card-samples':
+        return drawCardSamples(doc, kit, model);
+      case 'icon-table':
+        return drawIconTable(doc, kit, model, block.arg === 'compact');
+      case 'card-list':
+        return drawCardList(doc, model);
+      default:
+        throw new Error(`unchecked directive ::${block.name}`);
+    }
+  });
+  writeFooters(doc, title);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,67 @@
+// Every file of a deck's rulebook, rendered in memory from the template, the deck, its art and
+// the fonts: the PDFs and the website's folder. Nothing is written here, so a failure anywhere
+// leaves no half-made rulebook behind.
+
+import Handlebars from 'handlebars';
+import type { Deck } from '../../engine/types.ts';
+import type { Art } from '../print/art.ts';
+import { escapeXml } from '../print/xml.ts';
+import { makeCardFaces } from './card-faces.ts';
+import { renderRulebookHtml } from './html-rulebook.ts';
+import { buildRulebookImages, imageFile } from './images.ts';
+import { renderRulebookPdf, type Paper, type RulebookFonts } from './pdf-rulebook.ts';
+import { renderRulebookSource } from './source.ts';
+import { buildRulebookModel } from './view-model.ts';
+
+export interface RulebookInputs {
+  deck: Deck;
+  art: ReadonlyMap<string, Art>;
+  /** The rules text (Handlebars over Markdown), its name for messages, the site CSS, the preview page template. */
+  template: string;
+  templateName: string;
+  css: string;
+  preview: string;
+  fonts: RulebookFonts;
+}
+
+/** The contents of rulebook/toc.json, which the website reads to lay out its rules pages. */
+export interface RulebookToc {
+  format: 1;
+  deck: string;
+  title: string;
+  /** Fragment with the title and introduction, shown before the first section. */
+  intro: string;
+  sections: { id: string; title: string; file: string }[];
+  images: { file: string; alt: string; width: number; height: number }[];
+  /** The printable rulebooks, relative to this folder. */
+  pdf: Partial<Record<Paper, string>>;
+}
+
+/** Paths relative to the deck's output folder (output/DECK/), with their contents. */
+export async function renderRulebookFiles(inputs: RulebookInputs, papers: readonly Paper[]): Promise<Map<string, Buffer | string>> {
+  const model = buildRulebookModel(inputs.deck);
+  const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
+  const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art };
+  const files = new Map<string, Buffer | string>();
+  for (const paper of papers) files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
+  const images = buildRulebookImages(model, kit);
+  const html = renderRulebookHtml(blocks, model, images);
+  const sectionFile = (i: number, id: string) => `sections/${String(i + 1).padStart(2, '0')}-${id}.html`;
+  files.set('rulebook/intro.html', `${html.intro}\n`);
+  html.sections.forEach((s, i) => files.set(`rulebook/${sectionFile(i, s.id)}`, s.html));
+  files.set('rulebook/rulebook.html', [html.intro, ...html.sections.map((s) => `<section aria-labelledby="${escapeXml(s.id)}">\n${s.html}</section>`)].join('\n'));
+  for (const image of images.values()) files.set(`rulebook/${imageFile(image)}`, image.svg);
+  const toc: RulebookToc = {
+    format: 1,
+    deck: inputs.deck.id,
+    title: html.title,
+    intro: 'intro.html',
+    sections: html.sections.map((s, i) => ({ id: s.id, title: s.title, file: sectionFile(i, s.id) })),
+    images: [...images.values()].map((image) => ({ file: imageFile(image), alt: image.alt, width: image.width, height: image.height })),
+    pdf: Object.fromEntries(papers.map((p) => [p, `../rulebook-${p}.pdf`])),
+  };
+  files.set('rulebook/toc.json', `${JSON.stringify(toc, null, 2)}\n`);
+  files.set('rulebook/rulebook.css', inputs.css);
+  files.set('rulebook/preview.html', Handlebars.compile(inputs.preview, { strict: true })({ title: html.title, intro: html.intro, sections: html.sections }));
+  return files;
+}

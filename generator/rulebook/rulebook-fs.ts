@@ -1,0 +1,60 @@
+// The rulebook's two ends: reading the template, fonts and art, and writing the finished files.
+// Everything is rendered before the first byte is written.
+
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { ROOT, type LoadedDeck } from '../deck-fs.ts';
+import { InputError } from '../input-error.ts';
+import { loadDeckArt } from '../print/art-fs.ts';
+import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
+import { renderRulebookFiles } from './rulebook-files.ts';
+
+const require = createRequire(import.meta.url);
+export const RULEBOOK_TEMPLATE = join(ROOT, 'templates', 'rulebook', 'rulebook.md.hbs');
+const CSS = join(ROOT, 'templates', 'rulebook', 'rulebook.css');
+const PREVIEW = join(ROOT, 'templates', 'rulebook', 'preview.html.hbs');
+
+/** DejaVu Sans in its four styles, from the installed font package. */
+export function readRulebookFonts(): RulebookFonts {
+  const font = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  return { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf'), italic: font('DejaVuSans-Oblique.ttf'), boldItalic: font('DejaVuSans-BoldOblique.ttf') };
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InputError(file, `cannot read the file: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Writes the rulebook of a loaded deck into `outDir` (output/DECK): rulebook-PAPER.pdf for each
+ * paper and the folder rulebook/, which is replaced whole. Returns the paths written.
+ */
+export async function writeRulebook(loaded: LoadedDeck, outDir: string, papers: readonly Paper[], template = RULEBOOK_TEMPLATE): Promise<string[]> {
+  const files = await renderRulebookFiles(
+    { deck: loaded.deck, art: loadDeckArt(loaded), template: readText(template), templateName: template, css: readText(CSS), preview: readText(PREVIEW), fonts: readRulebookFonts() },
+    papers,
+  );
+  // The folder is built beside its final place and swapped in, so a reader never sees half of it.
+  const folder = join(outDir, 'rulebook');
+  const fresh = join(outDir, '.rulebook-new');
+  rmSync(fresh, { recursive: true, force: true });
+  const written: string[] = [];
+  for (const [path, content] of files) {
+    const inFolder = path.startsWith('rulebook/');
+    const target = inFolder ? join(fresh, path.slice('rulebook/'.length)) : join(outDir, `.${path}.new`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+    if (!inFolder) {
+      renameSync(target, join(outDir, path));
+      written.push(join(outDir, path));
+    }
+  }
+  rmSync(folder, { recursive: true, force: true });
+  renameSync(fresh, folder);
+  written.push(folder);
+  return written;
+}
