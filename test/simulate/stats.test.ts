@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareMeans,
+  comparePaired,
+  compareProportions,
+  erf,
+  histogram,
+  mean,
+  normalCdf,
+  quantile,
+  summarise,
+  twoSidedP,
+  variance,
+  wilsonInterval,
+} from '../../generator/simulate/stats.ts';
+import { niceTicks } from '../../generator/simulate/charts.ts';
+
+describe('statistics on known inputs', () => {
+  it('mean, sample variance and quantiles (linear interpolation)', () => {
+    const xs = [2, 4, 4, 4, 5, 5, 7, 9];
+    expect(mean(xs)).toBe(5);
+    expect(variance(xs)).toBeCloseTo(32 / 7, 12);
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([1, 2, 3, 4], 0.25)).toBe(1.75);
+    expect(quantile([7], 0.9)).toBe(7);
+    expect(summarise([3, 1, 2])).toMatchObject({ n: 3, mean: 2, sd: 1, min: 1, median: 2, max: 3 });
+    expect(summarise([])).toMatchObject({ n: 0, mean: 0, sd: 0 });
+  });
+
+  it.each([
+    [0, 0],
+    [0.5, 0.5204998778],
+    [1, 0.8427007929],
+    [2, 0.995322265],
+    [-1, -0.8427007929],
+  ])('erf(%f) = %f', (x, want) => expect(erf(x)).toBeCloseTo(want, 6));
+
+  it('normal distribution: the 95 % point and two-sided p-values', () => {
+    expect(normalCdf(1.959963984540054)).toBeCloseTo(0.975, 6);
+    expect(twoSidedP(1.959963984540054)).toBeCloseTo(0.05, 6);
+    expect(twoSidedP(0)).toBeCloseTo(1, 8);
+    expect(twoSidedP(Infinity)).toBe(0);
+  });
+
+  it.each([
+    [50, 100, 0.4038, 0.5962],
+    [0, 10, 0, 0.2775],
+    [10, 10, 0.7225, 1],
+    [250, 1000, 0.2242, 0.2778],
+  ])('Wilson interval of %i in %i is %f to %f', (x, n, low, high) => {
+    const [l, h] = wilsonInterval(x, n);
+    expect(l).toBeCloseTo(low, 4);
+    expect(h).toBeCloseTo(high, 4);
+  });
+
+  it('two proportions: 50/100 against 65/100 (pooled z = 2.146, p = 0.032)', () => {
+    const d = compareProportions(50, 100, 65, 100);
+    expect(d.diff).toBeCloseTo(0.15, 12);
+    expect(d.p).toBeCloseTo(0.0319, 3);
+    expect(d.low).toBeCloseTo(0.15 - 1.96 * Math.sqrt(0.0025 + 0.002275), 3);
+  });
+
+  it('paired samples: differences 1, 2, 3 (mean 2, se 1/√3, z = 3.46)', () => {
+    const d = comparePaired([1, 2, 3], [2, 4, 6]);
+    expect(d).toMatchObject({ a: 2, b: 4, diff: 2 });
+    expect(d.p).toBeCloseTo(0.000532, 5);
+    expect(comparePaired([1, 2], [1, 2]).p).toBe(1);
+  });
+
+  it('two means from tallies (Welch): equal means give p = 1, a shift of 2 se gives p ≈ 0.0455', () => {
+    const tally = (xs: number[]) => ({ count: xs.length, points: xs.reduce((a, b) => a + b, 0), squares: xs.reduce((a, b) => a + b * b, 0) });
+    expect(compareMeans(tally([1, 2, 3]), tally([3, 2, 1])).p).toBeCloseTo(1, 8);
+    // 50 values alternating 0 and 2: mean 1, sample variance 50/49; the same shifted by two standard errors of the difference.
+    const a = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 0 : 2));
+    const shift = 2 * Math.sqrt((2 * (50 / 49)) / 50);
+    const d = compareMeans(tally(a), tally(a.map((x) => x + shift)));
+    expect(d.diff).toBeCloseTo(shift, 9);
+    expect(d.p).toBeCloseTo(0.0455, 4);
+  });
+
+  it('histogram counts, with values outside the range in the end bins', () => {
+    expect(histogram([0, 1, 2, 3, 4, 5, 9, -3], 0, 6, 3)).toEqual([3, 2, 3]);
+    expect(histogram([5, 5], 5, 5, 2)).toEqual([2, 0]);
+  });
+
+  it.each([
+    [0, 1, [0, 0.2, 0.4, 0.6, 0.8, 1]],
+    [0, 0.27, [0, 0.1, 0.2, 0.3]],
+    [2150, 2960, [2000, 2200, 2400, 2600, 2800, 3000]],
+  ])('axis ticks from %f to %f', (lo, hi, want) => expect(niceTicks(lo, hi)).toEqual(want));
+});
