@@ -1,7 +1,8 @@
 // `jibe build`: a deck's print files (card SVGs and PNGs, manifest, PDF sheets) under output/<deck-id>/.
 
 import type { CommandModule } from 'yargs';
-import { buildDeck, formatSummary } from '../print/build.ts';
+import { BUILD_STEPS, buildDeck, formatSummary } from '../print/build.ts';
+import { rulebookStep } from '../rulebook/build-step.ts';
 import { DUPLEX_MODES, parseBuildFlags, type BuildFlags } from '../print/build-options.ts';
 import { DEFAULT_SIZE } from '../print/card-size.ts';
 import { startProgress } from '../print/progress.ts';
@@ -25,7 +26,8 @@ export const buildCommand: CommandModule<object, BuildFlags> = {
     const progress = startProgress('cards');
     const options = { ...parseBuildFlags(flags), onProgress: progress.update };
     try {
-      const summary = await buildDeck(options);
+      // The print steps, then the rulebook (PDFs and the site's rules pages; see rulebook/build-step.ts).
+      const summary = await buildDeck(options, [...BUILD_STEPS, rulebookStep]);
       progress.finish();
       printAll(formatSummary(summary, process.cwd()));
     } catch (error) {

@@ -6,9 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../input-error.ts';
+import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
-import { renderRulebookFiles } from './rulebook-files.ts';
+import { renderRulebookFiles, type RulebookInputs } from './rulebook-files.ts';
 
 const require = createRequire(import.meta.url);
 export const RULEBOOK_TEMPLATE = join(ROOT, 'templates', 'rulebook', 'rulebook.md.hbs');
@@ -29,15 +30,17 @@ function readText(file: string): string {
   }
 }
 
+/** Everything the rulebook is made from: the deck, its sanitised art, the template, CSS and fonts. */
+export function readRulebookInputs(loaded: LoadedDeck, template = RULEBOOK_TEMPLATE, art: ReadonlyMap<string, Art> = loadDeckArt(loaded)): RulebookInputs {
+  return { deck: loaded.deck, art, template: readText(template), templateName: template, css: readText(CSS), preview: readText(PREVIEW), fonts: readRulebookFonts() };
+}
+
 /**
  * Writes the rulebook of a loaded deck into `outDir` (output/DECK): rulebook-PAPER.pdf for each
  * paper and the folder rulebook/, which is replaced whole. Returns the paths written.
  */
 export async function writeRulebook(loaded: LoadedDeck, outDir: string, papers: readonly Paper[], template = RULEBOOK_TEMPLATE): Promise<string[]> {
-  const files = await renderRulebookFiles(
-    { deck: loaded.deck, art: loadDeckArt(loaded), template: readText(template), templateName: template, css: readText(CSS), preview: readText(PREVIEW), fonts: readRulebookFonts() },
-    papers,
-  );
+  const files = await renderRulebookFiles(readRulebookInputs(loaded, template), papers);
   // The folder is built beside its final place and swapped in, so a reader never sees half of it.
   const folder = join(outDir, 'rulebook');
   const fresh = join(outDir, '.rulebook-new');
