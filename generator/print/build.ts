@@ -4,6 +4,7 @@
 // site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
 
 import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/cards.ts';
 import type { Card, Deck } from '../../engine/types.ts';
@@ -11,7 +12,7 @@ import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
-import { pixelsAt, renderPngAsync } from './card-png.ts';
+import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
 import { cardCanvas, renderBackSvg, renderCardSvg, shopCanvas, type SvgCanvas } from './card-svg.ts';
 import { viewCardBack, viewCardFace, type CardView } from './card-view.ts';
 import type { BuildOptions } from './build-options.ts';
@@ -69,21 +70,24 @@ function pngWidth(ctx: BuildContext, canvas: SvgCanvas): number {
   return shop ? shop.width : pixelsAt(canvas.width, ctx.options.dpi);
 }
 
+function pngDpi(ctx: BuildContext): number {
+  return ctx.options.shop && ctx.options.size.shop ? ctx.options.size.shop.dpi : ctx.options.dpi;
+}
+
 /** Step: one SVG and one PNG per face and for the back; PNGs on resvg's thread pool. */
 export const writeCardFiles: BuildStep = {
   name: 'cards',
   run: async (ctx) => {
     const jobs = [...ctx.faces.map((v) => ({ view: v, files: cardFiles(v.id) })), { view: ctx.back, files: cardFiles('back') }];
     let done = 0;
-    await Promise.all(
-      jobs.map(async ({ view, files }) => {
-        const canvas = canvasFor(ctx, view);
-        const svg = view === ctx.back ? renderBackSvg(view, ctx.deck.name, canvas) : renderCardSvg(view, ctx.art, canvas);
-        writeOutput(ctx, files.svg, svg);
-        writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas)));
-        ctx.options.onProgress?.(++done, jobs.length);
-      }),
-    );
+    // One render per core keeps both busy while the other encodes, without piling up pixel buffers.
+    await forEachLimited(jobs, Math.max(2, availableParallelism()), async ({ view, files }) => {
+      const canvas = canvasFor(ctx, view);
+      const svg = view === ctx.back ? renderBackSvg(view, ctx.deck.name, canvas) : renderCardSvg(view, ctx.art, canvas);
+      writeOutput(ctx, files.svg, svg);
+      writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx)));
+      ctx.options.onProgress?.(++done, jobs.length);
+    });
   },
 };
 
@@ -97,7 +101,7 @@ export const writeManifest: BuildStep = {
       deck: ctx.deck.id,
       name: ctx.deck.name,
       size: { id: ctx.options.size.id, cornerToCornerMm: ctx.options.size.cornerToCorner, bleedMm: ctx.options.size.bleed, safeMm: ctx.options.size.safe },
-      dpi: ctx.options.shop && ctx.options.size.shop ? ctx.options.size.shop.dpi : ctx.options.dpi,
+      dpi: pngDpi(ctx),
       png: { width, height: Math.round((width * canvas.height) / canvas.width) },
       cards: buildManifestCards(ctx.cards),
       back: cardFiles('back'),

@@ -5,6 +5,7 @@ import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { MM_PER_INCH } from './card-size.ts';
 import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
+import { encodePng } from './png-encode.ts';
 
 /** Pixels across a canvas `widthMm` wide at `dpi`, rounded to whole pixels. */
 export const pixelsAt = (widthMm: number, dpi: number): number => Math.round((widthMm / MM_PER_INCH) * dpi);
@@ -24,9 +25,19 @@ export function renderPng(svg: string, widthPx: number): Buffer {
   return new Resvg(svg, options(widthPx)).render().asPng();
 }
 
-/** The same, on resvg's thread pool, so many cards render in parallel. */
-export async function renderPngAsync(svg: string, widthPx: number): Promise<Buffer> {
-  return (await renderAsync(svg, options(widthPx))).asPng();
+/** The same on resvg's thread pool, so many cards render in parallel; the PNG records `dpi`. */
+export async function renderPngAsync(svg: string, widthPx: number, dpi: number): Promise<Buffer> {
+  const image = await renderAsync(svg, options(widthPx));
+  return encodePng(image.pixels, image.width, image.height, dpi);
+}
+
+/** Runs `job` on every item, at most `limit` at a time (bounds the memory of pixel buffers). */
+export async function forEachLimited<T>(items: readonly T[], limit: number, job: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await job(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Raw RGBA pixels, for tests and checks that look at what was drawn. */

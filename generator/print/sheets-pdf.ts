@@ -77,18 +77,20 @@ function drawMarks(doc: PdfDoc, layout: SheetLayout, size: CardSize, centres: Po
   });
 }
 
-/** Footer: deck, page, paper and the print-at-100 % note on the left; a 1 cm scale bar on the right. */
-function drawFooter(doc: PdfDoc, paper: Paper, text: string): void {
+/** Footer: deck, page and paper, then how to print; a 1 cm scale bar on the right. */
+function drawFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): void {
   inMillimetres(doc, () => {
-    const baseline = paper.height - 8;
-    doc.font(PDF_FONTS.regular).fontSize(2.6).fillColor('#333333');
-    doc.text(text, 12, baseline, { baseline: 'alphabetic', lineBreak: false });
-    const right = paper.width - 12;
-    doc.lineWidth(0.2);
-    doc.rect(right - 10, baseline - 2.2, 10, 1.2).fill('#000000');
-    for (let mm = 0; mm <= 10; mm++) doc.moveTo(right - 10 + mm, baseline - 1).lineTo(right - 10 + mm, baseline - (mm % 5 === 0 ? 0 : 0.5)).stroke('#000000');
-    doc.font(PDF_FONTS.regular).fontSize(2.6).fillColor('#000000');
-    doc.text('1 cm', right - 10 - doc.widthOfString('1 cm ') , baseline, { baseline: 'alphabetic', lineBreak: false });
+    const baseline = paper.height - 12.5;
+    doc.font(PDF_FONTS.bold).fontSize(2.8).fillColor('#222222');
+    doc.text(lines[0], 12, baseline, { baseline: 'alphabetic', lineBreak: false });
+    doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#444444');
+    doc.text(lines[1], 12, baseline + 3.6, { baseline: 'alphabetic', lineBreak: false });
+    const left = paper.width - 22;
+    doc.rect(left, baseline - 1.6, 10, 1.2).fill('#000000');
+    doc.lineWidth(0.15);
+    for (let mm = 0; mm <= 10; mm++) doc.moveTo(left + mm, baseline - 0.4).lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6)).stroke('#000000');
+    doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#000000');
+    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.6, { baseline: 'alphabetic', lineBreak: false });
   });
 }
 
@@ -101,9 +103,9 @@ function chunk<T>(items: T[], n: number): T[][] {
 }
 
 const DUPLEX_NOTE: Record<Duplex, string> = {
-  long: 'print double-sided, flip on the long edge',
-  short: 'print double-sided, flip on the short edge',
-  fold: 'print single-sided, fold on the dashed line, glue',
+  long: 'Print double-sided, flip on the long edge',
+  short: 'Print double-sided, flip on the short edge',
+  fold: 'Print single-sided, fold on the dashed line, glue the halves, then cut',
 };
 
 /** Home sheets on one paper: face and back pages in turn (duplex), or fold pages. */
@@ -112,8 +114,10 @@ export async function writeSheetsPdf(job: SheetJob, paper: Paper, duplex: Duplex
   const groups = chunk(job.faces, layout.slots.length);
   const doc = openDocument(`${job.deckName}: cards on ${paper.name}`);
   const total = duplex === 'fold' ? groups.length : groups.length * 2;
-  const footer = (page: number, what: string): string =>
-    `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name}, ${job.size.id} cards · print at 100 % (actual size): the bar must measure 1 cm · ${DUPLEX_NOTE[duplex]}`;
+  const footer = (page: number, what: string): [string, string] => [
+    `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
+    `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
+  ];
   let page = 0;
   for (const cards of groups) {
     const faces = layout.slots.slice(0, cards.length);

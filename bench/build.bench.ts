@@ -1,0 +1,64 @@
+// The default build of the classic deck (80 faces + back, PNGs at 300 DPI, A4 and Letter sheets
+// with backs), in total and per part, into a temporary folder.
+
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { enumerateCards } from '../engine/cards.ts';
+import { loadDeck } from '../generator/deck-fs.ts';
+import { loadDeckArt } from '../generator/print/art-fs.ts';
+import { buildDeck } from '../generator/print/build.ts';
+import { parseBuildFlags } from '../generator/print/build-options.ts';
+import { pixelsAt, renderPng } from '../generator/print/card-png.ts';
+import { SIZE_PRESETS } from '../generator/print/card-size.ts';
+import { renderCardSvg } from '../generator/print/card-svg.ts';
+import { viewCardBack, viewCardFace } from '../generator/print/card-view.ts';
+import { PAPERS } from '../generator/print/paper.ts';
+import { writeSheetsPdf } from '../generator/print/sheets-pdf.ts';
+import type { BenchRow } from './run.ts';
+import { microsPerCall, millis } from './timing.ts';
+
+export default async function benchBuild(): Promise<BenchRow[]> {
+  const loaded = loadDeck();
+  const art = loadDeckArt(loaded);
+  const size = SIZE_PRESETS['tgc-hex']!;
+  const cards = enumerateCards(loaded.deck);
+  const faces = cards.map((c) => viewCardFace(loaded.deck, c, size));
+  const back = viewCardBack(loaded.deck, size);
+  const svg = renderCardSvg(faces[65]!, art);
+  const width = pixelsAt(faces[0]!.geometry.width, 300);
+  const svgMicros = microsPerCall(() => renderCardSvg(faces[65]!, art), 300);
+  renderPng(svg, width);
+  const pngMillis = (await millis(() => { for (let i = 0; i < 10; i++) renderPng(svg, width); })) / 10;
+  const job = { deckName: loaded.deck.name, size, faces, back, art };
+  let bytes = 0;
+  const sheetMillis = await millis(async () => {
+    bytes = (await writeSheetsPdf(job, PAPERS.a4!, 'long')).bytes.length + (await writeSheetsPdf(job, PAPERS.letter!, 'long')).bytes.length;
+  });
+  const out = mkdtempSync(join(tmpdir(), 'jibe-bench-build-'));
+  let totals: BenchRow[] = [];
+  try {
+    const runs: number[] = [];
+    let pngStep = 0;
+    for (let i = 0; i < 3; i++) {
+      const summary = await buildDeck(parseBuildFlags({ out }));
+      runs.push(summary.millis);
+      pngStep = summary.timings.get('cards') ?? 0;
+    }
+    const pngBytes = statSync(join(out, 'classic', 'cards', 'key-fire.png')).size;
+    totals = [
+      { name: 'build: classic deck, default (best of 3)', value: Math.min(...runs), unit: 'ms', aim: '< 3000 ms on 2 cores' },
+      { name: 'build: card SVGs + PNGs step', value: pngStep, unit: 'ms' },
+      { name: 'build: one PNG file (key-fire, 300 DPI)', value: pngBytes / 1024, unit: 'KiB' },
+    ];
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  return [
+    { name: 'card SVG (view → text), one card', value: svgMicros, unit: 'µs' },
+    { name: `card PNG ${width} px wide (300 DPI), one card`, value: pngMillis, unit: 'ms', aim: '≈ 12 ms (resvg, one TTF)' },
+    { name: 'PDF sheets A4 + Letter, faces + backs', value: sheetMillis, unit: 'ms', aim: '< 500 ms' },
+    { name: 'PDF sheets A4 + Letter, size', value: bytes / 1024, unit: 'KiB', aim: '< 1024 KiB' },
+    ...totals,
+  ];
+}
