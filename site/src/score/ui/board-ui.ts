@@ -4,7 +4,7 @@
 import type { Rules } from '../../../../engine/rules.ts';
 import type { Cell, Placement } from '../../../../engine/types.ts';
 import { boardBounds, cellAt, cellCentre, hexPoints, type BoardView } from '../board.ts';
-import { drawCard } from './card-glyph.ts';
+import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
 
 /** A finger that moves less than this (px) is a tap, not a pan. */
@@ -28,9 +28,9 @@ export interface BoardUi {
 
 const key = (c: Cell) => `${c.q},${c.r}`;
 
-export function mountBoard(svg: SVGSVGElement, rules: Rules, onTap: (cell: Cell) => void): BoardUi {
+export function mountBoard(svg: SVGSVGElement, rules: Rules, artBase: string | null, onTap: (cell: Cell) => void): BoardUi {
   const layer = s('g');
-  svg.append(layer);
+  svg.append(s('defs', {}, cardClip()), layer);
   let k = 1;
   let tx = 0;
   let ty = 0;
@@ -134,12 +134,12 @@ export function mountBoard(svg: SVGSVGElement, rules: Rules, onTap: (cell: Cell)
     }
     for (const p of view.cards) {
       const { x, y } = cellCentre(p.q, p.r);
-      const g = s('g', { transform: `translate(${x},${y})`, class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`, 'data-card': p.card, 'data-at': key(p) }, drawCard(rules, p.card, p.rotation));
+      const g = s('g', { transform: `translate(${x},${y})`, class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`, 'data-card': p.card, 'data-at': key(p) }, drawCard(rules, p.card, p.rotation, artBase));
       nodes.push(g);
     }
     if (marks.pending !== null) {
       const { x, y } = cellCentre(marks.pending.q, marks.pending.r);
-      nodes.push(s('g', { transform: `translate(${x},${y})`, class: 'pending', 'data-pending': key(marks.pending), 'data-rotation': marks.pending.rotation, 'pointer-events': 'none' }, drawCard(rules, marks.pending.card, marks.pending.rotation)));
+      nodes.push(s('g', { transform: `translate(${x},${y})`, class: 'pending', 'data-pending': key(marks.pending), 'data-rotation': marks.pending.rotation, 'pointer-events': 'none' }, drawCard(rules, marks.pending.card, marks.pending.rotation, artBase)));
     }
     layer.replaceChildren(...nodes);
     const grew = view.frontier.length + view.cards.length !== cells.length;

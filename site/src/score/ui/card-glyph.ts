@@ -1,5 +1,5 @@
-// A card drawn as a hex: each side's wedge in its icon's colour with the colour's mark (for
-// colour-blind players), the value in the middle. Stands in for the printed card art.
+// A card on the board: its printed face from the site's cards/ folder, or, without it, a hex with
+// each side's wedge in its icon's colour and the colour's mark (for colour-blind players).
 
 import type { Rules } from '../../../../engine/rules.ts';
 import type { Cue } from '../../../../engine/types.ts';
@@ -25,8 +25,26 @@ function cueMark(cue: Cue): SVGElement {
   }
 }
 
-/** The card with a rotation, centred on (0,0), as an SVG group. */
-export function drawCard(rules: Rules, cardId: string, rotation: number): SVGGElement {
+/**
+ * The printed face's cut hex as a share of its drawn height: a 3.75 in hex inside 4 in with the
+ * bleed (the generator's default card size).
+ */
+const ART_CUT = 95.25 / 101.6;
+
+/** The card's printed face (cards/<id>.svg), clipped to the hex and turned to its rotation. */
+function drawArt(artBase: string, cardId: string, rotation: number): SVGGElement {
+  const size = (2 * (HEX - 1)) / ART_CUT;
+  return s('g', { class: 'card art', transform: `rotate(${-60 * rotation})` },
+    s('image', { href: `${artBase}${encodeURIComponent(cardId)}.svg`, x: -size / 2, y: -size / 2, width: size, height: size, 'clip-path': 'url(#card-clip)' }),
+    s('polygon', { points: hexPoints(HEX - 1), class: 'card-edge' }));
+}
+
+/** The clip path drawCard's art uses, to put once in the board's defs. */
+export const cardClip = (): SVGClipPathElement => s('clipPath', { id: 'card-clip' }, s('polygon', { points: hexPoints(HEX - 1) }));
+
+/** The card with a rotation, centred on (0,0): its printed face when the site has it, else the drawn hex. */
+export function drawCard(rules: Rules, cardId: string, rotation: number, artBase: string | null = null): SVGGElement {
+  if (artBase !== null) return drawArt(artBase, cardId, rotation);
   const card = rules.cards[rules.cardIndex.get(cardId)!]!;
   const g = s('g', { class: 'card' });
   card.sides.forEach((iconId, side) => {

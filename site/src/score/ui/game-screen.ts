@@ -92,12 +92,12 @@ export function createGameScreen(host: GameHost): GameScreen {
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
     byId('g-scores').replaceChildren(...view.scores.map((line) => h('li', { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
       h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `round ${line.round}`))));
-    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, tap);
+    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, byId('score-app').dataset.art ?? null, tap);
     board.render(computeBoardView(s, chosen), { pending: placement(), matched, hinted: hints.map((p) => ({ q: p.q, r: p.r })) });
     const live = view.phase === 'play' || view.phase === 'bonus';
     byId('g-play').hidden = !live;
     byId('g-turn-bar').hidden = !live;
-    byId('g-card').textContent = chosen === null ? (view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card played') : `Card: ${cardName(s.rules, chosen)}`;
+    byId('g-card').textContent = chosen === null ? (view.phase === 'bonus' ? 'Bonus card' : 'Pick card') : `Card: ${cardName(s.rules, chosen)}`;
     byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
     byId('g-rotate').textContent = pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
     byId<HTMLButtonElement>('g-place').disabled = pending === null;
