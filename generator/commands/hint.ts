@@ -5,7 +5,7 @@ import { hintPlays, parseHintInput, type Hint } from '../../engine/bots/hint.ts'
 import { compileRules } from '../../engine/rules.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { InputError } from '../input-error.ts';
-import { readJsonInput } from '../json-fs.ts';
+import { inputName, readJsonInput } from '../json-fs.ts';
 import { deckOption, printAll } from './options.ts';
 
 interface Args {
@@ -33,7 +33,7 @@ export const hintCommand: CommandModule<object, Args> = {
       .option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]' })
       .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
   handler: (args) => {
-    const place = args.file ?? 'standard input';
+    const place = inputName(args.file);
     if (!Number.isInteger(args.top) || args.top < 1) throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
     const input = readJsonInput(args.file);
     const rules = compileRules(loadDeck(args.deck).deck);

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+
+const jibe = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/jibe.js', ...args], { encoding: 'utf8', input, env: { ...process.env, NO_COLOR: '1' } });
+const tmp = mkdtempSync(join(tmpdir(), 'jibe-simulate-'));
+
+/** Every chart must be well-formed SVG: resvg refuses anything else. */
+function expectChartsRender(dir: string): void {
+  const charts = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+  expect(charts.length).toBeGreaterThan(0);
+  for (const f of charts) expect(new Resvg(readFileSync(join(dir, f), 'utf8'), { font: { loadSystemFonts: false } }).render().width).toBe(640);
+}
+
+describe('jibe simulate', () => {
+  it.each([
+    [['--games', '0'], '--games: expected a whole number from 1'],
+    [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful'],
+    [['--players', '7'], '--players:'],
+    [['--rounds', '15'], '--rounds:'],
+    [['--deck', join(tmp, 'missing')], 'no such deck folder'],
+  ])('refuses %j with exit code 2 and writes nothing', (args, message) => {
+    const out = join(tmp, `bad-${args.join('')}`.replace(/[^a-z0-9-]/gi, ''));
+    const run = jibe(['simulate', ...args, '--out', out]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', () => {
+    const out = join(tmp, 'run');
+    const run = jibe(['simulate', '--games', '40', '--players', '3', '--rounds', '2', '--bots', 'greedy,careful', '--workers', '2', '--out', out, '--export-game', '3']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('seat 1:');
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report).toMatchObject({ format: 1, deck: { id: 'classic' }, run: { games: 40, players: 3, rounds: 2, bots: ['greedy', 'careful'] } });
+    expect(report.seats).toHaveLength(3);
+    expect(report.rounds.count).toBe(80);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('![Win rate per seat (95 % interval)](wins-by-seat.svg)');
+    expectChartsRender(out);
+    const replay = jibe(['replay', '--json', join(out, 'game-3.json')]);
+    expect(replay.status).toBe(0);
+    expect(JSON.parse(replay.stdout).rounds).toHaveLength(2);
+  });
+
+  it('compares two decks on the same seeds, escaping the deck names in every chart', () => {
+    const deckDir = join(tmp, 'variant');
+    mkdirSync(deckDir, { recursive: true });
+    const deck = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
+    delete deck.$schema;
+    writeFileSync(join(deckDir, 'deck.json'), JSON.stringify({ ...deck, id: 'variant', name: 'Low <penalty> & "wild"', options: { wildPenalty: 0 } }));
+    const out = join(tmp, 'compare');
+    const run = jibe(['simulate', '--games', '30', '--workers', '1', '--compare', deckDir, '--out', out, '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.labels).toEqual(['classic', 'variant']);
+    expect(json.comparison.seats).toHaveLength(4);
+    expect(json.b.penalties.wildShare).toBe(0);
+    for (const dir of [out, join(out, 'a'), join(out, 'b')]) expectChartsRender(dir);
+    const wins = readFileSync(join(out, 'b', 'wins-by-seat.svg'), 'utf8');
+    expect(wins).toContain('Low &lt;penalty&gt; &amp; &quot;wild&quot;');
+    expect(wins).not.toContain('<penalty>');
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('| seat 1 win rate |');
+  });
+});
+
+describe('jibe hint', () => {
+  it('lists the best placements, a core with its bonus', () => {
+    const run = jibe(['hint', '--top', '3', '-'], JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire', 'core-joker-1'] }));
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')[0]).toMatch(/^ {2}195 {2}core-joker-1 at .*: 50, then bonus key-fire at .*: 145$/);
+  });
+
+  it('refuses a hand card that is unknown, with exit code 2', () => {
+    const run = jibe(['hint', '-'], JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['nope'] }));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('standard input: hand[0]: unknown card "nope"');
+  });
+});
