@@ -1,0 +1,140 @@
+// The built site in a real headless Chromium: every page at phone and desktop size without console
+// errors (screenshots saved under test/.artifacts/site/), no sideways scrolling at 320 px, touch
+// targets of 44 px, no serious or critical axe-core violation in light and dark, working links.
+
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { PAGES } from '../../generator/site/nav.ts';
+import { VIEWPORTS, launchBrowser, openWatchedPage, type ViewportName } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+
+const ARTIFACTS = join(import.meta.dirname, '..', '.artifacts', 'site');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  const site = inject('site');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serveStatic(site.root, site.base);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Lazy pictures load as they scroll into view; a full-page screenshot wants them all. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true }) || image.addEventListener('error', done, { once: true })))));
+  });
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s size', (viewport) => {
+  test.each(PAGES.map((p) => [p.id, p.path] as const))('%s loads without console errors', async (id, path) => {
+    const { page, context, errors } = await openWatchedPage(browser, viewport);
+    const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.locator('h1:visible').count()).toBe(1);
+    await loadAllImages(page);
+    const broken = await page.evaluate(() => [...document.images].filter((i) => i.naturalWidth === 0).map((i) => i.src));
+    expect(broken).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `${id}-${viewport}.png`), fullPage: true });
+    await page.screenshot({ path: join(ARTIFACTS, `${id}-${viewport}-top.png`) });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test.each(PAGES.map((p) => [p.id, p.path] as const))('%s: no sideways scrolling at 320 px, touch targets of 44 px', async (_id, path) => {
+  const { page, context } = await openWatchedPage(browser, { width: 320, height: 640 });
+  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(width.scroll).toBeLessThanOrEqual(width.client);
+  // Controls and stand-alone links; links inside running text are exempt (WCAG 2.5.8).
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, input:not(.visually-hidden), summary, nav a, a.download, a.card-link, .link-cards a')]
+      .filter((element) => element.offsetParent !== null)
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+  await context.close();
+});
+
+describe.each(['light', 'dark'] as const)('axe-core in %s mode', (colorScheme) => {
+  test.each(PAGES.map((p) => [p.id, p.path] as const))('%s has no serious or critical violation', async (_id, path) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme });
+    const page = await context.newPage();
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
+    });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await context.close();
+  });
+});
+
+test('every link and picture on every page resolves', async () => {
+  const { page, context } = await openWatchedPage(browser, 'desktop');
+  const targets = new Set<string>();
+  for (const { path } of PAGES) {
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    const found = await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+      ...[...document.querySelectorAll<HTMLImageElement>('img[src]')].map((i) => i.src),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href),
+    ]);
+    for (const url of found) if (url.startsWith(server.origin)) targets.add(url.split('#')[0] ?? url);
+  }
+  expect(targets.size).toBeGreaterThan(80);
+  const failures: string[] = [];
+  for (const url of targets) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) failures.push(`${response.status} ${url}`);
+  }
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
+test('nothing is requested from outside the site', async () => {
+  const { page, context } = await openWatchedPage(browser, 'phone');
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(server.origin) && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  for (const { path } of PAGES) await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  expect(outside).toEqual([]);
+  await context.close();
+});
+
+test('the colour-scheme switch cycles and is remembered', async () => {
+  const { page, context } = await openWatchedPage(browser, 'phone');
+  await page.goto(server.url, { waitUntil: 'load' });
+  const switchButton = page.locator('#theme-switch');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(() => switchButton.textContent()).toBe('Theme: auto');
+  const light = await background();
+  await switchButton.click();
+  expect(await switchButton.textContent()).toBe('Theme: light');
+  await switchButton.click();
+  expect(await switchButton.textContent()).toBe('Theme: dark');
+  expect(await background()).not.toBe(light);
+  await page.reload({ waitUntil: 'load' });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await expect.poll(() => switchButton.textContent()).toBe('Theme: dark');
+  await context.close();
+});
