@@ -107,12 +107,16 @@ export function buildExamples(rules: Rules): WorkedExample[] {
   const mate = colourCard.sets.find((s) => colourMates.includes(s))!;
   const colourOnly: Placement = { card: colourCard.id, ...south, rotation: rotationShowing(rules, colourCard, mate, towardCoreFromSouth) };
 
-  // Beside both the core and the icon-match card: the best play that matches both by icon, wild-free.
-  const twoTable = [start, iconMatch];
-  const two = mustFind(
-    searchPlays(rules, twoTable, [south, step(1, 0, 2)], (c, r) => r.matches.length === 2 && noWild(c.sets) && r.matches.every((m) => noWild(m.icons)))[0],
-    'two neighbours',
-  );
+  // Two icon matches at once: a card scoring on the start core, then the best play into a corner
+  // touching both. Wild-free where the deck allows (with alternating sides a corner's two sides
+  // differ, so there it takes a wild set); the first card is tried best first.
+  const firsts = searchPlays(rules, [start], [east], (c, r) => r.matches.length === 1 && noWild(c.sets));
+  const twoOf = (first: Placement, strict: boolean) =>
+    searchPlays(rules, [start, first], [south, step(1, 0, 2)], (c, r) => r.matches.length === 2 && (!strict || (noWild(c.sets) && r.matches.every((m) => noWild(m.icons)))))[0];
+  const strict = firsts.some((f) => twoOf(f.place, true) !== undefined);
+  const twoFirst = mustFind(firsts.find((f) => twoOf(f.place, strict) !== undefined), 'two neighbours').place;
+  const twoTable = [start, twoFirst];
+  const two = twoOf(twoFirst, strict)!;
 
   // Core bonus: a same-colour core beside the start core, then the best bonus card touching it.
   const core = mustFind(
