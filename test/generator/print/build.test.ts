@@ -1,0 +1,135 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enumerateCards } from '../../../engine/cards.ts';
+import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
+import { buildDeck, formatSummary, type BuildSummary } from '../../../generator/print/build.ts';
+import { parseBuildFlags } from '../../../generator/print/build-options.ts';
+import type { Manifest } from '../../../generator/print/manifest.ts';
+import { formatProgress } from '../../../generator/print/progress.ts';
+
+const FIXTURE = join(ROOT, 'test', 'fixtures', 'custom-deck');
+const tempOut = (): string => mkdtempSync(join(tmpdir(), 'jibe-build-'));
+const pdfinfo = (file: string, ...args: string[]): string => execFileSync('pdfinfo', [...args, file]).toString();
+const pngSize = (file: string): [number, number] => {
+  const png = readFileSync(file);
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+};
+const jibe = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), ...args], { encoding: 'utf8' });
+
+describe('a copied deck with other values and a replaced icon', () => {
+  let out: string;
+  let summary: BuildSummary;
+  beforeAll(async () => {
+    out = tempOut();
+    summary = await buildDeck(parseBuildFlags({ deck: FIXTURE, out }));
+  }, 120_000);
+
+  it('writes every card SVG and PNG, the back, the manifest and the A4 and Letter sheets', () => {
+    const dir = join(out, 'custom');
+    const cards = enumerateCards(loadDeck(FIXTURE).deck);
+    const names = readdirSync(join(dir, 'cards'));
+    expect(names).toHaveLength(2 * 81);
+    for (const c of [...cards.map((x) => x.id), 'back']) expect(names).toEqual(expect.arrayContaining([`${c}.svg`, `${c}.png`]));
+    expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1049, 1200]); // 88.84 × 101.6 mm at 300 DPI
+    expect(readdirSync(join(dir, 'sheets')).sort()).toEqual(['a4-long.pdf', 'letter-long.pdf']);
+    expect(pdfinfo(join(dir, 'sheets', 'a4-long.pdf'))).toMatch(/Pages:\s+32\n[^]*Page size:\s+595.27\d? x 841.8\d/);
+    expect(pdfinfo(join(dir, 'sheets', 'letter-long.pdf'))).toMatch(/Page size:\s+612 x 792/);
+    expect(readdirSync(out)).toEqual(['custom']); // no temporary folder left behind
+    expect(summary.pages).toBe(64);
+    expect(formatSummary(summary, out)).toMatch(/^custom: 80 cards → 81 SVG, 81 PNG, 2 PDF \(64 pages\), 166 files in [\d.]+ s → custom\/$/);
+  });
+
+  it('prints the deck values and the replaced art', () => {
+    const dir = join(out, 'custom');
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    const cards = enumerateCards(loadDeck(FIXTURE).deck);
+    expect(manifest.cards.map((c) => [c.id, c.value, c.sides])).toEqual(cards.map((c) => [c.id, c.value, c.sides]));
+    const svg = readFileSync(join(dir, 'cards', 'key-fire.svg'), 'utf8');
+    expect(svg).toContain('>63</text>');
+    const plane = readFileSync(join(dir, 'cards', 'core-plane.svg'), 'utf8');
+    expect(plane).toContain('fill="#0072B2"'); // the rocket's window, filled in the icon's colour
+    expect(plane).not.toMatch(/script|never run/);
+    const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'sheets', 'a4-long.pdf'), '-']).toString();
+    expect(text).toContain('Jibe Custom · faces · page 1 of 32');
+    const csv = readFileSync(join(dir, 'manifest.csv'), 'utf8').split('\n');
+    expect(csv[0]).toBe('id,kind,icons,sides,value,svg,png');
+    expect(csv).toContain('key-fire,pair,key fire,key key key fire fire fire,63,cards/key-fire.svg,cards/key-fire.png');
+  });
+});
+
+describe('buildDeck options', () => {
+  it('--shop writes the shop canvas and one card per page with TrimBox and BleedBox', async () => {
+    const out = tempOut();
+    await buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire,core-joker-1' }));
+    const dir = join(out, 'classic');
+    expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1200, 1050]);
+    expect(readdirSync(join(dir, 'sheets'))).toEqual(['shop.pdf']);
+    const info = pdfinfo(join(dir, 'sheets', 'shop.pdf'), '-box', '-f', '1', '-l', '3');
+    expect(info).toMatch(/Pages:\s+3/);
+    expect(info).toMatch(/Page\s+1 TrimBox:\s+9\.00\s+9\.00\s+242\.83\s+279\.00/);
+    expect(info).toMatch(/Page\s+1 BleedBox:\s+0\.00\s+0\.00\s+251\.83\s+288\.00/);
+  });
+
+  it('--duplex fold with --only and a custom paper', async () => {
+    const out = tempOut();
+    const summary = await buildDeck(parseBuildFlags({ out, only: 'key-fire,can-joker,core-fire', duplex: 'fold', paper: '300x450mm', size: 'small' }));
+    expect(summary.cards).toBe(3);
+    expect(readdirSync(join(out, 'classic', 'sheets'))).toEqual(['300x450mm-fold.pdf']);
+    expect(pdfinfo(join(out, 'classic', 'sheets', '300x450mm-fold.pdf'))).toMatch(/Pages:\s+1\n/);
+  });
+
+  it('keeps folders other commands wrote into the deck folder, and replaces its own', async () => {
+    const out = tempOut();
+    await buildDeck(parseBuildFlags({ out, only: 'key-fire', paper: 'a4' }));
+    mkdirSync(join(out, 'classic', 'balance'));
+    await buildDeck(parseBuildFlags({ out, only: 'can-joker', paper: 'a4' }));
+    expect(readdirSync(join(out, 'classic')).sort()).toEqual(['balance', 'cards', 'manifest.csv', 'manifest.json', 'sheets']);
+    expect(readdirSync(join(out, 'classic', 'cards')).sort()).toEqual(['back.png', 'back.svg', 'can-joker.png', 'can-joker.svg']);
+  });
+});
+
+describe('jibe build refuses bad input with exit code 2 and writes nothing', () => {
+  it.each([
+    [['--paper', 'a3'], /--paper: "a3" is not a paper/],
+    [['--size', '290mm'], /--size: a 290mm card .* does not fit on A4/],
+    [['--size', 'huge'], /--size: "huge" is not a card size/],
+    [['--dpi', '10'], /--dpi: 10 is not a resolution/],
+    [['--only', 'key-fire,nope'], /--only: no such card: nope/],
+    [['--deck', join(ROOT, 'test', 'fixtures', 'no-such-deck')], /no such deck folder/],
+  ])('%j', (args, message) => {
+    const out = tempOut();
+    const run = jibe('build', '--out', out, ...args);
+    expect(run.stderr).toMatch(message);
+    expect(run.status).toBe(2);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  it('names a broken art file', () => {
+    const deck = mkdtempSync(join(tmpdir(), 'jibe-bad-deck-'));
+    const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { icons: { art: string }[] };
+    file.icons[3]!.art = 'broken.svg';
+    writeFileSync(join(deck, 'deck.json'), JSON.stringify(file));
+    writeFileSync(join(deck, 'broken.svg'), '<svg viewBox="0 0 1 1"><path d="M0 0L1 1">');
+    const out = tempOut();
+    const run = jibe('build', '--deck', deck, '--out', out);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/broken\.svg: not a readable SVG file: <path> is never closed/);
+    expect(readdirSync(out)).toEqual([]);
+  });
+});
+
+describe('formatProgress', () => {
+  it.each([
+    [0, 81, 'cards [------------------------------] 0/81'],
+    [27, 81, 'cards [##########--------------------] 27/81'],
+    [81, 81, 'cards [##############################] 81/81'],
+  ])('%i of %i', (done, total, text) => expect(formatProgress('cards', done, total)).toBe(text));
+});
+
+it('the fixture deck is a real copy of the classic deck, not the same files', () => {
+  expect(existsSync(join(FIXTURE, 'art', 'rocket.svg'))).toBe(true);
+  expect(loadDeck(FIXTURE).deck.icons.map((i) => i.value)).not.toEqual(loadDeck().deck.icons.map((i) => i.value));
+});
