@@ -35,6 +35,9 @@ export function viewVariants(deck: Deck): VariantView[] {
           { label: label(value), text: text(value), used: true, standard: false },
         ];
   const count = (n: number) => `${n}`;
+  // A closed option: every value with its text, the deck's and the default marked.
+  const oneOf = <T>(value: T, standard: T, list: [T, string, string][]): ChoiceView[] =>
+    list.map(([v, label, text]) => ({ label, text, used: v === value, standard: v === standard }));
   const variants: Omit<VariantView, 'changed'>[] = [
     {
       option: 'handSize',
@@ -44,10 +47,10 @@ export function viewVariants(deck: Deck): VariantView[] {
     {
       option: 'layout',
       title: 'Card layout',
-      choices: [
-        { label: 'halves', text: 'A pair card shows each of its icons on three sides in a row.', used: o.layout === 'halves', standard: d.layout === 'halves' },
-        { label: 'alternating', text: 'A pair card shows its two icons on alternate sides.', used: o.layout === 'alternating', standard: d.layout === 'alternating' },
-      ],
+      choices: oneOf(o.layout, d.layout, [
+        ['halves', 'halves', 'A pair card shows each of its icons on three sides in a row.'],
+        ['alternating', 'alternating', 'A pair card shows its two icons on alternate sides.'],
+      ]),
     },
     {
       option: 'wildPenalty',
@@ -57,26 +60,26 @@ export function viewVariants(deck: Deck): VariantView[] {
     {
       option: 'wildScope',
       title: `How wild is the ${wild}`,
-      choices: [
-        { label: 'side', text: `Only ${wild} sides ignore colours; the other sides of the card must fit as usual.`, used: o.wildScope === 'side', standard: d.wildScope === 'side' },
-        { label: 'card', text: `A card with a ${wild} set ignores colours on all its sides (its other sides still score only on the same icon).`, used: o.wildScope === 'card', standard: d.wildScope === 'card' },
-      ],
+      choices: oneOf(o.wildScope, d.wildScope, [
+        ['side', 'side', `Only ${wild} sides ignore colours; the other sides of the card must fit as usual.`],
+        ['card', 'card', `A card with a ${wild} set ignores colours on all its sides (its other sides still score only on the same icon).`],
+      ]),
     },
     {
       option: 'coreBonus',
       title: 'Core bonus',
-      choices: [
-        { label: 'on', text: 'After placing a core card you may place one more card touching it.', used: o.coreBonus, standard: d.coreBonus },
-        { label: 'off', text: 'Placing a core card is an ordinary play, with no extra card.', used: !o.coreBonus, standard: !d.coreBonus },
-      ],
+      choices: oneOf(o.coreBonus, d.coreBonus, [
+        [true, 'on', 'After placing a core card you may place one more card touching it.'],
+        [false, 'off', 'Placing a core card is an ordinary play, with no extra card.'],
+      ]),
     },
     {
       option: 'scoring',
       title: 'Winning a game',
-      choices: [
-        { label: 'total', text: 'Add up every round score; the highest total wins.', used: o.scoring === 'total', standard: d.scoring === 'total' },
-        { label: 'rounds', text: 'The best score of each round wins a point; most points wins, the total breaks a tie.', used: o.scoring === 'rounds', standard: d.scoring === 'rounds' },
-      ],
+      choices: oneOf(o.scoring, d.scoring, [
+        ['total', 'total', 'Add up every round score; the highest total wins.'],
+        ['rounds', 'rounds', 'The best score of each round wins a point; most points wins, the total breaks a tie.'],
+      ]),
     },
     {
       option: 'players',
