@@ -21,7 +21,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** What the pages get from `virtual:jibe-site`. */
 export interface SiteData {
   settings: SiteSettings;
-  output: Omit<DeckOutput, 'rulebook' | 'balance'> & { rulebookHtml: string | null; balanceMarkdown: string | null };
+  output: Omit<DeckOutput, 'rulebook' | 'balance'> & { rulebookHtml: string | null; balanceReport: unknown; balanceChartTitles: Record<string, string> };
   archive: CardImageArchive | null;
 }
 
@@ -53,7 +53,7 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
         const archive = stageAssets(settings, output, staging);
         logger.info(`deck ${settings.deck.id}: ${Object.keys(output.cardSvgs).length} cards, ${output.sheets.length + output.rulebookPdfs.length} PDFs${output.rulebook ? ', rulebook' : ''}${output.balance ? ', balance report' : ''}`);
         const { rulebook, balance, ...rest } = output;
-        const data: SiteData = { settings, output: { ...rest, rulebookHtml: rulebook?.html ?? null, balanceMarkdown: balance?.markdown ?? null }, archive };
+        const data: SiteData = { settings, output: { ...rest, rulebookHtml: rulebook?.html ?? null, balanceReport: balance?.report ?? null, balanceChartTitles: balance?.chartTitles ?? {} }, archive };
         updateConfig({
           publicDir: pathToFileURL(`${staging}/`),
           vite: {

@@ -2,11 +2,13 @@
 // sizes and page counts, the rulebook's HTML. Everything after works on the returned values.
 
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/cards.ts';
 import type { Problem } from '../../engine/types.ts';
 import { InputError } from '../input-error.ts';
+import { readJsonFile } from '../json-fs.ts';
 import { countPdfPages } from './pdf-pages.ts';
+import { htmlToText } from './rules-view.ts';
 import type { SiteSettings } from './site-settings.ts';
 
 export interface OutputFile {
@@ -31,8 +33,8 @@ export interface DeckOutput {
   rulebookPdfs: OutputFile[];
   /** The rulebook's web version: its HTML and the files beside it (pictures), when present. */
   rulebook: { html: string; dir: string; assets: string[] } | null;
-  /** The simulator's balance report, when present. */
-  balance: { dir: string; markdown: string | null; assets: string[] } | null;
+  /** The simulator's balance report, when present: report.json parsed, each chart's <title> by file name. */
+  balance: { dir: string; report: unknown; chartTitles: Record<string, string>; assets: string[] } | null;
 }
 
 function listFiles(dir: string): string[] {
@@ -43,6 +45,9 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+/** Pictures travel with the rulebook's text; its stylesheet, fragments and table of contents do not. */
+const isPicture = (path: string): boolean => /\.(svg|png|jpe?g|webp|gif)$/i.test(path);
+
 function describeFile(root: string, path: string): OutputFile {
   const bytes = readFileSync(path);
   return { path, name: relative(root, path).split('\\').join('/'), bytes: bytes.length, pages: path.endsWith('.pdf') ? countPdfPages(bytes) : null };
@@ -52,6 +57,12 @@ function describeFile(root: string, path: string): OutputFile {
 export function readViewBox(svg: string): { width: number; height: number } | null {
   const box = /viewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/.exec(svg);
   return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
+}
+
+/** The text of an SVG's first <title>, used as the chart's text alternative. */
+export function readSvgTitle(svg: string): string | null {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(svg)?.[1];
+  return title === undefined ? null : htmlToText(title);
 }
 
 /** Reads what the site needs from the deck's output; throws InputError when the cards are missing. */
@@ -72,10 +83,13 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
   const back = join(root, 'cards', 'back.svg');
   const rulebookDir = join(root, 'rulebook');
   const rulebookFiles = listFiles(rulebookDir);
-  const rulebookHtml = rulebookFiles.find((f) => f.endsWith('index.html')) ?? rulebookFiles.find((f) => f.endsWith('.html'));
+  // The rulebook step writes the whole text as rulebook.html (plus per-section fragments and a
+  // preview page the site does not need); index.html is accepted from other generators.
+  const rulebookHtml = ['rulebook.html', 'index.html'].map((name) => join(rulebookDir, name)).find((path) => existsSync(path));
   const balanceDir = join(root, 'balance');
   const balanceFiles = listFiles(balanceDir);
-  const report = balanceFiles.find((f) => f.endsWith('report.md'));
+  const reportJson = join(balanceDir, 'report.json');
+  const charts = balanceFiles.filter((f) => dirname(f) === balanceDir && f.endsWith('.svg'));
   return {
     cardSvgs,
     backSvg: existsSync(back) ? back : null,
@@ -83,7 +97,14 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
     cardAspect,
     sheets: listFiles(join(root, 'sheets')).filter((f) => f.endsWith('.pdf')).map((f) => describeFile(root, f)),
     rulebookPdfs: readdirSync(root).filter((n) => /^rulebook.*\.pdf$/.test(n)).sort().map((n) => describeFile(root, join(root, n))),
-    rulebook: rulebookHtml ? { html: readFileSync(rulebookHtml, 'utf8'), dir: rulebookDir, assets: rulebookFiles.filter((f) => !f.endsWith('.html')) } : null,
-    balance: balanceFiles.length > 0 ? { dir: balanceDir, markdown: report ? readFileSync(report, 'utf8') : null, assets: balanceFiles.filter((f) => !f.endsWith('.md')) } : null,
+    rulebook: rulebookHtml ? { html: readFileSync(rulebookHtml, 'utf8'), dir: rulebookDir, assets: rulebookFiles.filter((f) => isPicture(f)) } : null,
+    balance: existsSync(reportJson)
+      ? {
+          dir: balanceDir,
+          report: readJsonFile(reportJson),
+          chartTitles: Object.fromEntries(charts.map((f) => [basename(f), readSvgTitle(readFileSync(f, 'utf8')) ?? basename(f)])),
+          assets: charts,
+        }
+      : null,
   };
 }
