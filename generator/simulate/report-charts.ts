@@ -9,7 +9,7 @@ export interface Chart {
   svg: string;
 }
 
-export const percent = (v: number): string => `${(v * 100).toFixed(Math.abs(v) < 0.1 && v !== 0 ? 1 : 0)} %`;
+export const percent = (v: number): string => `${(v * 100).toFixed(1)} %`;
 const whole = (v: number): string => v.toFixed(0);
 
 /** The charts of one run. */
