@@ -9,7 +9,7 @@ import { formatRecord } from '../../engine/record.ts';
 import { loadDeck, ROOT } from '../deck-fs.ts';
 import { aggregate, type BalanceReport } from '../simulate/aggregate.ts';
 import { compareRuns } from '../simulate/compare.ts';
-import { runSpecs } from '../simulate/config.ts';
+import { runSpecs, type SimulateFlags } from '../simulate/config.ts';
 import { exportGame } from '../simulate/export-game.ts';
 import { renderCompareMarkdown, renderReportMarkdown, seatVerdict } from '../simulate/markdown.ts';
 import { playRuns } from '../simulate/pool.ts';
@@ -18,18 +18,11 @@ import { chartsFor, compareChartsFor, percent } from '../simulate/report-charts.
 import { writeReport } from '../simulate/write-report.ts';
 import { deckOption, printAll } from './options.ts';
 
-interface Args {
+interface Args extends SimulateFlags {
   deck: string;
-  players: number;
-  games: number;
-  bots: string;
-  rounds: number;
-  seed: number;
-  workers: number;
   json: boolean;
   compare?: string;
   out?: string;
-  exportGame?: number;
 }
 
 /** Short names for the two sides of a comparison: deck ids, else folder names, else A and B. */
