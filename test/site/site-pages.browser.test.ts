@@ -34,7 +34,8 @@ async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true }) || image.addEventListener('error', done, { once: true })))));
+    // decode() settles once the picture has loaded (or failed), lazy or not.
+    await Promise.all(images.map((image) => image.decode().catch(() => null)));
   });
 }
 
