@@ -11,7 +11,7 @@ import { composeMatrices } from './matrix.ts';
 export const PT_PER_MM = 72 / 25.4;
 
 export interface DrawCardOptions {
-  /** What part of the card to keep: bleed and trim clip to that hex; `canvas` keeps the whole rectangle. */
+  /** What part of the card to keep: bleed and trim clip to that hex; `canvas` (the default) to the card's rectangle. */
   clip?: 'canvas' | 'bleed' | 'trim';
 }
 
@@ -48,7 +48,8 @@ export function drawCardPdf(doc: PdfDoc, view: CardView, art: ReadonlyMap<string
   doc.save();
   doc.translate(x, y).scale(PT_PER_MM);
   const clip = options.clip ?? 'canvas';
-  if (clip !== 'canvas') doc.path(polygonPath(clip === 'trim' ? g.trim : g.bleed)).clip();
+  if (clip === 'canvas') doc.rect(0, 0, g.width, g.height).clip();
+  else doc.path(polygonPath(clip === 'trim' ? g.trim : g.bleed)).clip();
   for (const p of view.paths) {
     doc.lineWidth(p.strokeWidth).lineJoin('round');
     paintPath(doc, p.d, p.fill, p.stroke);

@@ -14,6 +14,8 @@ function options(widthPx: number): ResvgRenderOptions {
   return {
     fitTo: { mode: 'width', value: widthPx },
     font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: CARD_FONT },
+    // Paper white under everything: the PNG is stored without alpha.
+    background: '#FFFFFF',
     shapeRendering: 2,
     textRendering: 2,
     logLevel: 'off',

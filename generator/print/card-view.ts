@@ -93,6 +93,14 @@ const along = (c: Point, angleDeg: number, distance: number, sideways = 0): Poin
   return { x: c.x + distance * Math.cos(a) - sideways * Math.sin(a), y: c.y + distance * Math.sin(a) + sideways * Math.cos(a) };
 };
 
+/**
+ * The background reaches one bleed beyond the canvas (as do the bands), so a canvas a fraction of
+ * a millimetre larger than the card's, such as a shop's, shows no unprinted edge.
+ */
+function backgroundPath(g: CardGeometry, bleed: number): string {
+  return `M${fmt(-bleed)} ${fmt(-bleed)}H${fmt(g.width + bleed)}V${fmt(g.height + bleed)}H${fmt(-bleed)}Z`;
+}
+
 /** The face of one card: bands with colour and cue, the six icons at their sides, the value in the middle. */
 export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
   const g = computeGeometry(size);
@@ -103,7 +111,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
   const iconSize = 0.3 * g.radius;
   const iconDistance = g.apothem - bandWidth - 1.4 * k - iconSize / 2;
   const cueDistance = g.apothem - size.safe - 1.6 * k;
-  const paths: PaintedPath[] = [{ d: `M0 0H${fmt(g.width)}V${fmt(g.height)}H0Z`, fill: PAPER, stroke: null, strokeWidth: 0 }];
+  const paths: PaintedPath[] = [{ d: backgroundPath(g, size.bleed), fill: PAPER, stroke: null, strokeWidth: 0 }];
   const iconViews: IconView[] = [];
   const texts: TextView[] = [];
   const sides: SideView[] = card.sides.map((iconId, side) => {
@@ -146,7 +154,7 @@ export function viewCardBack(deck: Deck, size: CardSize): CardView {
   const g = computeGeometry(size);
   const k = g.radius / REFERENCE_RADIUS;
   const paths: PaintedPath[] = [
-    { d: `M0 0H${fmt(g.width)}V${fmt(g.height)}H0Z`, fill: BACK, stroke: null, strokeWidth: 0 },
+    { d: backgroundPath(g, size.bleed), fill: BACK, stroke: null, strokeWidth: 0 },
     { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 1.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.8 * k },
     { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 3.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.3 * k },
   ];

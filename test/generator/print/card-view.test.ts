@@ -75,7 +75,7 @@ describe('viewCardBack', () => {
     const back = viewCardBack(deck, tgc);
     expect(back.texts.map((t) => t.text)).toEqual(['JIBE']);
     expect(back.icons).toEqual([]);
-    expect(back.paths[0]!.d).toMatch(/^M0 0H/);
+    expect(back.paths[0]!.d).toMatch(/^M-3.175 -3.175H/);
   });
 });
 
