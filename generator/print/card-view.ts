@@ -158,13 +158,12 @@ export function viewCardBack(deck: Deck, size: CardSize): CardView {
     { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 1.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.8 * k },
     { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 3.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.3 * k },
   ];
-  // Six marks in the deck's colours around the name, turning as the card turns.
-  for (let i = 0; i < 6; i++) {
-    const colour = deck.colours[i % deck.colours.length]!;
-    const at = along(g.centre, -90 - 60 * i, 0.5 * g.radius);
+  // One mark per deck colour, with its cue, spaced evenly around the name.
+  deck.colours.forEach((colour, i) => {
+    const at = along(g.centre, -90 + (360 * i) / deck.colours.length, 0.5 * g.radius);
     paths.push({ d: circlePath(at, 4.2 * k), fill: colour.screen, stroke: null, strokeWidth: 0 });
     paths.push({ d: cueMarkPath(colour.cue, at, 3 * k), fill: PAPER, stroke: null, strokeWidth: 0 });
-  }
+  });
   // DejaVu Sans Bold capitals average about 0.75 em; the name must fit within 1.1 apothems.
   const nameSize = Math.min(0.2 * g.radius, (1.1 * g.apothem) / (0.75 * Math.max(1, deck.name.length)));
   const texts: TextView[] = [{ text: deck.name.toUpperCase(), x: g.centre.x, y: g.centre.y + nameSize * 0.36, size: nameSize, bold: true, fill: PAPER }];
