@@ -163,7 +163,8 @@ test('after a first visit the whole site, the 80 card pictures included, opens w
   for (const { id, path } of PAGES) {
     const response = await page.goto(own.url + path, { waitUntil: 'load' });
     expect(response?.ok(), id).toBe(true);
-    expect(await page.locator('h1:visible').count(), id).toBe(1);
+    // The scorekeeper draws its screen after reading its saved games: wait for it.
+    await expect.poll(() => page.locator('h1:visible').count(), { message: id }).toBe(1);
   }
   await page.goto(`${own.url}cards/`, { waitUntil: 'load' });
   const loaded = await page.evaluate(async () => {
