@@ -107,6 +107,18 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     expect(readdirSync(out)).toEqual([]);
   });
 
+  it('refuses a deck that fails validation', () => {
+    const deck = mkdtempSync(join(tmpdir(), 'jibe-invalid-deck-'));
+    const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { wild: string };
+    file.wild = 'nobody';
+    writeFileSync(join(deck, 'deck.json'), JSON.stringify(file));
+    const out = tempOut();
+    const run = jibe('build', '--deck', deck, '--out', out);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/deck\.json: .*wild/);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   it('names a broken art file', () => {
     const deck = mkdtempSync(join(tmpdir(), 'jibe-bad-deck-'));
     const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { icons: { art: string }[] };
@@ -119,6 +131,14 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     expect(run.stderr).toMatch(/broken\.svg: not a readable SVG file: <path> is never closed/);
     expect(readdirSync(out)).toEqual([]);
   });
+});
+
+it('builds byte-identical files twice', async () => {
+  const [a, b] = [tempOut(), tempOut()];
+  for (const out of [a, b]) await buildDeck(parseBuildFlags({ out, only: 'key-fire,core-joker-2', paper: 'letter' }));
+  for (const file of ['sheets/letter-long.pdf', 'cards/key-fire.png', 'cards/key-fire.svg', 'manifest.json']) {
+    expect(readFileSync(join(a, 'classic', file)).equals(readFileSync(join(b, 'classic', file))), file).toBe(true);
+  }
 });
 
 describe('formatProgress', () => {
