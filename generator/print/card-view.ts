@@ -69,6 +69,9 @@ const BACK = '#1F2A44';
 const WILD_DISC = '#2B2B2B';
 // Every length below is scaled from the 3.75 in card, whose radius is 47.625 mm.
 const REFERENCE_RADIUS = 47.625;
+// Neighbouring bands overlap by this many degrees (about 0.1 mm at the cut): edges that only meet
+// show a hairline of paper when anti-aliased.
+const SEAM = 0.12;
 
 /** The geometry shared by face and back for one card size. */
 export function computeGeometry(size: CardSize): CardGeometry {
@@ -125,9 +128,9 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
     if (wild) {
       // The wild side's band shows every colour it matches, in deck order.
       const n = deck.colours.length;
-      deck.colours.forEach((c, i) => paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 + (60 * i) / n, -30 + (60 * (i + 1)) / n)), fill: c.screen, stroke: null, strokeWidth: 0 }));
+      deck.colours.forEach((c, i) => paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM + (60 * i) / n, -30 + SEAM + (60 * (i + 1)) / n)), fill: c.screen, stroke: null, strokeWidth: 0 }));
     } else {
-      paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30, 30)), fill: colour.screen, stroke: null, strokeWidth: 0 });
+      paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)), fill: colour.screen, stroke: null, strokeWidth: 0 });
     }
     const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
     const cueSize = 2.6 * k;
@@ -136,8 +139,9 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
     const labelAt = along(g.centre, angle, cueDistance, 0.3 * g.radius);
     texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
     const iconAt = along(g.centre, angle, iconDistance);
-    if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.62), fill: WILD_DISC, stroke: null, strokeWidth: 0 });
-    iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.8 : iconSize });
+    // The wild icon sits on a dark disc that stays clear of its band.
+    if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.55), fill: WILD_DISC, stroke: null, strokeWidth: 0 });
+    iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.72 : iconSize });
     return { side, icon: iconId, colour: colour.id, cue, angle };
   });
   paths.push({ d: polygonPath(hexCorners(g.centre, g.radius - (2 * bandWidth) / Math.sqrt(3))), fill: null, stroke: INK, strokeWidth: 0.2 * k });
