@@ -185,3 +185,39 @@ test('the built site is the deck it was built from: one picture per card, no mor
   expect(built.sort()).toEqual(cards.map((c) => `${c.id}.svg`).sort());
   expect(readFileSync(join(site.root, 'sw.js'), 'utf8')).toContain(`const BASE = "${site.base}";`);
 });
+
+test('keyboard: the skip link leads to the content, a card opens with Enter and Escape gives focus back', async () => {
+  const { page, context } = await openWatchedPage(browser, 'desktop');
+  await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  await page.locator('a.card-link[data-id="core-fire"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  expect(await page.locator('#card-dialog-id').textContent()).toBe('core-fire');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toBe('core-fire');
+  await context.close();
+});
+
+test('rules on a phone: the contents start folded, open with a tap, and a chosen section is shown', async () => {
+  const { page, context, errors } = await openWatchedPage(browser, 'phone');
+  await page.goto(`${server.url}rules/`, { waitUntil: 'load' });
+  const contents = page.locator('.toc details');
+  expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+  await page.getByText('Contents', { exact: true }).click();
+  expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+  const entries = page.locator('.toc a');
+  expect(await entries.count()).toBeGreaterThanOrEqual(5);
+  const last = entries.last();
+  const target = (await last.getAttribute('href')) ?? '';
+  await last.click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+  // Smooth scrolling takes a moment over a long page.
+  await expect.poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(100);
+  expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
