@@ -3,38 +3,46 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isGameOver } from '../../engine/game.ts';
 import { computeStandings } from '../../engine/standings.ts';
-import { buildRecord, importRecord, savedFromRecord } from '../../site/src/score/game-record.ts';
+import { importGameFile } from '../../site/src/score/game-file.ts';
+import { buildRecord, describeExport, savedFromRecord } from '../../site/src/score/game-record.ts';
 import { decodeShare, encodeShare } from '../../site/src/score/share.ts';
 import { currentState, openSession, perform, type Session } from '../../site/src/score/session.ts';
 import { deck, digest, openMoves, startSession } from './play.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** A 3-player, 2-round game played by always taking a fixed pick of the open moves. */
-function playGame(): Session {
-  let s = startSession(['Ana', 'Ben', 'Cleo'], 2);
-  for (let step = 0; step < 80; step++) {
-    const state = currentState(s);
-    if (state.results.length === 2) break;
-    const moves = openMoves(state);
-    // Mostly place; pass now and then; end each round after about 25 actions.
-    const roundAge = step % 40;
-    const pick = roundAge >= 25 ? moves.find((m) => m.type === 'end-round' || m.type === 'start-round') : moves[step % 3 === 2 ? moves.length - 2 : 0];
+/** A 3-player game of `rounds` planned rounds, played by a fixed pick of the open moves until `stop` says so. */
+function playGame(rounds = 2, stop = (s: Session) => currentState(s).results.length === rounds): Session {
+  let s = startSession(['Ana', 'Ben', 'Cleo'], rounds, ['core-fire', 'core-key', 'core-star']);
+  for (let step = 0; step < 200 && !stop(s); step++) {
+    const round = currentState(s).round!;
+    const moves = openMoves(currentState(s));
+    // Mostly place; pass now and then; end each round after 16 turns.
+    const pick = round.over !== null || round.turns.length >= 16 ? moves.find((m) => m.type === 'end-round' || m.type === 'start-round') : moves[step % 3 === 2 ? moves.length - 2 : 0];
     const done = perform(s, pick ?? moves[0]!, 5);
     if (done.ok) s = done.value;
   }
   return s;
 }
 
-function replayWithCli(record: unknown): { rounds: unknown[]; totals: { name: string; score: number }[]; winners: string[] } {
+function replayWithCli(record: unknown): { rounds: { players: { score: number }[] }[]; totals: { name: string; score: number }[]; winners: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'jibe-score-'));
   const file = join(dir, 'game.json');
   writeFileSync(file, JSON.stringify(record));
   return JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
 }
 
-describe('game record', () => {
+async function importText(text: string): Promise<Session> {
+  const imported = await importGameFile(deck, text, 'copy', 9);
+  if (!imported.ok) throw new Error(imported.error);
+  const opened = openSession(deck, imported.value.saved);
+  if (!opened.ok) throw new Error(opened.error.refusal.message);
+  return opened.value;
+}
+
+describe('game record export', () => {
   const game = playGame();
   const state = currentState(game);
 
@@ -43,43 +51,44 @@ describe('game record', () => {
     expect(state.results.flatMap((r) => r.points).some((p) => p > 0)).toBe(true);
   });
 
-  it('exports a record that jibe replay scores the same', () => {
-    const { record, unfinished } = buildRecord(game);
-    expect(unfinished).toBeNull();
-    expect(record.rounds.every((r) => r.hands !== undefined && r.order === undefined)).toBe(true);
-    const replayed = replayWithCli(record);
+  it('exports a finished game that jibe replay scores the same', () => {
+    const exported = buildRecord(game);
+    expect(exported).toMatchObject({ finished: 2, inPlay: null });
+    expect(exported.record!.rounds.every((r) => r.hands !== undefined && r.order === undefined)).toBe(true);
+    const replayed = replayWithCli(exported.record);
     expect(replayed.totals).toEqual(computeStandings(state.players, state.results, 'total').totals);
+    expect(describeExport(exported)).toBe('Game record saved: 2 finished rounds.');
   });
 
-  it('imports its own export back to the same state', async () => {
-    const { record } = buildRecord(game);
-    const imported = await importRecord(deck, JSON.stringify(record), 'copy', 9);
-    if (!imported.ok) throw new Error(imported.error);
-    const opened = openSession(deck, imported.value);
-    if (!opened.ok) throw new Error(opened.error.refusal.message);
-    expect(currentState(opened.value).results).toEqual(state.results);
+  it('imports its own export back to the same results, with the planned rounds and the game over', async () => {
+    const back = currentState(await importText(JSON.stringify(buildRecord(game).record)));
+    expect(back.results).toEqual(state.results);
+    expect(back.rounds).toBe(2);
+    expect(isGameOver(back)).toBe(true);
   });
 
-  it.each([
-    ['{"format": 1', /^the file is not JSON/],
-    ['{"format": 2, "players": ["A"], "rounds": []}', /^not a game record: format: expected 1, got 2/],
-    [JSON.stringify({ format: 1, deck: 'edition-2018', players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [] }] }), /deck "edition-2018"/],
-    [JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] }] }), /^round 1, turn 1: the Key \(gold\) side would touch Fire/],
-    [JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [['core-fire'], []], turns: [] }] }), /^round 1: hands\[0\]: core-fire is on the table/],
-  ])('refuses a bad file with the reason: %s', async (text, reason) => {
-    const imported = await importRecord(deck, text, 'x', 1);
-    expect(imported.ok).toBe(false);
-    if (!imported.ok) expect(imported.error).toMatch(reason);
+  it('leaves a round in play out of the record, says so, and replay still reads it', () => {
+    const midway = playGame(3, (s) => currentState(s).round!.index === 1 && currentState(s).round!.turns.length === 3);
+    expect(currentState(midway).results).toHaveLength(1);
+    const exported = buildRecord(midway);
+    expect(exported).toMatchObject({ finished: 1, inPlay: 2 });
+    expect(exported.record!.rounds).toHaveLength(1);
+    expect(replayWithCli(exported.record).totals.map((t) => t.score)).toEqual(currentState(midway).results[0]!.score);
+    expect(describeExport(exported)).toBe('Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.');
   });
 
-  it('writes a round still in play with empty hands and says so', () => {
+  it('writes nothing while no round is finished', () => {
     let s = startSession();
     const step = perform(s, { type: 'place', placement: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }, 1);
     if (step.ok) s = step.value;
-    const { record, unfinished } = buildRecord(s);
-    expect(unfinished).toBe(1);
-    expect(record.rounds).toEqual([{ start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }] }]);
-    expect(savedFromRecord(deck, record, 'y', 1).ok).toBe(true);
+    const exported = buildRecord(s);
+    expect(exported).toEqual({ record: null, finished: 0, inPlay: 1 });
+    expect(describeExport(exported)).toMatch(/^No round is finished yet/);
+  });
+
+  it('refuses a hand-less round given directly', () => {
+    const record = { format: 1 as const, players: ['A', 'B'], rounds: [{ start: 'core-fire', order: [], turns: [] }] };
+    expect(savedFromRecord(deck, record, 'y', 1)).toEqual({ ok: false, error: 'round 1 gives no "hands" (the cards left at the end)' });
   });
 });
 

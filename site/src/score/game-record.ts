@@ -1,16 +1,27 @@
 // The scorekeeper's game as a game record (format 1), the file `jibe replay` reads, and back. The
 // pile order is never seen at a real table, so every round carries `hands` (the cards left in each
-// hand) instead of `order`; replay still checks every placement and its points.
+// hand) instead of `order`; replay still checks every placement and its points. A record holds
+// finished rounds only: a round in play has no hands yet, and the record has no place for the
+// rounds still planned, so a game in progress travels as a saved game (see game-file.ts).
 
 import type { Action, GameState, Turn } from '../../../engine/game.ts';
 import type { GameRecord } from '../../../engine/record.ts';
 import { err, ok } from '../../../engine/types.ts';
-import type { Deck, Problem, Result } from '../../../engine/types.ts';
+import type { Deck, Result } from '../../../engine/types.ts';
 import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
 import { openSession, perform, type Session } from './session.ts';
 
 type RecordRound = GameRecord['rounds'][number];
 type Step = { turn: number | null; action: Action; bonus?: boolean };
+
+/** What the game-record export holds: the finished rounds, and the round left out because it is still in play. */
+export interface RecordExport {
+  /** Null while no round is finished (a record holds at least one round). */
+  record: GameRecord | null;
+  finished: number;
+  /** The round number (1-based) in play and not written, or null. */
+  inPlay: number | null;
+}
 
 /** The last state of each round in force, in round order. */
 function lastStateOfEachRound(s: Session): GameState[] {
@@ -22,47 +33,61 @@ function lastStateOfEachRound(s: Session): GameState[] {
   return byRound;
 }
 
-/**
- * The record of the game so far. A round still in play is written with empty hands (it is not
- * over: the file says `unfinished`), so replay checks its placements but counts no penalty.
- */
-export function buildRecord(s: Session): { record: GameRecord; unfinished: number | null } {
-  let unfinished: number | null = null;
-  const rounds: RecordRound[] = lastStateOfEachRound(s).map((state) => {
-    const round = state.round!;
-    if (round.finalHands === null) unfinished = round.index + 1;
-    const hands = round.finalHands?.map((h) => h.slice()) ?? s.saved.players.map(() => []);
-    return { start: round.start, hands, turns: round.turns.map((t) => structuredClone(t) as RecordRound['turns'][number]) };
-  });
+/** The record of the finished rounds in force; a round still in play is left out and named. */
+export function buildRecord(s: Session): RecordExport {
+  const states = lastStateOfEachRound(s);
+  const done = states.filter((state) => state.round!.finalHands !== null);
+  const last = states.at(-1)?.round ?? null;
+  const inPlay = last !== null && last.finalHands === null ? last.index + 1 : null;
+  if (done.length === 0) return { record: null, finished: 0, inPlay };
+  const rounds: RecordRound[] = done.map(({ round }) => ({
+    start: round!.start,
+    hands: round!.finalHands!.map((h) => h.slice()),
+    turns: round!.turns.map((t) => structuredClone(t) as RecordRound['turns'][number]),
+  }));
   const record: GameRecord = { format: 1, deck: s.saved.deck, players: s.saved.players.slice(), options: structuredClone(s.saved.options), rounds };
-  return { record, unfinished };
+  return { record, finished: done.length, inPlay };
 }
 
-export const recordFileName = (s: Session): string => `jibe-${s.saved.players.join('-').replace(/[^\p{L}\p{N}-]+/gu, '')}-${new Date(s.saved.created).toISOString().slice(0, 10)}.json`;
+/** What the player is told after asking for the game record. */
+export function describeExport({ record, finished, inPlay }: RecordExport): string {
+  const carry = 'To carry on with this game elsewhere, use Save a copy or a share link.';
+  if (record === null) return `No round is finished yet, and a game record holds finished rounds only. ${carry}`;
+  const rounds = `${finished} finished round${finished === 1 ? '' : 's'}`;
+  return inPlay === null ? `Game record saved: ${rounds}.` : `Game record saved with the ${rounds}; round ${inPlay} is still in play and not in it. ${carry}`;
+}
 
-const describeProblems = (problems: readonly Problem[]): string => problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+export const recordFileName = (s: Session, kind: 'record' | 'saved' = 'record'): string =>
+  `jibe-${kind === 'saved' ? 'saved-' : ''}${s.saved.players.join('-').replace(/[^\p{L}\p{N}-]+/gu, '')}-${new Date(s.saved.created).toISOString().slice(0, 10)}.json`;
+
+/** Why a record cannot be kept with this deck, or null. */
+export function deckProblem(deck: Deck, record: GameRecord): string | null {
+  if (typeof record.deck === 'object' || (record.deck !== undefined && record.deck !== deck.id))
+    return `the record plays with the deck "${typeof record.deck === 'object' ? record.deck.id : record.deck}"; this page keeps score with "${deck.id}"`;
+  return null;
+}
+
+/** The actions of one recorded round, each with the turn it belongs to (for messages). */
+function stepsOf(round: RecordRound): Step[] {
+  const steps: Step[] = [{ turn: null, action: { type: 'start-round', start: round.start } }];
+  for (const [t, turn] of (round.turns as Turn[]).entries()) {
+    if ('pass' in turn) steps.push({ turn: t + 1, action: { type: 'pass' } });
+    else {
+      steps.push({ turn: t + 1, action: { type: 'place', placement: turn.place } });
+      steps.push({ turn: t + 1, bonus: true, action: turn.bonus ? { type: 'place', placement: turn.bonus } : { type: 'skip-bonus' } });
+    }
+  }
+  steps.push({ turn: null, action: { type: 'end-round', hands: round.hands ?? [] } });
+  return steps;
+}
 
 /**
- * Turns a record into a new saved game, replaying every turn through the engine. The schema check
- * is loaded only when a file is imported, so the page does not ship it up front.
+ * Rebuilds the actions of a checked record whose rounds carry `hands`; the message names the round,
+ * the turn and the rule. Every round of a record is finished, so the game has as many rounds.
  */
-export async function importRecord(deck: Deck, text: string, id: string, now: number): Promise<Result<SavedGame, string>> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return err(`the file is not JSON (${(e as Error).message})`);
-  }
-  const { parseRecord } = await import('../../../engine/record.ts');
-  const parsed = parseRecord(value);
-  if (!parsed.ok) return err(`not a game record: ${describeProblems(parsed.error)}`);
-  return savedFromRecord(deck, parsed.value, id, now);
-}
-
-/** Rebuilds the actions of a checked record; the message names the round, the turn and the rule. */
 export function savedFromRecord(deck: Deck, record: GameRecord, id: string, now: number): Result<SavedGame, string> {
-  if (typeof record.deck === 'object' || (record.deck !== undefined && record.deck !== deck.id))
-    return err(`the record plays with the deck "${typeof record.deck === 'object' ? record.deck.id : record.deck}"; this page keeps score with "${deck.id}"`);
+  const wrongDeck = deckProblem(deck, record);
+  if (wrongDeck !== null) return err(wrongDeck);
   const options = { ...deck.options, ...record.options };
   const n = record.players.length;
   if (n < options.players.min || n > options.players.max) return err(`${n} players; this deck plays ${options.players.min} to ${options.players.max}`);
@@ -75,17 +100,8 @@ export function savedFromRecord(deck: Deck, record: GameRecord, id: string, now:
   let s = opened.value;
   for (const [i, round] of record.rounds.entries()) {
     const where = (turn: number | null) => `round ${i + 1}${turn === null ? '' : `, turn ${turn}`}`;
-    if (round.order !== undefined) return err(`${where(null)} gives the pile order; the scorekeeper records games with "hands"`);
-    const steps: Step[] = [{ turn: null, action: { type: 'start-round', start: round.start } }];
-    for (const [t, turn] of (round.turns as Turn[]).entries()) {
-      if ('pass' in turn) steps.push({ turn: t + 1, action: { type: 'pass' } });
-      else {
-        steps.push({ turn: t + 1, action: { type: 'place', placement: turn.place } });
-        steps.push({ turn: t + 1, bonus: true, action: turn.bonus ? { type: 'place', placement: turn.bonus } : { type: 'skip-bonus' } });
-      }
-    }
-    steps.push({ turn: null, action: { type: 'end-round', hands: round.hands ?? [] } });
-    for (const { turn, action, bonus } of steps) {
+    if (round.hands === undefined) return err(`${where(null)} gives no "hands" (the cards left at the end)`);
+    for (const { turn, action, bonus } of stepsOf(round)) {
       if (bonus === true && s.states[s.saved.cursor]!.round!.bonusAt < 0) {
         // No core was placed: a skipped bonus is simply absent, a given one is wrong.
         if (action.type === 'place') return err(`${where(turn)}: ${action.placement.card} follows a card that gives no core bonus`);

@@ -4,7 +4,8 @@
 import type { Deck } from '../../../engine/types.ts';
 import { readEmbeddedDeck } from './deck-json.ts';
 import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
-import { buildRecord, importRecord, recordFileName } from './game-record.ts';
+import { importGameFile } from './game-file.ts';
+import { buildRecord, describeExport, recordFileName } from './game-record.ts';
 import { readLibrary, type LibraryEntry } from './library.ts';
 import { createSavedGame } from './new-game.ts';
 import { formatSavedGame, type SavedGame } from './saved-game.ts';
@@ -34,16 +35,23 @@ function download(name: string, text: string): void {
 }
 
 const newId = () => crypto.randomUUID();
+/** The record as `jibe replay` reads it: two-space JSON, as the engine's formatRecord writes (without loading its schema). */
+const formatRecordText = (record: unknown): string => `${JSON.stringify(record, null, 2)}\n`;
 
 async function start(deck: Deck, db: GameDb): Promise<void> {
   let session: Session | null = null;
   let entries: LibraryEntry[] = [];
   const wake = keepAwake();
 
-  const exportFile = (s: Session) => {
-    const { record, unfinished } = buildRecord(s);
-    download(recordFileName(s), `${JSON.stringify(record, null, 2)}\n`);
-    byId('menu-message').textContent = unfinished === null ? 'Game file saved.' : `Game file saved; round ${unfinished} is still in play, so its hands are written empty.`;
+  /** Downloads the game record; returns what to tell the player. */
+  const exportFile = (s: Session): string => {
+    const exported = buildRecord(s);
+    if (exported.record !== null) download(recordFileName(s), formatRecordText(exported.record));
+    return describeExport(exported);
+  };
+  const saveCopy = (s: Session) => {
+    download(recordFileName(s, 'saved'), formatSavedGame(s.saved));
+    byId('menu-message').textContent = 'Copy saved: import it on any phone to carry on where you are, undo history included.';
   };
   const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => download(`jibe-kept-${e.id}.json`, e.text);
 
@@ -103,13 +111,15 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     showScreen('screen-games');
   }
 
-  async function adopt(saved: SavedGame, where: HTMLElement): Promise<void> {
+  async function adopt(saved: SavedGame, where: HTMLElement): Promise<boolean> {
     const opened = openSession(deck, saved);
     if (!opened.ok) {
       where.textContent = `Refused: action ${opened.error.index + 1}: ${opened.error.refusal.message}`;
-      return;
+      return false;
     }
-    if (await save(opened.value)) await openGame(opened.value);
+    if (!(await save(opened.value))) return false;
+    await openGame(opened.value);
+    return true;
   }
 
   function showSetupScreen(names: readonly string[]): void {
@@ -124,13 +134,16 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     const file = input.files?.[0];
     input.value = '';
     if (file === undefined) return;
-    const result = await importRecord(deck, await file.text(), newId(), Date.now());
+    const result = await importGameFile(deck, await file.text(), newId(), Date.now());
     if (!result.ok) byId('games-message').textContent = `Not imported: ${result.error}`;
-    else await adopt(result.value, byId('games-message'));
+    else if (await adopt(result.value.saved, byId('games-message'))) byId('g-message').textContent = `Imported: ${result.value.note}.`;
   };
   const menu = byId<HTMLDialogElement>('menu');
   byId('menu-close').onclick = () => menu.close();
-  byId('menu-export').onclick = () => session && exportFile(session);
+  byId('menu-export').onclick = () => {
+    if (session !== null) byId('menu-message').textContent = exportFile(session);
+  };
+  byId('menu-save').onclick = () => session && saveCopy(session);
   byId('menu-share').onclick = async () => {
     if (session === null) return;
     const link = `${location.origin}${location.pathname}${await encodeShare(session.saved)}`;
@@ -154,7 +167,10 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   const shared = await decodeShare(location.hash);
   if (shared !== null) {
     history.replaceState(null, '', location.pathname);
-    if (shared.ok) return adopt({ ...shared.value, id: newId() }, byId('games-message'));
+    if (shared.ok) {
+      await adopt({ ...shared.value, id: newId() }, byId('games-message'));
+      return;
+    }
     byId('games-message').textContent = shared.error;
   }
   const current = await db.readMeta(CURRENT);

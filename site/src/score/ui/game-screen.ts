@@ -19,7 +19,8 @@ export interface GameHost {
   commit(next: Session): Promise<boolean>;
   openMenu(): void;
   rematch(s: Session): void;
-  exportFile(s: Session): void;
+  /** Downloads the game record; returns what to tell the player. */
+  exportFile(s: Session): string;
 }
 
 interface Pending {
@@ -114,7 +115,7 @@ export function createGameScreen(host: GameHost): GameScreen {
       renderRoundOver(over, session, freeStarts(s), {
         start: (start) => void act({ type: 'start-round', start }, () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`).then(render),
         rematch: () => host.rematch(session!),
-        exportFile: () => host.exportFile(session!),
+        exportFile: () => say(host.exportFile(session!)),
       });
   }
 

@@ -39,7 +39,7 @@ export function renderRoundOver(el: HTMLElement, s: Session, free: readonly stri
     parts.push(h('label', { class: 'field' }, `Round ${state.results.length + 1} starts with`, select));
     parts.push(button(`Start round ${state.results.length + 1}`, () => actions.start(select.value), { id: 'next-round' }));
   } else {
-    parts.push(h('div', { class: 'row' }, button('Rematch', actions.rematch, { id: 'rematch' }), button('Export the game file', actions.exportFile, { class: 'quiet' })));
+    parts.push(h('div', { class: 'row' }, button('Rematch', actions.rematch, { id: 'rematch' }), button('Export the game record', actions.exportFile, { class: 'quiet', id: 'export-record' })));
   }
   el.replaceChildren(...parts);
 }
