@@ -35,6 +35,8 @@ export interface PlayView {
   sum: string;
   contacts: ContactView[];
   matchCount: number;
+  /** What the engine found, in words: "Two icon matches", "An icon match and a wild match". */
+  matchText: string;
   /** The refusal in the engine's words, when refused. */
   refusal: string;
 }
@@ -93,13 +95,27 @@ export function describeContacts(rules: Rules, table: readonly Placement[], plac
   return out;
 }
 
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/** The scoring contacts in words, icon matches first: "Two icon matches", "An icon match and a wild match". */
+export function describeMatches(contacts: readonly Pick<ContactView, 'kind'>[]): string {
+  const phrase = (kind: 'icon' | 'wild') => {
+    const n = contacts.filter((c) => c.kind === kind).length;
+    if (n === 0) return null;
+    if (n === 1) return kind === 'icon' ? 'an icon match' : 'a wild match';
+    return `${COUNT_WORDS[n] ?? n} ${kind} matches`;
+  };
+  const text = [phrase('icon'), phrase('wild')].filter((p) => p !== null).join(' and ') || 'no match';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function viewPlay(rules: Rules, table: readonly Placement[], { place, result }: ExamplePlay): PlayView {
   const card = cardOf(rules, place.card);
   const contacts = describeContacts(rules, table, place);
-  if (!result.legal) return { card: nameCard(rules, card), value: card.value, legal: false, points: 0, sum: '', contacts, matchCount: 0, refusal: result.reason.message };
+  if (!result.legal) return { card: nameCard(rules, card), value: card.value, legal: false, points: 0, sum: '', contacts, matchCount: 0, matchText: describeMatches([]), refusal: result.reason.message };
   const terms = [card.value, ...result.matches.map((m) => cardOf(rules, m.card).value)];
   const sum = terms.length > 1 ? `${terms.join(' + ')} = ${result.points}` : `${result.points}`;
-  return { card: nameCard(rules, card), value: card.value, legal: true, points: result.points, sum, contacts, matchCount: result.matches.length, refusal: '' };
+  return { card: nameCard(rules, card), value: card.value, legal: true, points: result.points, sum, contacts, matchCount: result.matches.length, matchText: describeMatches(contacts), refusal: '' };
 }
 
 /** The text-ready facts of one worked example; each play sees the table plus the legal plays before it. */

@@ -32,7 +32,7 @@ const sizeOf = (svg: string): { width: number; height: number } => {
 export function buildRulebookImages(model: RulebookModel, kit: SvgPictureKit): Map<string, RulebookImage> {
   const images = new Map<string, RulebookImage>();
   const add = (id: string, alt: string, svg: string) => images.set(id, { id, alt, svg, ...sizeOf(svg) });
-  const views = Object.values(model.examples);
+  const views = Object.values(model.examples).filter((v) => v !== null);
   for (const position of model.positions) {
     const view = views.find((v) => v.id === position.id)!;
     const alt = describeExample(view);

@@ -15,9 +15,12 @@ export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => s
   example: (arg, model) => (model.positions.some((p) => p.id === arg) ? null : `names no example "${arg}" (there are ${model.positions.map((p) => p.id).join(', ')})`),
 };
 
-/** Deck text (names, description) escaped so that a "*" in a name stays a "*". */
+/**
+ * Deck text (names, description) escaped so that a "*" in a name stays a "*", on one line so that
+ * a line break in a name cannot start a heading or a list (the template starts no line with a value).
+ */
 function escapeStrings(value: unknown): unknown {
-  if (typeof value === 'string') return escapeMarkdown(value);
+  if (typeof value === 'string') return escapeMarkdown(value.replace(/\s+/g, ' '));
   if (Array.isArray(value)) return value.map(escapeStrings);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeStrings(v)]));
   return value;

@@ -6,7 +6,7 @@ import { handPenaltyOf } from '../../engine/cards.ts';
 import { compileRules, type Rules } from '../../engine/rules.ts';
 import type { Card, Deck } from '../../engine/types.ts';
 import { viewExample, nameCard, type ExampleView } from './example-view.ts';
-import { buildExamples, type WorkedExample } from './examples.ts';
+import { buildExamples, EXAMPLE_IDS, type WorkedExample } from './examples.ts';
 import { viewVariants, type VariantView } from './variants.ts';
 
 export interface IconRow {
@@ -46,27 +46,60 @@ export interface RulebookModel {
   counts: { cards: number; pairs: number; cores: number; wildCores: number; icons: number; colours: number; pile: number; iconsPerColour: number };
   icons: IconRow[];
   colours: ColourRow[];
-  wild: { name: string; colour: string; value: number; penalty: number; corePenalty: number };
+  wild: {
+    name: string;
+    colour: string;
+    value: number;
+    /** A wild set is worth something on the table. */
+    hasValue: boolean;
+    penalty: number;
+    corePenalty: number;
+    /** The deck has wild cores; "3 Joker cores", "1 Joker core". */
+    hasCores: boolean;
+    coresText: string;
+  };
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
   /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
   is: { halves: boolean; wildCard: boolean; total: boolean; rounds: boolean };
-  highest: { value: number; names: string; cards: string[] };
-  highestCore: { name: string; value: number };
+  highest: TopCards;
+  highestCore: TopCards;
   lowestValue: number;
   penaltyExamples: { card: string; penalty: number }[];
   /** One card of each kind, pictured in "What's in the box": the highest pair, the highest core, a wild core. */
   samples: { id: string; name: string; kind: string; value: number }[];
   variants: VariantView[];
   cards: CardRow[];
-  /** By camel-cased example id. */
-  examples: Record<string, ExampleView>;
+  /** By camel-cased example id; null where this deck cannot show the example (the template then says it in words). */
+  examples: Record<string, ExampleView | null>;
   /** The examples as data, for the picture renderers. */
   positions: WorkedExample[];
   rules: Rules;
 }
 
-/** A cost as the tables print it: a minus sign unless it is nothing. */
-export const formatPenalty = (penalty: number): string => (penalty === 0 ? '0' : `−${penalty}`);
+/** The most valuable cards of a list; `names` names at most TOP_NAMES of them. */
+export interface TopCards {
+  value: number;
+  names: string;
+  cards: string[];
+  /** More than one card shares the top value. */
+  several: boolean;
+  count: number;
+}
+
+// A deck whose values all tie would otherwise print a sentence of sixty card names.
+const TOP_NAMES = 3;
+
+/** The cards sharing the highest value: "Key/Fire", or "A, B, C and 9 others". */
+export function findTop(cards: readonly { name: string; value: number }[]): TopCards {
+  const value = cards.length === 0 ? 0 : Math.max(...cards.map((c) => c.value));
+  const top = cards.filter((c) => c.value === value).map((c) => c.name);
+  const rest = top.length - TOP_NAMES;
+  const names = rest > 0 ? `${top.slice(0, TOP_NAMES).join(', ')} and ${rest} other${rest === 1 ? '' : 's'}` : joinAnd(top);
+  return { value, names, cards: top, several: top.length > 1, count: top.length };
+}
+
+/** A cost as the tables print it: a minus sign, a plus for a negative cost, or nothing. */
+export const formatPenalty = (penalty: number): string => (penalty === 0 ? '0' : penalty > 0 ? `−${penalty}` : `+${-penalty}`);
 
 /** "A, B and C". */
 export function joinAnd(items: readonly string[]): string {
@@ -105,13 +138,13 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   });
   const wildIcon = icons.find((i) => i.wild)!;
   const cards: CardRow[] = rules.cards.map((card) => ({ id: card.id, name: nameCard(rules, card), kind: kindOf(card, deck.wild), value: card.value, penalty: penaltyOf(card), penaltyText: formatPenalty(penaltyOf(card)) }));
-  const top = Math.max(...cards.map((c) => c.value));
-  const highest = cards.filter((c) => c.value === top).map((c) => c.name);
+  const highest = findTop(cards);
+  const top = highest.value;
   const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);
   const positions = buildExamples(rules);
   const wildPairs = rules.cards.filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild)).sort((a, b) => b.value - a.value);
   const wildCore = rules.cards.find((c) => c.kind === 'core' && c.sets[0] === deck.wild);
-  const penaltyExamples = [wildCore, wildPairs[0], rules.cards.find((c) => c.value === top)]
+  const penaltyExamples = [...new Set([wildCore, wildPairs[0], rules.cards.find((c) => c.value === top)])]
     .filter((c): c is Card => c !== undefined)
     .map((card) => ({ card: nameCard(rules, card), penalty: penaltyOf(card) }));
   const pairs = cards.filter((c) => c.kind === 'pair').length;
@@ -129,7 +162,16 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
     },
     icons,
     colours: deck.colours.map((c) => ({ id: c.id, name: c.name, screen: c.screen, cue: c.cue, icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)) })),
-    wild: { name: wildIcon.name, colour: wildIcon.colour, value: wildIcon.value, penalty: options.wildPenalty, corePenalty: wildCore ? penaltyOf(wildCore) : options.wildPenalty },
+    wild: {
+      name: wildIcon.name,
+      colour: wildIcon.colour,
+      value: wildIcon.value,
+      hasValue: wildIcon.value !== 0,
+      penalty: options.wildPenalty,
+      corePenalty: wildCore ? penaltyOf(wildCore) : options.wildPenalty,
+      hasCores: deck.wildCores > 0,
+      coresText: `${deck.wildCores} ${wildIcon.name} core${deck.wildCores === 1 ? '' : 's'}`,
+    },
     options: {
       ...options,
       playersText: options.players.min === options.players.max ? `${options.players.min}` : `${options.players.min} to ${options.players.max}`,
@@ -138,8 +180,8 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       maxRounds: cores.length + deck.wildCores,
     },
     is: { halves: options.layout === 'halves', wildCard: options.wildScope === 'card', total: options.scoring === 'total', rounds: options.scoring === 'rounds' },
-    highest: { value: top, names: joinAnd(highest), cards: highest },
-    highestCore: { name: cores[0]?.name ?? '', value: cores[0]?.value ?? 0 },
+    highest,
+    highestCore: findTop(cores),
     lowestValue: Math.min(...cards.map((c) => c.value)),
     penaltyExamples,
     samples: [cards.find((c) => c.kind === 'pair' && c.value === Math.max(...cards.filter((p) => p.kind === 'pair').map((p) => p.value))), cores[0], cards.find((c) => c.kind === 'wild core')]
@@ -147,7 +189,10 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       .map((c) => ({ id: c.id, name: c.name, kind: c.kind, value: c.value })),
     variants: viewVariants(deck),
     cards,
-    examples: Object.fromEntries(positions.map((p) => [camelCase(p.id), viewExample(rules, p)])),
+    examples: Object.fromEntries(EXAMPLE_IDS.map((id) => {
+      const position = positions.find((p) => p.id === id);
+      return [camelCase(id), position ? viewExample(rules, position) : null];
+    })),
     positions,
     rules,
   };
