@@ -64,7 +64,8 @@ test.each(PAGES.map((p) => [p.id, p.path] as const))('%s: no sideways scrolling 
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, select, input:not(.visually-hidden), summary, nav a, a.download, a.card-link, .link-cards a')]
       .filter((element) => element.offsetParent !== null)
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      // A checkbox or radio button is tapped through its label.
+      .map((element) => ({ element, box: (element.matches('input[type=checkbox], input[type=radio]') ? (element.closest('label') ?? element) : element).getBoundingClientRect() }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
       .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
   );
