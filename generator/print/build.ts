@@ -3,7 +3,7 @@
 // build leaves the previous output as it was. Folders that other commands write there (balance/,
 // site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
 
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/cards.ts';
@@ -141,17 +141,28 @@ function selectCards(all: Card[], only: string[] | null): Card[] {
   return all.filter((c) => wanted.has(c.id));
 }
 
-/** Moves each entry of `from` into `to`, replacing the old one; other entries of `to` stay. */
+/**
+ * Moves each entry of `from` into `to`, replacing the old one; other entries of `to` stay. Each
+ * entry is one rename; if one fails, the entries already replaced get their old versions back.
+ */
 function moveIntoPlace(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   const old = mkdtempSync(join(dirname(to), '.old-'));
-  for (const entry of readdirSync(from)) {
-    try {
-      renameSync(join(to, entry), join(old, entry));
-    } catch {
-      // Nothing there yet.
+  const moved: string[] = [];
+  try {
+    for (const entry of readdirSync(from)) {
+      if (existsSync(join(to, entry))) renameSync(join(to, entry), join(old, entry));
+      moved.push(entry);
+      renameSync(join(from, entry), join(to, entry));
     }
-    renameSync(join(from, entry), join(to, entry));
+  } catch (error) {
+    for (const entry of moved) {
+      rmSync(join(to, entry), { recursive: true, force: true });
+      if (existsSync(join(old, entry))) renameSync(join(old, entry), join(to, entry));
+    }
+    rmSync(old, { recursive: true, force: true });
+    rmSync(from, { recursive: true, force: true });
+    throw error;
   }
   rmSync(old, { recursive: true, force: true });
   rmSync(from, { recursive: true, force: true });
