@@ -4,6 +4,7 @@
 import type { Rules } from '../../../../engine/rules.ts';
 import type { Cell, Placement } from '../../../../engine/types.ts';
 import { boardBounds, cellAt, cellCentre, hexPoints, type BoardView } from '../board.ts';
+import type { CardArt } from '../card-face.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
 
@@ -28,7 +29,7 @@ export interface BoardUi {
 
 const key = (c: Cell) => `${c.q},${c.r}`;
 
-export function mountBoard(svg: SVGSVGElement, rules: Rules, artBase: string | null, onTap: (cell: Cell) => void): BoardUi {
+export function mountBoard(svg: SVGSVGElement, rules: Rules, art: CardArt | null, onTap: (cell: Cell) => void): BoardUi {
   const layer = s('g');
   svg.append(s('defs', {}, cardClip()), layer);
   let k = 1;
@@ -134,12 +135,12 @@ export function mountBoard(svg: SVGSVGElement, rules: Rules, artBase: string | n
     }
     for (const p of view.cards) {
       const { x, y } = cellCentre(p.q, p.r);
-      const g = s('g', { transform: `translate(${x},${y})`, class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`, 'data-card': p.card, 'data-at': key(p) }, drawCard(rules, p.card, p.rotation, artBase));
+      const g = s('g', { transform: `translate(${x},${y})`, class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`, 'data-card': p.card, 'data-at': key(p) }, drawCard(rules, p.card, p.rotation, art));
       nodes.push(g);
     }
     if (marks.pending !== null) {
       const { x, y } = cellCentre(marks.pending.q, marks.pending.r);
-      nodes.push(s('g', { transform: `translate(${x},${y})`, class: 'pending', 'data-pending': key(marks.pending), 'data-rotation': marks.pending.rotation, 'pointer-events': 'none' }, drawCard(rules, marks.pending.card, marks.pending.rotation, artBase)));
+      nodes.push(s('g', { transform: `translate(${x},${y})`, class: 'pending', 'data-pending': key(marks.pending), 'data-rotation': marks.pending.rotation, 'pointer-events': 'none' }, drawCard(rules, marks.pending.card, marks.pending.rotation, art)));
     }
     layer.replaceChildren(...nodes);
     const grew = view.frontier.length + view.cards.length !== cells.length;

@@ -4,6 +4,7 @@
 import type { Rules } from '../../../../engine/rules.ts';
 import type { Cue } from '../../../../engine/types.ts';
 import { HEX, hexPoints, wedgeMark, wedgePoints } from '../board.ts';
+import { faceSize, faceUrl, type CardArt } from '../card-face.ts';
 import { s } from './dom.ts';
 
 /** A small mark for each colour cue, centred on (0,0). */
@@ -25,17 +26,11 @@ function cueMark(cue: Cue): SVGElement {
   }
 }
 
-/**
- * The printed face's cut hex as a share of its drawn height: a 3.75 in hex inside 4 in with the
- * bleed (the generator's default card size).
- */
-const ART_CUT = 95.25 / 101.6;
-
-/** The card's printed face (cards/<id>.svg), clipped to the hex and turned to its rotation. */
-function drawArt(artBase: string, cardId: string, rotation: number): SVGGElement {
-  const size = (2 * (HEX - 1)) / ART_CUT;
+/** The card's printed face, its cut hex laid on the board hex, clipped to it and turned to its rotation. */
+function drawArt(art: CardArt, cardId: string, rotation: number): SVGGElement {
+  const { width, height } = faceSize(art, 2 * (HEX - 1));
   return s('g', { class: 'card art', transform: `rotate(${-60 * rotation})` },
-    s('image', { href: `${artBase}${encodeURIComponent(cardId)}.svg`, x: -size / 2, y: -size / 2, width: size, height: size, 'clip-path': 'url(#card-clip)' }),
+    s('image', { href: faceUrl(art, cardId), x: -width / 2, y: -height / 2, width, height, 'clip-path': 'url(#card-clip)' }),
     s('polygon', { points: hexPoints(HEX - 1), class: 'card-edge' }));
 }
 
@@ -43,8 +38,8 @@ function drawArt(artBase: string, cardId: string, rotation: number): SVGGElement
 export const cardClip = (): SVGClipPathElement => s('clipPath', { id: 'card-clip' }, s('polygon', { points: hexPoints(HEX - 1) }));
 
 /** The card with a rotation, centred on (0,0): its printed face when the site has it, else the drawn hex. */
-export function drawCard(rules: Rules, cardId: string, rotation: number, artBase: string | null = null): SVGGElement {
-  if (artBase !== null) return drawArt(artBase, cardId, rotation);
+export function drawCard(rules: Rules, cardId: string, rotation: number, art: CardArt | null = null): SVGGElement {
+  if (art !== null) return drawArt(art, cardId, rotation);
   const card = rules.cards[rules.cardIndex.get(cardId)!]!;
   const g = s('g', { class: 'card' });
   card.sides.forEach((iconId, side) => {

@@ -6,12 +6,14 @@ import { listLegal, type LegalPlay } from '../../../../engine/legal.ts';
 import { isOnTable } from '../../../../engine/table.ts';
 import type { Cell, Placement } from '../../../../engine/types.ts';
 import { computeBoardView, legalRotations } from '../board.ts';
+import { readCardArt } from '../card-face.ts';
+import { searchCards } from '../card-search.ts';
 import { currentState, moveTo, perform, redo, undo, type Session } from '../session.ts';
 import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
 import { byId, button, h } from './dom.ts';
 import { openHands } from './hands-dialog.ts';
-import { openPicker } from './picker.ts';
+import { cardPicture, openPicker } from './picker.ts';
 import { renderRoundOver } from './round-over.ts';
 
 export interface GameHost {
@@ -41,6 +43,8 @@ export function createGameScreen(host: GameHost): GameScreen {
   let hints: LegalPlay[] = [];
   let board: BoardUi | null = null;
   const message = byId('g-message');
+  const app = byId('score-app');
+  const art = readCardArt(app.dataset.art, app.dataset.artBox);
   const announce = byId('g-announce');
 
   const state = () => currentState(session!);
@@ -93,12 +97,14 @@ export function createGameScreen(host: GameHost): GameScreen {
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
     byId('g-scores').replaceChildren(...view.scores.map((line) => h('li', { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
       h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `round ${line.round}`))));
-    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, byId('score-app').dataset.art ?? null, tap);
+    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, art, tap);
     board.render(computeBoardView(s, chosen), { pending: placement(), matched, hinted: hints.map((p) => ({ q: p.q, r: p.r })) });
     const live = view.phase === 'play' || view.phase === 'bonus';
     byId('g-play').hidden = !live;
     byId('g-turn-bar').hidden = !live;
-    byId('g-card').textContent = chosen === null ? (view.phase === 'bonus' ? 'Bonus card' : 'Pick card') : `Card: ${cardName(s.rules, chosen)}`;
+    const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
+    byId('g-card').replaceChildren(...(choice === undefined ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card'] : [cardPicture(choice, art), h('span', {}, choice.name)]));
+    byId('g-card').setAttribute('aria-label', choice === undefined ? (view.phase === 'bonus' ? 'Pick the bonus card played' : 'Pick the card played') : `Card played: ${choice.name}. Pick another`);
     byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
     byId('g-rotate').textContent = pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
     byId<HTMLButtonElement>('g-place').disabled = pending === null;
@@ -121,7 +127,7 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   byId('g-card').onclick = () => {
     if (session === null) return;
-    openPicker(state().rules, unseen(), (id) => {
+    openPicker(state().rules, art, unseen(), (id) => {
       chosen = id;
       pending = null;
       hints = [];
@@ -178,7 +184,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   };
   byId('g-end').onclick = () => {
     const s = state();
-    openHands(s.rules, s.players, unseen(), (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`));
+    openHands(s.rules, art, s.players, unseen(), (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`));
   };
   const move = (next: (s: Session, now: number) => Session, verb: string) => async () => {
     if (session === null) return;

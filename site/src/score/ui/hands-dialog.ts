@@ -2,12 +2,13 @@
 // penalty shows as they go. The engine checks the hands when the round is ended.
 
 import type { Rules } from '../../../../engine/rules.ts';
+import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';
 import { cardRow } from './picker.ts';
 
 /** Opens the hand entry; onConfirm returns a refusal message, or null when the round ended. */
-export function openHands(rules: Rules, players: readonly string[], unseen: readonly string[], onConfirm: (hands: string[][]) => Promise<string | null>): void {
+export function openHands(rules: Rules, art: CardArt | null, players: readonly string[], unseen: readonly string[], onConfirm: (hands: string[][]) => Promise<string | null>): void {
   const dialog = byId<HTMLDialogElement>('hands');
   const search = byId<HTMLInputElement>('hands-search');
   const list = byId('hands-list');
@@ -27,7 +28,7 @@ export function openHands(rules: Rules, players: readonly string[], unseen: read
     const offered = unseen.filter((id) => !taken.has(id));
     const mine = new Set(hands[seat]);
     const found = searchCards(rules, offered, search.value).sort((a, b) => Number(mine.has(b.id)) - Number(mine.has(a.id)));
-    list.replaceChildren(...found.map((c) => cardRow(c, () => {
+    list.replaceChildren(...found.map((c) => cardRow(c, art, () => {
       const hand = hands[seat]!;
       hands[seat] = mine.has(c.id) ? hand.filter((x) => x !== c.id) : [...hand, c.id];
       show();

@@ -2,25 +2,31 @@
 // (those not on the table) are listed.
 
 import type { Rules } from '../../../../engine/rules.ts';
+import { faceUrl, type CardArt } from '../card-face.ts';
 import { searchCards, type CardChoice } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';
 
-/** A list row for a card: colour chips, name, value. */
-export function cardRow(choice: CardChoice, onPick: () => void, pressed?: boolean): HTMLLIElement {
-  const chips = h('span', { class: 'chips-inline', 'aria-hidden': 'true' }, ...choice.colours.map((c) => h('span', { class: 'chip-dot', style: `background:${c}` })));
+/** A small picture of a card to find it by sight: its printed face, or its colours when the site has no faces. */
+export function cardPicture(choice: CardChoice, art: CardArt | null): HTMLElement {
+  if (art !== null) return h('img', { class: 'card-face', src: faceUrl(art, choice.id), alt: '', width: 44, height: Math.round((44 * art.height) / art.width), loading: 'lazy', decoding: 'async' });
+  return h('span', { class: 'chips-inline', 'aria-hidden': 'true' }, ...choice.colours.map((c) => h('span', { class: 'chip-dot', style: `background:${c}` })));
+}
+
+/** A list row for a card: its picture, name, value. */
+export function cardRow(choice: CardChoice, art: CardArt | null, onPick: () => void, pressed?: boolean): HTMLLIElement {
   const attrs = { class: 'card-row', 'data-card': choice.id, ...(pressed === undefined ? {} : { 'aria-pressed': String(pressed) }) };
-  return h('li', {}, button([chips, h('span', { class: 'card-name' }, choice.name), h('span', { class: 'card-points' }, choice.value)], onPick, attrs));
+  return h('li', {}, button([cardPicture(choice, art), h('span', { class: 'card-name' }, choice.name), h('span', { class: 'card-points' }, choice.value)], onPick, attrs));
 }
 
 /** Opens the picker over the given cards; calls onPick with the chosen id and closes. */
-export function openPicker(rules: Rules, ids: readonly string[], onPick: (id: string) => void): void {
+export function openPicker(rules: Rules, art: CardArt | null, ids: readonly string[], onPick: (id: string) => void): void {
   const dialog = byId<HTMLDialogElement>('picker');
   const search = byId<HTMLInputElement>('picker-search');
   const list = byId('picker-list');
   const icons = byId('picker-icons');
   const show = () => {
     const found = searchCards(rules, ids, search.value);
-    list.replaceChildren(...found.map((c) => cardRow(c, () => {
+    list.replaceChildren(...found.map((c) => cardRow(c, art, () => {
       dialog.close();
       onPick(c.id);
     })));
@@ -32,7 +38,7 @@ export function openPicker(rules: Rules, ids: readonly string[], onPick: (id: st
       const words = search.value.split(/\s+/).filter((w) => w !== '');
       search.value = words.includes(icon.id) ? words.filter((w) => w !== icon.id).join(' ') : [...words, icon.id].slice(-2).join(' ');
       show();
-    }, { class: 'chip quiet' });
+    }, { class: 'chip quiet', 'data-icon': icon.id });
   }));
   search.value = '';
   search.oninput = show;

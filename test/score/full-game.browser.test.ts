@@ -1,0 +1,308 @@
+// The issue's "done when", in a real Chromium at 390 × 844: a 3-player, 2-round game kept by tapping
+// only (names are the one thing typed), every play checked against the engine run beside the page,
+// a reload at many moments (after actions, in the middle of a core bonus, between rounds, during the
+// hand entry), and the final results equal to `jibe replay --json` of the exported record.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { applyAction, newGame, type Action, type GameState } from '../../engine/game.ts';
+import { listLegal, type LegalPlay } from '../../engine/legal.ts';
+import { checkPlacement } from '../../engine/placement.ts';
+import { compileRules } from '../../engine/rules.ts';
+import { computeStandings } from '../../engine/standings.ts';
+import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/table.ts';
+import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { deck } from './play.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PLAYERS = ['Ana', 'Ben', 'Cleo'];
+const STARTS = ['core-star', 'core-heart'];
+const rules = compileRules(deck);
+/** A round of taps, checks and reloads takes about 30 s in a headless Chromium here. */
+const ROUND_TIMEOUT = 120_000;
+
+/** What each turn of a round does: a placement, a core with its bonus or with the bonus skipped, a pass. */
+type Plan = 'place' | 'core-bonus' | 'core-skip' | 'pass';
+const ROUND_PLANS: Plan[][] = [
+  ['place', 'place', 'core-bonus', 'place', 'pass', 'place', 'core-skip', 'place', 'place', 'place'],
+  ['place', 'core-skip', 'place', 'place', 'pass', 'place', 'core-bonus', 'place', 'place', 'place', 'place'],
+];
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+/** The engine's own copy of the game, fed the same actions the page is given. */
+let mirror: GameState;
+let actionsDone = 0;
+const work = mkdtempSync(join(tmpdir(), 'jibe-score-full-'));
+
+function mirrorDo(action: Action): void {
+  const step = applyAction(mirror, action);
+  if (!step.ok) throw new Error(`the test's own plan is illegal: ${step.error.message}`);
+  mirror = step.value;
+  actionsDone++;
+}
+
+const unseenIds = (state: GameState): string[] => rules.cards.filter((_, i) => !isOnTable(state.round!.table, i)).map((c) => c.id);
+const cardIndexes = (ids: string[]) => ids.map((id) => rules.cardIndex.get(id)!);
+
+/** A placement for the plan, varied by the turn number so the table grows in every direction. */
+function choosePlay(turn: number, core: boolean): LegalPlay {
+  const round = mirror.round!;
+  const ids = unseenIds(mirror).filter((id) => (core ? id.startsWith('core-') && !id.startsWith('core-joker') : !id.startsWith('core-')));
+  const legal = listLegal(rules, round.table, cardIndexes(ids), round.bonusAt);
+  if (legal.length === 0) throw new Error(`no legal ${core ? 'core' : 'card'} at turn ${turn}`);
+  return legal[(turn * 37) % legal.length]!;
+}
+
+/** Everything the game screen shows, to compare before and after a reload. */
+async function snapshot(): Promise<unknown> {
+  return page.evaluate(() => ({
+    turn: document.getElementById('g-turn')?.textContent,
+    meta: document.querySelector('.meta')?.textContent,
+    scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
+    cards: [...document.querySelectorAll('#g-board [data-card]')].map((g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`),
+    over: document.getElementById('g-over')?.hidden ? null : document.getElementById('g-over')?.textContent,
+    undo: (document.getElementById('g-undo') as HTMLButtonElement).disabled,
+  }));
+}
+
+let reloads = 0;
+async function reloadSame(): Promise<void> {
+  const before = await snapshot();
+  await page.reload();
+  await page.locator('#screen-game:not([hidden])').waitFor();
+  expect(await snapshot()).toEqual(before);
+  reloads++;
+}
+
+/** The page's scores against the engine's: totals so far plus this round's points. */
+async function checkScores(): Promise<void> {
+  const { totals } = computeStandings(mirror.players, mirror.results, rules.options.scoring);
+  const round = mirror.round!;
+  const live = round.over === null;
+  const expected = totals.map((t, seat) => t.score + (live ? round.points[seat]! : 0));
+  const shown = await page.$$eval('#g-scores .score-total', (els) => els.map((e) => Number(e.textContent)));
+  expect(shown).toEqual(expected);
+  if (live) {
+    expect(await page.textContent('#g-pile')).toBe(`${round.pileCount} in the pile`);
+    expect(await page.textContent('#g-turn')).toBe(round.bonusAt >= 0 ? `${PLAYERS[round.seat]}: core bonus` : `${PLAYERS[round.seat]}'s turn`);
+  }
+}
+
+/** Opens the picker, taps the card's icon chips to narrow the list, taps the card. */
+async function pickCard(id: string): Promise<void> {
+  await page.click('#g-card');
+  const card = rules.cards[rules.cardIndex.get(id)!]!;
+  for (const icon of new Set(card.sets)) await page.click(`#picker-icons [data-icon="${icon}"]`);
+  await page.click(`#picker-list [data-card="${id}"]`);
+  expect(await page.getAttribute('#g-card', 'aria-label')).toContain('Card played: ');
+}
+
+/** Taps a board cell; first pans the board with a finger drag when the cell is out of sight or under a button. */
+async function tapCell(q: number, r: number): Promise<void> {
+  const cell = page.locator(`[data-cell="${q},${r}"]`);
+  const reachable = () => cell.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  if (!(await reachable())) {
+    const board = (await page.locator('#g-board').boundingBox())!;
+    const box = (await cell.boundingBox())!;
+    const from = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x - (box.x + box.width / 2 - from.x), from.y - (box.y + box.height / 2 - from.y), { steps: 5 });
+    await page.mouse.up();
+    expect(await reachable()).toBe(true);
+  }
+  const box = (await cell.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Records a placement by tapping and checks the points the page announces against the engine's. */
+async function place(play: LegalPlay): Promise<void> {
+  const who = PLAYERS[mirror.round!.seat]!;
+  await pickCard(play.card);
+  await tapCell(play.q, play.r);
+  for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== play.rotation; i++) await page.click('#g-rotate');
+  expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(play.rotation);
+  expect(await page.textContent('#g-place')).toBe(`Place +${play.points}`);
+  await page.click('#g-place');
+  const { points: _, ...placement } = play;
+  mirrorDo({ type: 'place', placement });
+  const last = mirror.round!.plays.at(-1)!;
+  await expect.poll(() => page.textContent('#g-message')).toMatch(new RegExp(`^${who} placed .* for ${last.points} points`));
+  expect(await page.locator('.placed.matched').count()).toBe(last.matches.length);
+  await checkScores();
+}
+
+/** A card and an empty cell beside the table where it fits in no rotation, with the engine's reason. */
+function findIllegal(): { card: string; q: number; r: number; reason: string } {
+  const round = mirror.round!;
+  for (const id of unseenIds(mirror).filter((x) => !x.startsWith('core-'))) {
+    const c = rules.cardIndex.get(id)!;
+    const fits = new Set(listLegal(rules, round.table, [c]).map((p) => `${p.q},${p.r}`));
+    let found: { q: number; r: number } | null = null;
+    forEachFrontierCell(round.table, (key) => {
+      const cell = gridCell(key);
+      if (found === null && !fits.has(`${cell.q},${cell.r}`)) found = cell;
+    });
+    if (found !== null) {
+      const { q, r } = found as { q: number; r: number };
+      const result = checkPlacement(rules, round.table, { card: id, q, r, rotation: rules.rotations[c]![0]! });
+      if (!result.legal) return { card: id, q, r, reason: result.reason.message };
+    }
+  }
+  throw new Error('no illegal placement found');
+}
+
+/** Cards left in each hand at a round's end: a wild core for the first player (the wild penalty), pairs for the others. */
+function chooseHands(): string[][] {
+  const unseen = unseenIds(mirror);
+  const wild = unseen.find((id) => id.startsWith('core-joker'));
+  const pairs = unseen.filter((id) => !id.startsWith('core-'));
+  return [[...(wild ? [wild] : []), pairs[0]!], [pairs[5]!, pairs[9]!], [pairs[14]!]];
+}
+
+/** Taps the hands in, reloading once half-way (the game stays as it was; the entry starts again). */
+async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<void> {
+  await page.click('#g-end');
+  await page.locator('#hands[open]').waitFor();
+  for (const [seat, hand] of hands.entries()) {
+    await page.click(`#hands-players button >> nth=${seat}`);
+    for (const id of hand) await page.click(`#hands-list [data-card="${id}"]`);
+    expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
+    if (reloadHalfWay && seat === 0) {
+      await reloadSame();
+      await page.click('#g-end');
+      await page.locator('#hands[open]').waitFor();
+      expect(await page.textContent('#hands-players button >> nth=0')).toBe(`${PLAYERS[0]} (0)`);
+      for (const again of hand) await page.click(`#hands-list [data-card="${again}"]`);
+    }
+    const penalty = hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+    expect(await page.textContent('#hands-summary')).toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
+  }
+  await page.click('#hands-confirm');
+  mirrorDo({ type: 'end-round', hands });
+  await page.locator('#g-over:not([hidden])').waitFor();
+  await checkScores();
+}
+
+async function playRound(index: number): Promise<void> {
+  for (const [turn, plan] of ROUND_PLANS[index]!.entries()) {
+    if (index === 0 && turn === 3) {
+      const bad = findIllegal();
+      await pickCard(bad.card);
+      await tapCell(bad.q, bad.r);
+      expect(await page.textContent('#g-message')).toBe(`Not there: ${bad.reason}.`);
+      expect(await page.locator('[data-pending]').count()).toBe(0);
+    }
+    if (plan === 'pass') {
+      await page.click('#g-pass');
+      mirrorDo({ type: 'pass' });
+      await expect.poll(() => page.textContent('#g-message')).toMatch(/ passes\.$/);
+      await checkScores();
+    } else {
+      await place(choosePlay(turn + index * 11, plan !== 'place'));
+      if (plan !== 'place') {
+        expect(mirror.round!.bonusAt).toBeGreaterThanOrEqual(0);
+        await reloadSame();
+        if (plan === 'core-skip') {
+          await page.click('#g-skip');
+          mirrorDo({ type: 'skip-bonus' });
+          await expect.poll(() => page.textContent('#g-message')).toMatch(/skips the core bonus\.$/);
+          await checkScores();
+        } else await place(choosePlay(turn + 5, false));
+      }
+    }
+    if (turn % 2 === 1) await reloadSame();
+  }
+}
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await launchBrowser();
+  ({ page, errors } = await openWatchedPage(browser, 'phone'));
+  await page.goto(`${server.url}score/`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
+  it('sets up with names typed and everything else tapped', async () => {
+    await page.locator('#screen-setup:not([hidden])').waitFor();
+    await page.click('#setup-add');
+    for (const [i, name] of PLAYERS.entries()) await page.fill(`[aria-label="Name of Player ${i + 1}"]`, name);
+    await page.selectOption('#setup-rounds', '2');
+    for (const [i, start] of STARTS.entries()) await page.selectOption(`#setup-starts select >> nth=${i}`, start);
+    await page.click('#setup-start');
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    mirror = newGame(rules, { players: PLAYERS, rounds: 2, mode: 'open' });
+    mirrorDo({ type: 'start-round', start: STARTS[0]! });
+    await checkScores();
+    await reloadSame();
+  });
+
+  it('round 1: every play checked, an illegal one refused, a bonus, a skipped bonus, a pass, reloads', async () => {
+    await playRound(0);
+    expect(mirror.round!.plays.filter((p) => p.bonus)).toHaveLength(1);
+  }, ROUND_TIMEOUT);
+
+  it('round 1 ends with the hands tapped in, reloaded half-way through the entry', async () => {
+    await enterHands(chooseHands(), true);
+    expect(await page.textContent('#g-turn')).toBe('Round 1 is over');
+    await reloadSame();
+  });
+
+  it('round 2 starts with the planned core and the next first seat', async () => {
+    expect(await page.inputValue('#next-start')).toBe(STARTS[1]);
+    await page.click('#next-round');
+    mirrorDo({ type: 'start-round', start: STARTS[1]! });
+    await expect.poll(() => page.textContent('#g-turn')).toBe(`${PLAYERS[1]}'s turn`);
+    await checkScores();
+    await reloadSame();
+  });
+
+  it('round 2: every play checked, reloads', async () => {
+    await playRound(1);
+  }, ROUND_TIMEOUT);
+
+  it('round 2 ends; the final standings show each round and the totals', async () => {
+    await enterHands(chooseHands(), false);
+    await reloadSame();
+    const { totals, winners } = computeStandings(mirror.players, mirror.results, rules.options.scoring);
+    expect(await page.textContent('#g-turn')).toBe(winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0]} wins`);
+    const rows = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+    expect(rows).toEqual(PLAYERS.map((_, seat) => [...mirror.results.map((r) => r.score[seat]!), totals[seat]!.score]));
+  });
+
+  it('exports a record whose `jibe replay --json` equals the page', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-record')]);
+    const file = join(work, 'game.json');
+    await download.saveAs(file);
+    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+    const shown = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+    expect(replayed.rounds.map((r: { players: { score: number }[] }) => r.players.map((p) => p.score))).toEqual(mirror.results.map((r) => r.score));
+    expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual(shown.map((row) => row.at(-1)));
+    expect(replayed.winners).toEqual(computeStandings(mirror.players, mirror.results, rules.options.scoring).winners);
+    expect(await page.textContent('#g-message')).toBe('Game record saved: 2 finished rounds.');
+  });
+
+  it('recorded every action, reloaded often, and logged no errors', () => {
+    expect(actionsDone).toBeGreaterThanOrEqual(29);
+    expect(reloads).toBeGreaterThan(15);
+    expect(errors).toEqual([]);
+  });
+});
