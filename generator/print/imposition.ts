@@ -28,10 +28,10 @@ export interface SheetLayout {
 export type Duplex = 'long' | 'short' | 'fold';
 
 // Home printers leave 3 to 6.35 mm unprinted; marks live between 5 and 10 mm from the edge, cards
-// start at 10 mm, and the footer (page number, scale bar) takes the bottom 16 mm.
+// start at 10 mm, and the footer (page number, scale bar) takes the bottom 13 mm.
 export const MARK_MARGIN = 5;
 export const CARD_MARGIN = 10;
-export const FOOTER = 16;
+export const FOOTER = 13;
 
 const SQRT3 = Math.sqrt(3);
 
@@ -78,7 +78,9 @@ function layoutIn(paper: Paper, area: Rect, size: CardSize): SheetLayout {
 
 /** Face pages for double-sided printing: as many cards per page as fit. */
 export function layoutSheet(paper: Paper, size: CardSize): SheetLayout {
-  const area = { x: CARD_MARGIN, y: CARD_MARGIN, width: paper.width - 2 * CARD_MARGIN, height: paper.height - CARD_MARGIN - FOOTER };
+  // The footer's height is kept clear at the top too, so that backs mirrored top to bottom
+  // (short-edge flip) stay clear of the footer on their own page.
+  const area = { x: CARD_MARGIN, y: FOOTER, width: paper.width - 2 * CARD_MARGIN, height: paper.height - 2 * FOOTER };
   return layoutIn(paper, area, size);
 }
 
@@ -138,14 +140,18 @@ export function cropMarks(layout: SheetLayout, size: CardSize, centres: Point[] 
   return marks;
 }
 
-/** Registration marks: symmetric under both flips, so face and back marks coincide when aligned. */
+/**
+ * Registration marks in the side margins, clear of the footer: a set symmetric under both flips,
+ * so face and back marks coincide when the printer registers well.
+ */
 export function registrationMarks(paper: Paper): Point[] {
-  const m = MARK_MARGIN;
+  const [left, right] = [MARK_MARGIN, paper.width - MARK_MARGIN];
+  const [upper, lower] = [paper.height / 3, (2 * paper.height) / 3];
   return [
-    { x: paper.width / 2, y: m },
-    { x: paper.width / 2, y: paper.height - m },
-    { x: m, y: paper.height / 2 },
-    { x: paper.width - m, y: paper.height / 2 },
+    { x: left, y: upper },
+    { x: left, y: lower },
+    { x: right, y: upper },
+    { x: right, y: lower },
   ];
 }
 

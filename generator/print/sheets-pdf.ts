@@ -80,17 +80,18 @@ function drawMarks(doc: PdfDoc, layout: SheetLayout, size: CardSize, centres: Po
 /** Footer: deck, page and paper, then how to print; a 1 cm scale bar on the right. */
 function drawFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): void {
   inMillimetres(doc, () => {
-    const baseline = paper.height - 12.5;
+    // Two lines inside the bottom 13 mm, the lower one clear of the 5 mm most printers cannot print.
+    const baseline = paper.height - 9.3;
     doc.font(PDF_FONTS.bold).fontSize(2.8).fillColor('#222222');
     doc.text(lines[0], 12, baseline, { baseline: 'alphabetic', lineBreak: false });
     doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#444444');
-    doc.text(lines[1], 12, baseline + 3.6, { baseline: 'alphabetic', lineBreak: false });
+    doc.text(lines[1], 12, baseline + 3.3, { baseline: 'alphabetic', lineBreak: false });
     const left = paper.width - 22;
     doc.rect(left, baseline - 1.6, 10, 1.2).fill('#000000');
     doc.lineWidth(0.15);
     for (let mm = 0; mm <= 10; mm++) doc.moveTo(left + mm, baseline - 0.4).lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6)).stroke('#000000');
     doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#000000');
-    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.6, { baseline: 'alphabetic', lineBreak: false });
+    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.3, { baseline: 'alphabetic', lineBreak: false });
   });
 }
 

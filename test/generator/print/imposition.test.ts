@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../generator/input-error.ts';
 import { parseCardSize } from '../../../generator/print/card-size.ts';
 import { hexCorners, type Point } from '../../../generator/print/hex-geometry.ts';
-import { cropMarks, hexesOverlap, layoutFold, layoutSheet, MARK_MARGIN, placeBack, registrationMarks } from '../../../generator/print/imposition.ts';
+import { cropMarks, FOOTER, hexesOverlap, layoutFold, layoutSheet, MARK_MARGIN, placeBack, registrationMarks } from '../../../generator/print/imposition.ts';
 import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
 
 const papers = [PAPERS.a4!, PAPERS.letter!, parsePaper('300x450mm'), parsePaper('100x150mm')];
@@ -45,9 +45,9 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
       expect(close({ x: short.x, y: paper.height - short.y }, face)).toBe(true);
       expect(close(placeBack(paper, face, 'long', { x: 0.5, y: -1 }), { x: long.x + 0.5, y: long.y - 1 })).toBe(true);
     }
-    // The backs themselves land inside the printable area and apart.
+    // The backs land inside the printable area, clear of the footer.
     const backs = layout.slots.map((p) => placeBack(paper, p, 'short'));
-    for (const b of backs) for (const p of hexCorners(b, layout.extent)) expect(p.y).toBeLessThanOrEqual(paper.height - MARK_MARGIN);
+    for (const b of backs) for (const p of hexCorners(b, layout.extent)) expect(p.y).toBeLessThanOrEqual(paper.height - FOOTER + 1e-9);
   });
 
   it('fold: faces above the fold line, backs mirrored below it', () => {
