@@ -20,8 +20,10 @@ export interface ScoreLine {
   seat: number;
   name: string;
   total: number;
-  /** Points placed this round (before the hand penalty). */
+  /** Points placed this round while it is played; once it is over, its score (after the hand penalty). */
   round: number;
+  /** What the round figure is, for its label. */
+  roundLabel: string;
   turn: boolean;
 }
 
@@ -74,7 +76,8 @@ export function computeGameView(s: Session): GameView {
       seat,
       name: player,
       total: totals[seat]!.score + (live ? round.points[seat]! : 0),
-      round: round.points[seat]!,
+      round: live ? round.points[seat]! : state.results.at(-1)!.score[seat]!,
+      roundLabel: live ? 'round' : `R${round.index + 1}`,
       turn: live && seat === round.seat,
     })),
     canUndo: canUndo(s),

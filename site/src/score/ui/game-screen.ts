@@ -96,14 +96,14 @@ export function createGameScreen(host: GameHost): GameScreen {
     byId('g-round').textContent = view.roundLabel;
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
     byId('g-scores').replaceChildren(...view.scores.map((line) => h('li', { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
-      h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `round ${line.round}`))));
+      h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`))));
     board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, art, tap);
     board.render(computeBoardView(s, chosen), { pending: placement(), matched, hinted: hints.map((p) => ({ q: p.q, r: p.r })) });
     const live = view.phase === 'play' || view.phase === 'bonus';
     byId('g-play').hidden = !live;
     byId('g-turn-bar').hidden = !live;
     const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
-    byId('g-card').replaceChildren(...(choice === undefined ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card'] : [cardPicture(choice, art), h('span', {}, choice.name)]));
+    byId('g-card').replaceChildren(...(choice === undefined ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card'] : [cardPicture(choice, art), h('span', {}, choice.name.replace('/', '/\u200b'))]));
     byId('g-card').setAttribute('aria-label', choice === undefined ? (view.phase === 'bonus' ? 'Pick the bonus card played' : 'Pick the card played') : `Card played: ${choice.name}. Pick another`);
     byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
     byId('g-rotate').textContent = pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';

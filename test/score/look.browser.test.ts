@@ -1,0 +1,150 @@
+// How the score page looks and reads at 390 × 844, in each main state (setup, the board with a card
+// picked, the card picker, the hand entry, the final standings) and in three colour settings (light,
+// dark from the device, dark from the site's switch over a light device): no serious or critical
+// axe-core violation, touch targets of at least 44 px, nothing wider than the screen, no control
+// whose text is cut off. With JIBE_SCORE_SHOTS=<folder> it also writes a screenshot of each.
+
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { THEME_KEY } from '../../generator/site/theme.ts';
+import { encodeShare } from '../../site/src/score/share.ts';
+import { currentState, perform, type Session } from '../../site/src/score/session.ts';
+import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { openMoves, startSession } from './play.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SHOTS = process.env.JIBE_SCORE_SHOTS;
+
+let server: StaticServer;
+let browser: Browser;
+
+/** A 3-player game played by the first open move each time: `turns` turns into round 1, or finished (2 rounds). */
+function playedGame(finish: boolean, turns = 9): Session {
+  let s = startSession(['Ana', 'Benedikt', 'Cleo'], 2, ['core-fire', 'core-key']);
+  for (let step = 0; step < 200; step++) {
+    const state = currentState(s);
+    const round = state.round!;
+    if (state.results.length === 2 || (!finish && round.turns.length >= turns && round.bonusAt < 0)) break;
+    const moves = openMoves(state);
+    const pick = round.over !== null || round.turns.length >= 12 ? moves.find((m) => m.type === 'start-round' || m.type === 'end-round') : moves[0];
+    const step2 = perform(s, pick!, 1);
+    if (step2.ok) s = step2.value;
+  }
+  return s;
+}
+
+type Scheme = 'light' | 'dark' | 'switch-dark';
+const SCHEMES: Scheme[] = ['light', 'dark', 'switch-dark'];
+
+async function openPage(scheme: Scheme, hash = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+  if (scheme === 'switch-dark') await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_KEY]);
+  const page = await context.newPage();
+  await page.goto(`${server.url}score/${hash}`);
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Visible controls smaller than 44 px, controls whose text overflows, and the page's own overflow. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push(`page ${document.documentElement.scrollWidth} px wide`);
+    const open = document.querySelector('dialog[open]');
+    const scope = open ?? document;
+    for (const el of scope.querySelectorAll<HTMLElement>('button, select, input:not(.visually-hidden), label.button, summary')) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      // A checkbox is tapped through its whole label.
+      const box = (el.matches('input[type="checkbox"]') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      const name = `${el.tagName.toLowerCase()}#${el.id} "${el.textContent?.trim().slice(0, 24)}"`;
+      if (box.height < 44 || box.width < 44) problems.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} text cut off`);
+    }
+    return problems;
+  });
+}
+
+async function check(page: Page, name: string, scheme: Scheme): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), fullPage: name === 'setup' });
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  if (scheme !== 'light') expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 24, 29)');
+}
+
+let midGame = '';
+let finished = '';
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await launchBrowser();
+  midGame = await encodeShare(playedGame(false).saved);
+  finished = await encodeShare(playedGame(true).saved);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(SCHEMES)('the score page in %s', (scheme) => {
+  it('setup', async () => {
+    const page = await openPage(scheme);
+    await page.locator('#screen-setup:not([hidden])').waitFor();
+    await page.click('#setup-add');
+    await page.click('#screen-setup summary');
+    await check(page, 'setup', scheme);
+    await page.context().close();
+  });
+
+  it('the board with a card picked and a cell tapped, and the card picker', async () => {
+    const page = await openPage(scheme, midGame);
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    await page.click('#g-card');
+    await page.click('#picker-icons [data-icon="beakers"]');
+    await page.locator('#picker-list .card-face >> nth=0').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#picker-list img')].slice(0, 5).every((i) => i.complete && i.naturalWidth > 0));
+    await check(page, 'picker', scheme);
+    const card = await page.getAttribute('#picker-list [data-card] >> nth=1', 'data-card');
+    await page.click(`#picker-list [data-card="${card}"]`);
+    const legal = page.locator('.cell.legal');
+    expect(await legal.count()).toBeGreaterThan(0);
+    const box = (await legal.first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('[data-pending]').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<SVGImageElement>('#g-board image')].length > 3);
+    await page.waitForTimeout(300);
+    await check(page, 'board', scheme);
+    await page.context().close();
+  });
+
+  it('the hand entry', async () => {
+    const page = await openPage(scheme, midGame);
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    await page.click('#g-end');
+    await page.click('#hands-list [data-card] >> nth=0');
+    await page.click('#hands-list [data-card] >> nth=3');
+    await check(page, 'hands', scheme);
+    await page.context().close();
+  });
+
+  it('the final standings', async () => {
+    const page = await openPage(scheme, finished);
+    await page.locator('#g-over:not([hidden])').waitFor();
+    await check(page, 'final', scheme);
+    await page.context().close();
+  });
+});
