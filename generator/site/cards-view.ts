@@ -33,6 +33,7 @@ export interface CardGallery {
   colours: FilterChoice[];
   /** The distinct card values, lowest first, offered as the ends of the value range. */
   values: number[];
+  valueChoices: FilterChoice[];
   /** A card picture's width and height in CSS pixels at its smallest gallery size, for the img attributes. */
   aspect: { width: number; height: number };
 }
@@ -71,11 +72,13 @@ export function buildCardGallery(deck: Deck, base: string, box: { width: number;
       colours: colours.join(' '),
     };
   });
+  const values = [...new Set(cards.map((c) => c.value))].sort((a, b) => a - b);
   return {
     tiles,
     icons: deck.icons.map((i) => ({ value: i.id, label: `${i.name} (${i.value})` })),
     colours: deck.colours.map((c) => ({ value: c.id, label: c.name })),
-    values: [...new Set(cards.map((c) => c.value))].sort((a, b) => a - b),
+    values,
+    valueChoices: values.map((v) => ({ value: String(v), label: String(v) })),
     aspect: { width: TILE_WIDTH, height: Math.round((TILE_WIDTH * box.height) / Math.max(box.width, 1e-9)) },
   };
 }
