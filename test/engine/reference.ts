@@ -12,9 +12,10 @@ export interface RefResult {
 }
 
 export function referenceCheck(deck: Deck, cards: Card[], table: Placement[], place: Placement, wildScope = deck.options.wildScope): RefResult {
-  const card = cards.find((c) => c.id === place.card)!;
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const card = byId.get(place.card)!;
   const colour = (icon: string) => deck.icons.find((i) => i.id === icon)!.colour;
-  const facing = (p: Placement, d: number) => cards.find((c) => c.id === p.card)!.sides[(((d - p.rotation) % 6) + 6) % 6]!;
+  const facing = (p: Placement, d: number) => byId.get(p.card)!.sides[(((d - p.rotation) % 6) + 6) % 6]!;
   if (table.some((p) => p.card === place.card)) return { legal: false };
   if (table.some((p) => p.q === place.q && p.r === place.r)) return { legal: false };
   let points = card.value;
@@ -31,7 +32,7 @@ export function referenceCheck(deck: Deck, cards: Card[], table: Placement[], pl
     const cardIsWild = wildScope === 'card' && card.sets.includes(deck.wild);
     if (!wild && !cardIsWild && colour(mine) !== colour(theirs)) return { legal: false };
     if (wild || mine === theirs) {
-      points += cards.find((c) => c.id === other.card)!.value;
+      points += byId.get(other.card)!.value;
       matched.push(other.card);
     }
   }
