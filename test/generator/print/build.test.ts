@@ -54,6 +54,14 @@ describe('a copied deck with other values and a replaced icon', () => {
     expect(plane).not.toMatch(/script|never run/);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'sheets', 'a4-long.pdf'), '-']).toString();
     expect(text).toContain('Jibe Custom · faces · page 1 of 32');
+    // Every card's value and names are on the sheets, once per card.
+    const all = execFileSync('pdftotext', [join(dir, 'sheets', 'letter-long.pdf'), '-']).toString();
+    const names = new Map(loadDeck(FIXTURE).deck.icons.map((i) => [i.id, i.name]));
+    const captions = all.split('\n').filter((line) => / \+ |^(Wild|[A-Z][a-z]+)$/.test(line.trim()));
+    for (const card of cards.filter((c) => c.kind === 'pair' && !c.sets.includes('joker'))) {
+      expect(captions.filter((l) => l.trim() === card.sets.map((id) => names.get(id)).join(' + ')), card.id).toHaveLength(1);
+    }
+    expect(all.match(/\b63\b/g)?.length).toBeGreaterThanOrEqual(1);
     const csv = readFileSync(join(dir, 'manifest.csv'), 'utf8').split('\n');
     expect(csv[0]).toBe('id,kind,icons,sides,value,svg,png');
     expect(csv).toContain('key-fire,pair,key fire,key key key fire fire fire,63,cards/key-fire.svg,cards/key-fire.png');
