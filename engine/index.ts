@@ -14,3 +14,4 @@ export * from './game.ts';
 export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
 export { parseRecord, formatRecord, replayRecord, recordSchema, RECORD_FORMAT, type GameRecord, type ReplayResult, type ReplayError } from './record.ts';
 export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';
+export { chooseAction, BOT_NAMES, BOT_DESCRIPTIONS, isBotName, type BotName } from './bots.ts';
