@@ -56,13 +56,15 @@ export function parseInline(text: string): Span[] {
   return spans;
 }
 
-/** A URL- and id-safe name for a heading. */
+/** A URL- and id-safe name for a heading: accents dropped, never empty. */
 export const slugify = (text: string): string =>
   text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-|-$/g, '') || 'section';
 
 const plain = (spans: Span[]): string => spans.map((s) => s.text).join('');
 
@@ -90,6 +92,14 @@ export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
   let i = 0;
   const isBlank = (l: string | undefined) => l === undefined || l.trim() === '';
+  // Heading ids are unique in the document: a repeated one gets -2, -3… (deck names may collide).
+  const slugs = new Set<string>();
+  const uniqueSlug = (text: string) => {
+    let slug = slugify(text);
+    for (let n = 2; slugs.has(slug); n++) slug = `${slugify(text)}-${n}`;
+    slugs.add(slug);
+    return slug;
+  };
   while (i < lines.length) {
     const line = lines[i]!;
     const n = i + 1;
@@ -102,7 +112,7 @@ export function parseMarkdown(source: string): Block[] {
     if (/^#{4,}\s/.test(line)) throw new MarkdownError(n, 'only headings of level 1 to 3 are supported');
     if (heading) {
       const spans = parseInline(heading[2]!.trim());
-      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, spans, slug: slugify(plain(spans)) });
+      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3, spans, slug: uniqueSlug(plain(spans)) });
       i++;
     } else if (directive) {
       blocks.push({ kind: 'directive', name: directive[1]!, arg: (directive[2] ?? '').trim(), line: n });

@@ -1,12 +1,12 @@
-// The rulebook's pictures drawn into the PDF as vectors: worked-example tables of real cards, the
-// sample cards, the icon value table with the art, and the full card list.
+// The rulebook's pictures drawn into the PDF as vectors: worked-example tables of real cards and
+// the sample cards, each with the height it will take, so that the page flow can place it.
 
 import type { Art } from '../print/art.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
 import { hexCorners } from '../print/hex-geometry.ts';
 import type { CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
-import { ACCENT, BODY_SIZE, ensureRoom, FONTS, frameOf, INK, MUTED, RULE, SHADE, writeTable } from './pdf-text.ts';
+import { ACCENT, BODY_SIZE, FONTS, frameOf, INK, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -16,15 +16,27 @@ export interface PdfPictureKit {
   art: ReadonlyMap<string, Art>;
 }
 
+/**
+ * Draws with the text inside hidden from text extraction (an empty ActualText): the digits and
+ * values printed on the card faces would otherwise land between the words of the rules, for a
+ * search and for a screen reader. The captions and notes say what a picture shows.
+ */
+export function drawWithoutText(doc: Doc, draw: () => void): void {
+  doc.addContent('/Span <</ActualText ()>> BDC');
+  draw();
+  doc.addContent('EMC');
+}
 
 /** A card face centred at (cx, cy) with a trim radius of `radius` points, turned by `rotation`. */
 export function drawCardAt(doc: Doc, kit: PdfPictureKit, cardId: string, cx: number, cy: number, radius: number, rotation: number): void {
   const view = kit.faces.face(cardId);
   const g = view.geometry;
-  doc.save();
-  doc.translate(cx, cy).rotate(-60 * rotation).scale(radius / (g.radius * PT_PER_MM));
-  drawCardPdf(doc, view, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
-  doc.restore();
+  drawWithoutText(doc, () => {
+    doc.save();
+    doc.translate(cx, cy).rotate(-60 * rotation).scale(radius / (g.radius * PT_PER_MM));
+    drawCardPdf(doc, view, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
+    doc.restore();
+  });
 }
 
 function hexOutline(doc: Doc, cx: number, cy: number, radius: number): Doc {
@@ -34,21 +46,28 @@ function hexOutline(doc: Doc, cx: number, cy: number, radius: number): Doc {
   return doc.closePath();
 }
 
+/** A mark (✓, ✗, a step number) on a disc; the legend beside the picture says it in words. */
 function badge(doc: Doc, text: string, cx: number, cy: number, size: number, fill: string): void {
   doc.circle(cx, cy, size).fill(fill);
   doc.font(FONTS.bold).fontSize(size * 1.2).fillColor('#FFFFFF');
   const w = doc.widthOfString(text);
-  doc.text(text, cx - w / 2, cy - size * 0.7, { lineBreak: false });
+  drawWithoutText(doc, () => doc.text(text, cx - w / 2, cy - size * 0.7, { lineBreak: false }));
 }
 
+// A card of 40 pt radius is about 2.5 cm across: icons stay recognisable, a page holds two pictures.
+const exampleUnit = (doc: Doc, picture: ExamplePicture, scale: number): number => Math.min(40, frameOf(doc).width / picture.width, 230 / picture.height) * scale;
+// Space above the picture, below it, and the legend's line.
+const EXAMPLE_EXTRA = 4 + 8 + 16;
+
+/** The height a worked example takes at a scale (1 = full size), its legend included. */
+export const exampleHeight = (doc: Doc, picture: ExamplePicture, scale: number): number => picture.height * exampleUnit(doc, picture, scale) + EXAMPLE_EXTRA;
+
 /** A worked example: its table of cards, the played card outlined, contact marks and points. */
-export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: ExamplePicture): void {
+export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: ExamplePicture, scale = 1): void {
   const f = frameOf(doc);
-  // A card of 40 pt radius is about 2.5 cm across: icons stay recognisable, a page holds two pictures.
-  const unit = Math.min(40, f.width / picture.width, 230 / picture.height);
+  const unit = exampleUnit(doc, picture, scale);
   const width = picture.width * unit;
   const legendKinds = [...new Set(picture.marks.map((m) => m.kind))];
-  ensureRoom(doc, picture.height * unit + 70);
   const x0 = f.left + (f.width - width) / 2;
   const y0 = doc.y + 4;
   doc.roundedRect(f.left, y0 - 4, f.width, picture.height * unit + 8, 6).fill('#F7F8FA');
@@ -79,90 +98,37 @@ export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: Exampl
   doc.y += 16;
 }
 
+// Sample cards are 50 pt in radius, about 3 cm across.
+const SAMPLE_RADIUS = 50;
+
+/** The height of each sample's name and kind under its card (names may wrap). */
+function sampleCaptionHeight(doc: Doc, model: RulebookModel, cell: number): number {
+  const heights = model.samples.map((s) => {
+    const name = doc.font(FONTS.bold).fontSize(BODY_SIZE - 1).heightOfString(s.name, { width: cell });
+    return name + doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).heightOfString(`${s.kind} card, value ${s.value}`, { width: cell });
+  });
+  return Math.max(0, ...heights) + 5;
+}
+
+/** The height the sample cards take at a scale, their captions included. */
+export function samplesHeight(doc: Doc, model: RulebookModel, scale: number): number {
+  const cell = frameOf(doc).width / Math.max(1, model.samples.length);
+  return 2 * SAMPLE_RADIUS * scale + 4 + sampleCaptionHeight(doc, model, cell) + 12;
+}
+
 /** The sample cards of "What's in the box", side by side with their names and values. */
-export function drawCardSamples(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void {
+export function drawCardSamples(doc: Doc, kit: PdfPictureKit, model: RulebookModel, scale = 1): void {
   const f = frameOf(doc);
-  const radius = 50;
-  const cell = f.width / model.samples.length;
-  ensureRoom(doc, 2 * radius + 40);
+  const radius = SAMPLE_RADIUS * scale;
+  const cell = f.width / Math.max(1, model.samples.length);
   const y = doc.y + radius + 4;
+  const captions = sampleCaptionHeight(doc, model, cell);
   model.samples.forEach((s, i) => {
     const cx = f.left + cell * (i + 0.5);
     drawCardAt(doc, kit, s.id, cx, y, radius, 0);
     doc.font(FONTS.bold).fontSize(BODY_SIZE - 1).fillColor(INK).text(s.name, cx - cell / 2, y + radius + 5, { width: cell, align: 'center' });
     doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).fillColor(MUTED).text(`${s.kind} card, value ${s.value}`, cx - cell / 2, doc.y, { width: cell, align: 'center' });
   });
-  doc.y = y + radius + 40;
+  doc.y = y + radius + captions + 12;
 }
 
-function drawIconArt(doc: Doc, kit: PdfPictureKit, iconId: string, cx: number, cy: number, size: number): void {
-  const view = kit.faces.icon(iconId, size / PT_PER_MM);
-  drawCardPdf(doc, view, kit.art, cx - size / 2, cy - size / 2);
-}
-
-/** The icon table: art, name, colour with its mark, the value of a set, what a set costs in hand. */
-export function drawIconTable(doc: Doc, kit: PdfPictureKit, model: RulebookModel, compact: boolean): void {
-  const f = frameOf(doc);
-  if (compact) {
-    // Two rows of six: art, name and value, for the quick-reference page.
-    const perRow = Math.ceil(model.icons.length / 2);
-    const cell = f.width / perRow;
-    ensureRoom(doc, 2 * 52 + 10);
-    const gridTop = doc.y;
-    model.icons.forEach((icon, i) => {
-      const cx = f.left + cell * ((i % perRow) + 0.5);
-      const top = gridTop + Math.floor(i / perRow) * 52;
-      doc.roundedRect(cx - cell / 2 + 2, top, cell - 4, 48, 4).fill(SHADE);
-      doc.rect(cx - cell / 2 + 2, top, cell - 4, 3).fill(icon.screen);
-      drawIconArt(doc, kit, icon.id, cx, top + 17, 20);
-      doc.font(FONTS.bold).fontSize(BODY_SIZE - 2).fillColor(INK).text(`${icon.name} ${icon.value}`, cx - cell / 2, top + 31, { width: cell, align: 'center', lineBreak: false });
-      if (icon.wild) doc.font(FONTS.regular).fontSize(BODY_SIZE - 3.5).fillColor(MUTED).text(`wild · ${icon.penaltyText} in hand`, cx - cell / 2, top + 40, { width: cell, align: 'center', lineBreak: false });
-    });
-    doc.y = gridTop + 2 * 52 + 8;
-    return;
-  }
-  const rows = model.icons.map((i) => [i.name + (i.wild ? ' (wild)' : ''), `${i.colour} (${i.cue})`, String(i.value), i.penaltyText]);
-  const span = (text: string) => [{ text, bold: false, italic: false }];
-  const artColumn = 30;
-  // The art is placed row by row after the table, so the table must not break across pages.
-  ensureRoom(doc, (rows.length + 1) * 21 + 10);
-  const startY = doc.y;
-  // The table is drawn indented by the art column, then the art goes into that column row by row.
-  doc.page.margins.left += artColumn;
-  writeTable(doc, ['Icon', 'Colour', 'Set value', 'Left in hand'].map(span), rows.map((r) => r.map(span)));
-  doc.page.margins.left -= artColumn;
-  const rowHeight = (doc.y - 10 - startY) / (rows.length + 1);
-  model.icons.forEach((icon, i) => {
-    const cy = startY + rowHeight * (i + 1.5);
-    doc.rect(f.left, cy - rowHeight / 2 + 1, 4, rowHeight - 2).fill(icon.screen);
-    drawIconArt(doc, kit, icon.id, f.left + 17, cy, rowHeight - 5);
-  });
-  doc.moveTo(f.left, startY + rowHeight * (rows.length + 1)).lineTo(f.left + artColumn, startY + rowHeight * (rows.length + 1)).lineWidth(0.5).strokeColor(RULE).stroke();
-}
-
-/** Every card with its value and hand cost, in three columns. */
-export function drawCardList(doc: Doc, model: RulebookModel): void {
-  const f = frameOf(doc);
-  const columns = 3;
-  const gutter = 14;
-  const colWidth = (f.width - gutter * (columns - 1)) / columns;
-  const line = 14;
-  const rows = Math.ceil(model.cards.length / columns);
-  ensureRoom(doc, line * (rows + 1));
-  const top = doc.y;
-  for (let c = 0; c < columns; c++) {
-    const x = f.left + c * (colWidth + gutter);
-    doc.font(FONTS.bold).fontSize(BODY_SIZE - 2.5).fillColor(MUTED);
-    doc.text('card', x, top, { lineBreak: false });
-    doc.text('value', x, top, { width: colWidth - 38, align: 'right', lineBreak: false });
-    doc.text('in hand', x, top, { width: colWidth, align: 'right', lineBreak: false });
-    model.cards.slice(c * rows, (c + 1) * rows).forEach((card, i) => {
-      const y = top + line * (i + 1.2);
-      if (i % 2 === 0) doc.rect(x - 2, y - 2, colWidth + 4, line).fill(SHADE);
-      doc.font(card.kind === 'pair' ? FONTS.regular : FONTS.bold).fontSize(BODY_SIZE - 2).fillColor(INK).text(card.name, x, y, { lineBreak: false });
-      doc.font(FONTS.bold).text(String(card.value), x, y, { width: colWidth - 38, align: 'right', lineBreak: false });
-      doc.font(FONTS.regular).fillColor(MUTED).text(card.penaltyText, x, y, { width: colWidth, align: 'right', lineBreak: false });
-    });
-  }
-  doc.y = top + line * (rows + 1.5);
-}

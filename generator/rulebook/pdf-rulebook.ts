@@ -5,8 +5,9 @@
 import PDFDocument from 'pdfkit';
 import type { Block } from './markdown.ts';
 import { layoutExamplePicture, type ExamplePicture } from './example-picture.ts';
-import { drawCardList, drawCardSamples, drawExamplePicture, drawIconTable, type PdfPictureKit } from './pdf-pictures.ts';
-import { FONTS, MUTED, writeTextBlock } from './pdf-text.ts';
+import { flowRulebook, groupFigures } from './pdf-flow.ts';
+import type { PdfPictureKit } from './pdf-pictures.ts';
+import { FONTS, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
 export const PAPERS = ['a4', 'letter'] as const;
@@ -66,23 +67,7 @@ export async function renderRulebookPdf(blocks: readonly Block[], model: Ruleboo
   doc.registerFont(FONTS.italic, fonts.italic);
   doc.registerFont(FONTS.boldItalic, fonts.boldItalic);
   const pictures = new Map<string, ExamplePicture>(model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]));
-  blocks.forEach((block, i) => {
-    if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
-    switch (block.name) {
-      case 'page-break':
-        return void doc.addPage();
-      case 'example':
-        return drawExamplePicture(doc, kit, pictures.get(block.arg)!);
-      case 'card-samples':
-        return drawCardSamples(doc, kit, model);
-      case 'icon-table':
-        return drawIconTable(doc, kit, model, block.arg === 'compact');
-      case 'card-list':
-        return drawCardList(doc, model);
-      default:
-        throw new Error(`unchecked directive ::${block.name}`);
-    }
-  });
+  flowRulebook(doc, groupFigures(blocks), model, kit, pictures);
   writeFooters(doc, title);
   doc.end();
   return done;

@@ -74,9 +74,30 @@ function writeHeading(doc: Doc, block: Extract<Block, { kind: 'heading' }>, firs
   } else doc.y += 3;
 }
 
+const LIST_INDENT = 16;
+const NOTE_PAD = 8;
+/** The space after a note. */
+export const NOTE_GAP = 10;
+const PARAGRAPH_GAP = 7;
+
+/** The height a paragraph, list, note or table takes when written, the space after it included. */
+export function measureTextBlock(doc: Doc, block: Exclude<Block, { kind: 'directive' | 'heading' }>): number {
+  const f = frameOf(doc);
+  switch (block.kind) {
+    case 'paragraph':
+      return measureSpans(doc, block.spans, f.width) + PARAGRAPH_GAP;
+    case 'note':
+      return measureSpans(doc, block.spans, f.width - 2 * NOTE_PAD - 4, BODY_SIZE - 0.5) + 2 * NOTE_PAD + NOTE_GAP;
+    case 'list':
+      return block.items.reduce((sum, item) => sum + measureSpans(doc, item, f.width - LIST_INDENT) + 3, 4);
+    case 'table':
+      return tableHeight(doc, block.header, block.rows, f.width);
+  }
+}
+
 function writeList(doc: Doc, block: Extract<Block, { kind: 'list' }>): void {
   const f = frameOf(doc);
-  const indent = 16;
+  const indent = LIST_INDENT;
   block.items.forEach((item, i) => {
     ensureRoom(doc, Math.min(measureSpans(doc, item, f.width - indent), 60));
     const y = doc.y;
@@ -89,43 +110,80 @@ function writeList(doc: Doc, block: Extract<Block, { kind: 'list' }>): void {
 
 function writeNote(doc: Doc, spans: readonly Span[]): void {
   const f = frameOf(doc);
-  const pad = 8;
+  const pad = NOTE_PAD;
   const height = measureSpans(doc, spans, f.width - 2 * pad - 4, BODY_SIZE - 0.5) + 2 * pad;
   ensureRoom(doc, height);
   const y = doc.y;
   doc.rect(f.left, y, f.width, height).fill(SHADE);
   doc.rect(f.left, y, 3, height).fill(ACCENT);
   writeSpans(doc, spans, f.left + pad + 4, y + pad, f.width - 2 * pad - 4, BODY_SIZE - 0.5);
-  doc.y = y + height + 10;
+  doc.y = y + height + NOTE_GAP;
 }
 
-/** A grid with a shaded header row; columns sized to their text and fitted to the frame. */
-export function writeTable(doc: Doc, header: readonly (readonly Span[])[], rows: readonly (readonly (readonly Span[])[])[], size = BODY_SIZE - 1): void {
-  const f = frameOf(doc);
-  const pad = 5;
+type Cells = readonly (readonly Span[])[];
+
+const CELL_PAD = 5;
+const TABLE_GAP = 10;
+
+/** Column widths (sized to their text, fitted to `width`) and row heights, header first. */
+export function measureTable(doc: Doc, header: Cells, rows: readonly Cells[], width: number, size = BODY_SIZE - 1): { widths: number[]; heights: number[] } {
   doc.fontSize(size);
   const natural = header.map((_, c) =>
     // Measured in bold, as the cells' heights are, so that a cell that fits is never wrapped.
-    Math.max(...[header, ...rows].map((row) => doc.font(FONTS.bold).widthOfString(plainText(row[c] ?? [])) + 2 * pad + 1)),
+    Math.max(...[header, ...rows].map((row) => doc.font(FONTS.bold).widthOfString(plainText(row[c] ?? [])) + 2 * CELL_PAD + 1)),
   );
   const total = natural.reduce((a, b) => a + b, 0);
-  const widths = total > f.width ? natural.map((w) => (w / total) * f.width) : natural;
-  const drawRow = (row: readonly (readonly Span[])[], isHeader: boolean) => {
-    const height = Math.max(...row.map((cell, c) => measureSpans(doc, cell, widths[c]! - 2 * pad, size))) + 2 * pad;
+  const widths = total > width ? natural.map((w) => (w / total) * width) : natural;
+  const heights = [header, ...rows].map((row) => Math.max(...row.map((cell, c) => measureSpans(doc, cell, widths[c]! - 2 * CELL_PAD, size))) + 2 * CELL_PAD);
+  return { widths, heights };
+}
+
+/** Height a table takes, the space after it included. */
+export const tableHeight = (doc: Doc, header: Cells, rows: readonly Cells[], width: number, size = BODY_SIZE - 1): number =>
+  measureTable(doc, header, rows, width, size).heights.reduce((a, b) => a + b, 0) + TABLE_GAP;
+
+export interface TableOptions {
+  size?: number;
+  /** Room left free before the table, for `onRow` to draw in. */
+  indent?: number;
+  /** Draws beside each body row, on that row's page. */
+  onRow?: (index: number, top: number, height: number) => void;
+}
+
+/** A grid with a shaded header row, rows kept whole, columns fitted to the frame. */
+export function writeTable(doc: Doc, header: Cells, rows: readonly Cells[], { size = BODY_SIZE - 1, indent = 0, onRow }: TableOptions = {}): void {
+  const frame = frameOf(doc);
+  const f = { ...frame, left: frame.left + indent, width: frame.width - indent };
+  const { widths, heights } = measureTable(doc, header, rows, f.width, size);
+  [header, ...rows].forEach((row, r) => {
+    const height = heights[r]!;
     ensureRoom(doc, height);
     const y = doc.y;
-    if (isHeader) doc.rect(f.left, y, widths.reduce((a, b) => a + b, 0), height).fill(SHADE);
+    if (r === 0) doc.rect(f.left, y, widths.reduce((a, b) => a + b, 0), height).fill(SHADE);
     let x = f.left;
     row.forEach((cell, c) => {
-      writeSpans(doc, isHeader ? cell.map((s) => ({ ...s, bold: true })) : cell, x + pad, y + pad, widths[c]! - 2 * pad, size);
+      writeSpans(doc, r === 0 ? cell.map((s) => ({ ...s, bold: true })) : cell, x + CELL_PAD, y + CELL_PAD, widths[c]! - 2 * CELL_PAD, size);
       x += widths[c]!;
     });
     doc.moveTo(f.left, y + height).lineTo(x, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
     doc.y = y + height;
-  };
-  drawRow(header, true);
-  for (const row of rows) drawRow(row, false);
-  doc.y += 10;
+    if (r > 0) onRow?.(r - 1, y, height);
+  });
+  doc.y += TABLE_GAP;
+}
+
+/**
+ * One line of text fitted to `width`: set smaller down to `min` points, then shortened with an
+ * ellipsis; `keep` (a value after a name) is never cut.
+ */
+export function fitLine(doc: Doc, text: string, font: string, width: number, max: number, min: number, keep = ''): { text: string; size: number } {
+  doc.font(font);
+  const widthAt = (t: string, size: number) => doc.fontSize(size).widthOfString(t + keep);
+  const size = Math.max(min, Math.min(max, (max * width) / Math.max(widthAt(text, max), 1)));
+  if (widthAt(text, size) <= width) return { text: text + keep, size };
+  let cut = text;
+  while (cut.length > 1 && widthAt(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return { text: `${cut.trimEnd()}…${keep}`, size };
 }
 
 /** Lays out one text block; directives are the caller's. */
@@ -137,7 +195,7 @@ export function writeTextBlock(doc: Doc, block: Exclude<Block, { kind: 'directiv
     case 'paragraph':
       ensureRoom(doc, Math.min(measureSpans(doc, block.spans, f.width), 3 * BODY_SIZE * 1.4));
       writeSpans(doc, block.spans, f.left, doc.y, f.width);
-      doc.y += 7;
+      doc.y += PARAGRAPH_GAP;
       return;
     case 'list':
       return writeList(doc, block);

@@ -41,5 +41,14 @@ describe('parseMarkdown', () => {
     ['| a | b |\n|---|---|\n| 1 |', /line 3: table row has 1 cells, the header 2/],
   ])('refuses %j', (text, message) => expect(() => parseMarkdown(text)).toThrow(message));
 
-  test('slugs are safe ids', () => expect(slugify("What's in the box?")).toBe('whats-in-the-box'));
+  test.each([
+    ["What's in the box?", 'whats-in-the-box'],
+    ['The Étoile', 'the-etoile'],
+    ['鬼', 'section'],
+  ])('slugify(%j) is %j', (text, slug) => expect(slugify(text)).toBe(slug));
+
+  test('heading ids are unique in a document', () => {
+    const slugs = parseMarkdown('## The core bonus\n\n### Core bonus\n\n## The Core Bonus\n\n## 鬼\n\n## 鬼').map((b) => (b.kind === 'heading' ? b.slug : ''));
+    expect(slugs).toEqual(['the-core-bonus', 'core-bonus', 'the-core-bonus-2', 'section', 'section-2']);
+  });
 });

@@ -1,0 +1,108 @@
+// The rulebook's data tables in the PDF: the icon value table with the icon art in each row, the
+// compact icon grid of the quick reference, and the full card list. Names of any length fit:
+// table rows grow with wrapped names, one-line cells set long names smaller or shorten them.
+
+import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
+import type { Span } from './markdown.ts';
+import { drawWithoutText, type PdfPictureKit } from './pdf-pictures.ts';
+import { BODY_SIZE, FONTS, fitLine, frameOf, INK, MUTED, RULE, SHADE, tableHeight, writeTable } from './pdf-text.ts';
+import type { RulebookModel } from './view-model.ts';
+
+type Doc = PDFKit.PDFDocument;
+
+function drawIconArt(doc: Doc, kit: PdfPictureKit, iconId: string, cx: number, cy: number, size: number): void {
+  const view = kit.faces.icon(iconId, size / PT_PER_MM);
+  drawWithoutText(doc, () => drawCardPdf(doc, view, kit.art, cx - size / 2, cy - size / 2));
+}
+
+// The art column left of the icon table, and the largest art in it (a one-line row's height).
+const ART_COLUMN = 30;
+const ART_SIZE = 16;
+// The compact grid: two rows of cells this tall, with this gap.
+const GRID_CELL = 48;
+const GRID_STEP = 52;
+
+const span = (text: string): Span[] => [{ text, bold: false, italic: false }];
+
+function iconTableCells(model: RulebookModel): { header: Span[][]; rows: Span[][][] } {
+  return {
+    header: ['Icon', 'Colour', 'Set value', 'Left in hand'].map(span),
+    rows: model.icons.map((i) => [i.name + (i.wild ? ' (wild)' : ''), `${i.colour} (${i.cue})`, String(i.value), i.penaltyText].map(span)),
+  };
+}
+
+/** The height the icon table (or the compact grid) takes. */
+export function iconTableHeight(doc: Doc, model: RulebookModel, compact: boolean): number {
+  if (compact) return Math.ceil(model.icons.length / Math.ceil(model.icons.length / 2)) * GRID_STEP + 8;
+  const { header, rows } = iconTableCells(model);
+  return tableHeight(doc, header, rows, frameOf(doc).width - ART_COLUMN);
+}
+
+/** The icon table: art, name, colour with its mark, the value of a set, what a set costs in hand. */
+export function drawIconTable(doc: Doc, kit: PdfPictureKit, model: RulebookModel, compact: boolean): void {
+  if (compact) return drawIconGrid(doc, kit, model);
+  const { header, rows } = iconTableCells(model);
+  // The table is drawn indented by the art column; each row's art goes into that column beside it.
+  const left = frameOf(doc).left;
+  writeTable(doc, header, rows, {
+    indent: ART_COLUMN,
+    onRow: (i, top, height) => {
+      const icon = model.icons[i]!;
+      doc.rect(left, top + 1, 4, height - 2).fill(icon.screen);
+      drawIconArt(doc, kit, icon.id, left + 17, top + height / 2, Math.min(ART_SIZE, height - 5));
+      doc.moveTo(left, top + height).lineTo(left + ART_COLUMN, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    },
+  });
+}
+
+/** Two rows of icons: art, name and value, for the quick-reference page. */
+function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void {
+  const f = frameOf(doc);
+  const perRow = Math.ceil(model.icons.length / 2);
+  const cell = f.width / perRow;
+  const gridTop = doc.y;
+  model.icons.forEach((icon, i) => {
+    const cx = f.left + cell * ((i % perRow) + 0.5);
+    const top = gridTop + Math.floor(i / perRow) * GRID_STEP;
+    doc.roundedRect(cx - cell / 2 + 2, top, cell - 4, GRID_CELL, 4).fill(SHADE);
+    doc.rect(cx - cell / 2 + 2, top, cell - 4, 3).fill(icon.screen);
+    drawIconArt(doc, kit, icon.id, cx, top + 17, 20);
+    const label = fitLine(doc, icon.name, FONTS.bold, cell - 8, BODY_SIZE - 2, 5.5, ` ${icon.value}`);
+    doc.font(FONTS.bold).fontSize(label.size).fillColor(INK).text(label.text, cx - cell / 2, top + 31, { width: cell, align: 'center', lineBreak: false });
+    if (icon.wild) doc.font(FONTS.regular).fontSize(BODY_SIZE - 3.5).fillColor(MUTED).text(`wild · ${icon.penaltyText} in hand`, cx - cell / 2, top + 40, { width: cell, align: 'center', lineBreak: false });
+  });
+  doc.y = gridTop + Math.ceil(model.icons.length / perRow) * GRID_STEP + 8;
+}
+
+/** Every card with its value and hand cost, in three columns; a long name is set smaller or shortened. */
+export function drawCardList(doc: Doc, model: RulebookModel): void {
+  const f = frameOf(doc);
+  const columns = 3;
+  const gutter = 14;
+  const colWidth = (f.width - gutter * (columns - 1)) / columns;
+  const line = 14;
+  // The value is right-aligned 38 pt before the column's end, the cost at its end.
+  const valueRight = colWidth - 38;
+  const rows = Math.ceil(model.cards.length / columns);
+  if (doc.y + line * (rows + 1) > f.bottom) doc.addPage();
+  const top = doc.y;
+  const size = BODY_SIZE - 2;
+  for (let c = 0; c < columns; c++) {
+    const x = f.left + c * (colWidth + gutter);
+    doc.font(FONTS.bold).fontSize(BODY_SIZE - 2.5).fillColor(MUTED);
+    doc.text('card', x, top, { lineBreak: false });
+    doc.text('value', x, top, { width: valueRight, align: 'right', lineBreak: false });
+    doc.text('in hand', x, top, { width: colWidth, align: 'right', lineBreak: false });
+    model.cards.slice(c * rows, (c + 1) * rows).forEach((card, i) => {
+      const y = top + line * (i + 1.2);
+      if (i % 2 === 0) doc.rect(x - 2, y - 2, colWidth + 4, line).fill(SHADE);
+      const font = card.kind === 'pair' ? FONTS.regular : FONTS.bold;
+      const valueWidth = doc.font(FONTS.bold).fontSize(size).widthOfString(String(card.value));
+      const name = fitLine(doc, card.name, font, valueRight - valueWidth - 4, size, 5.5);
+      doc.font(font).fontSize(name.size).fillColor(INK).text(name.text, x, y + (size - name.size) * 0.8, { lineBreak: false });
+      doc.font(FONTS.bold).fontSize(size).text(String(card.value), x, y, { width: valueRight, align: 'right', lineBreak: false });
+      doc.font(FONTS.regular).fillColor(MUTED).text(card.penaltyText, x, y, { width: colWidth, align: 'right', lineBreak: false });
+    });
+  }
+  doc.y = top + line * (rows + 1.5);
+}

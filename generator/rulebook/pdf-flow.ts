@@ -1,0 +1,103 @@
+// How the rulebook's blocks flow onto PDF pages. A picture is kept whole with its lead-in line
+// (a paragraph ending in ":") and its note. When it does not fit the rest of a page it is first
+// set a little smaller; if it still does not fit, the text after it (paragraphs, lists, notes of
+// the same section) moves up to fill the page, and the picture opens the next page.
+
+import type { Block } from './markdown.ts';
+import type { ExamplePicture } from './example-picture.ts';
+import { drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
+import { drawCardSamples, drawExamplePicture, exampleHeight, samplesHeight, type PdfPictureKit } from './pdf-pictures.ts';
+import { frameOf, measureTextBlock, NOTE_GAP, plainText, writeTextBlock } from './pdf-text.ts';
+import type { RulebookModel } from './view-model.ts';
+
+type Doc = PDFKit.PDFDocument;
+type Directive = Extract<Block, { kind: 'directive' }>;
+type TextBlock = Exclude<Block, { kind: 'directive' }>;
+
+/** A picture or data table with the text kept beside it. */
+export interface Figure {
+  kind: 'figure';
+  lead: TextBlock | null;
+  directive: Directive;
+  note: TextBlock | null;
+}
+
+export type FlowUnit = Figure | { kind: 'block'; block: Block };
+
+// Pictures may shrink to this share of their size to stay on a page; smaller, their icons blur.
+const SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75];
+const FIGURES = new Set(['example', 'card-samples', 'icon-table']);
+
+/** Groups the blocks into units: each picture with its lead-in paragraph and its note. */
+export function groupFigures(blocks: readonly Block[]): FlowUnit[] {
+  const units: FlowUnit[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (block.kind !== 'directive' || !FIGURES.has(block.name)) {
+      units.push({ kind: 'block', block });
+      continue;
+    }
+    const previous = units[units.length - 1];
+    const leadsIn = previous?.kind === 'block' && previous.block.kind === 'paragraph' && plainText(previous.block.spans).trimEnd().endsWith(':');
+    const lead = leadsIn ? (units.pop() as { block: TextBlock }).block : null;
+    const next = blocks[i + 1];
+    const note = block.name === 'example' && next?.kind === 'note' ? next : null;
+    if (note) i++;
+    units.push({ kind: 'figure', lead, directive: block, note });
+  }
+  return units;
+}
+
+/** Lays out the units, starting on the document's current page. */
+export function flowRulebook(doc: Doc, units: readonly FlowUnit[], model: RulebookModel, kit: PdfPictureKit, pictures: ReadonlyMap<string, ExamplePicture>): void {
+  const scalable = (f: Figure) => f.directive.name !== 'icon-table';
+  const pictureHeight = (f: Figure, scale: number): number => {
+    const d = f.directive;
+    if (d.name === 'example') return exampleHeight(doc, pictures.get(d.arg)!, scale);
+    if (d.name === 'card-samples') return samplesHeight(doc, model, scale);
+    return iconTableHeight(doc, model, d.arg === 'compact');
+  };
+  const text = (b: TextBlock | null) => (b && b.kind !== 'heading' ? measureTextBlock(doc, b) : 0);
+  // The space after a note is not needed at a page's foot.
+  const heightOf = (f: Figure, scale: number) => text(f.lead) + pictureHeight(f, scale) + (f.note ? text(f.note) - NOTE_GAP : 0);
+  const room = () => frameOf(doc).bottom - doc.y;
+  const atTop = () => doc.y <= frameOf(doc).top + 1;
+
+  const draw = (f: Figure, scale: number) => {
+    if (f.lead) writeTextBlock(doc, f.lead, false);
+    const d = f.directive;
+    if (d.name === 'example') drawExamplePicture(doc, kit, pictures.get(d.arg)!, scale);
+    else if (d.name === 'card-samples') drawCardSamples(doc, kit, model, scale);
+    else drawIconTable(doc, kit, model, d.arg === 'compact');
+    if (f.note) writeTextBlock(doc, f.note, false);
+  };
+
+  let waiting: Figure | null = null;
+  const release = () => {
+    if (!waiting) return;
+    doc.addPage();
+    draw(waiting, 1);
+    waiting = null;
+  };
+
+  units.forEach((unit, i) => {
+    if (waiting) {
+      // Text of the same section moves up while it fits whole; anything else waits for the picture.
+      const b = unit.kind === 'block' ? unit.block : null;
+      if (b && (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'note') && measureTextBlock(doc, b) <= room()) return writeTextBlock(doc, b, false);
+      release();
+    }
+    if (unit.kind === 'figure') {
+      const scale = (scalable(unit) ? SCALES : [1]).find((s) => heightOf(unit, s) <= room());
+      if (scale !== undefined || atTop()) return draw(unit, scale ?? 1);
+      waiting = unit;
+      return;
+    }
+    const block = unit.block;
+    if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
+    if (block.name === 'page-break') return void doc.addPage();
+    if (block.name === 'card-list') return drawCardList(doc, model);
+    throw new Error(`unchecked directive ::${block.name}`);
+  });
+  release();
+}
