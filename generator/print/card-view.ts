@@ -147,7 +147,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
   paths.push({ d: polygonPath(hexCorners(g.centre, g.radius - (2 * bandWidth) / Math.sqrt(3))), fill: null, stroke: INK, strokeWidth: 0.2 * k });
   const valueSize = 0.34 * g.radius;
   texts.push({ text: String(card.value), x: g.centre.x, y: g.centre.y + valueSize * 0.3, size: valueSize, bold: true, fill: INK });
-  const names = card.sets.map((id) => (id === deck.wild ? 'Wild' : (icons.get(id)?.name ?? id)));
+  const names = card.sets.map((id) => icons.get(id)?.name ?? id);
   texts.push({ text: names.join(' + '), x: g.centre.x, y: g.centre.y + valueSize * 0.3 + 5.2 * k, size: 2.8 * k, bold: false, fill: INK });
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
   return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides };
