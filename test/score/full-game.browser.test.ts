@@ -172,23 +172,27 @@ function chooseHands(): string[][] {
   return [[...(wild ? [wild] : []), pairs[0]!], [pairs[5]!, pairs[9]!], [pairs[14]!]];
 }
 
-/** Taps the hands in, reloading once half-way (the game stays as it was; the entry starts again). */
+/** Taps the hands in, reloading once half-way: the entry comes back with the cards already tapped. */
 async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<void> {
   await page.click('#g-end');
   await page.locator('#hands[open]').waitFor();
   for (const [seat, hand] of hands.entries()) {
     await page.click(`#hands-players button >> nth=${seat}`);
-    for (const id of hand) await page.click(`#hands-list [data-card="${id}"]`);
-    expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
-    if (reloadHalfWay && seat === 0) {
+    await expect.poll(() => page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
+    // Each tap shows once the entry is stored: the next tap waits for it, as a finger would see it.
+    for (const [n, id] of hand.entries()) {
+      await page.click(`#hands-list [data-card="${id}"]`);
+      await expect.poll(() => page.textContent(`#hands-players button >> nth=${seat}`)).toBe(`${PLAYERS[seat]} (${n + 1})`);
+    }
+    if (reloadHalfWay && seat === 1) {
       await reloadSame();
-      await page.click('#g-end');
       await page.locator('#hands[open]').waitFor();
-      expect(await page.textContent('#hands-players button >> nth=0')).toBe(`${PLAYERS[0]} (0)`);
-      for (const again of hand) await page.click(`#hands-list [data-card="${again}"]`);
+      expect(await page.textContent('#hands-players')).toBe(hands.slice(0, 2).map((h, i) => `${PLAYERS[i]} (${h.length})`).join('') + `${PLAYERS[2]} (0)`);
+      expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
+      expect(await page.locator('#hands-list [aria-pressed="true"]').count()).toBe(hand.length);
     }
     const penalty = hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
-    expect(await page.textContent('#hands-summary')).toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
+    await expect.poll(() => page.textContent('#hands-summary')).toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
   }
   await page.click('#hands-confirm');
   mirrorDo({ type: 'end-round', hands });

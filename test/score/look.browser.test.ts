@@ -136,7 +136,9 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-end');
     await page.click('#hands-list [data-card] >> nth=0');
+    await page.locator('#hands-list [aria-pressed="true"]').waitFor();
     await page.click('#hands-list [data-card] >> nth=3');
+    await expect.poll(() => page.locator('#hands-list [aria-pressed="true"]').count()).toBe(2);
     await check(page, 'hands', scheme);
     await page.context().close();
   });

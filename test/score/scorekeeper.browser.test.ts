@@ -144,10 +144,11 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.click('#g-end');
     await page.fill('#hands-search', 'joker core');
     await page.click('#hands-list [data-card="core-joker-2"]');
-    expect(await page.textContent('#hands-summary')).toContain('−100 points');
+    await expect.poll(() => page.textContent('#hands-summary')).toContain('−100 points');
     await page.click('#hands-players button >> nth=1');
     await page.fill('#hands-search', 'can bulb');
     await page.click('#hands-list [data-card="can-bulb"]');
+    await expect.poll(() => page.textContent('#hands-summary')).toContain('−15 points');
     await shoot('hands');
     await page.click('#hands-confirm');
     await page.locator('#g-over:not([hidden])').waitFor();

@@ -6,6 +6,7 @@ import { readEmbeddedDeck } from './deck-json.ts';
 import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
 import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
+import { draftFits, parseHandsDraft } from './hands-draft.ts';
 import { readLibrary, type LibraryEntry } from './library.ts';
 import { createSavedGame } from './new-game.ts';
 import { formatSavedGame, type SavedGame } from './saved-game.ts';
@@ -18,6 +19,7 @@ import { showSetup } from './ui/setup-screen.ts';
 import { keepAwake } from './wake.ts';
 
 const CURRENT = 'current-game';
+const HANDS_DRAFT = 'hands-draft';
 const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 
 function showScreen(id: (typeof SCREENS)[number]): void {
@@ -81,6 +83,13 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     },
     rematch: (s) => showSetupScreen(s.saved.players),
     exportFile,
+    async keepDraft(draft) {
+      try {
+        await db.writeMeta(HANDS_DRAFT, draft === null ? '' : JSON.stringify(draft));
+      } catch {
+        // The entry goes on without its copy: only a reload in the middle of it would lose the taps.
+      }
+    },
   });
 
   async function openGame(s: Session): Promise<void> {
@@ -88,6 +97,8 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     await db.writeMeta(CURRENT, s.saved.id);
     showScreen('screen-game');
     screen.show(s);
+    const draft = parseHandsDraft(await db.readMeta(HANDS_DRAFT));
+    if (draft !== null && draftFits(draft, s)) screen.resumeHands(draft);
     const state = currentState(s);
     wake.set(state.round?.over === null);
   }

@@ -12,6 +12,7 @@ import { currentState, moveTo, perform, redo, undo, type Session } from '../sess
 import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
 import { byId, button, h } from './dom.ts';
+import type { HandsDraft } from '../hands-draft.ts';
 import { openHands } from './hands-dialog.ts';
 import { cardPicture, openPicker } from './picker.ts';
 import { renderRoundOver } from './round-over.ts';
@@ -23,6 +24,8 @@ export interface GameHost {
   rematch(s: Session): void;
   /** Downloads the game record; returns what to tell the player. */
   exportFile(s: Session): string;
+  /** Stores the hand entry in progress (null: none), so that a reload comes back to it. */
+  keepDraft(draft: HandsDraft | null): Promise<void>;
 }
 
 interface Pending {
@@ -33,6 +36,8 @@ interface Pending {
 
 export interface GameScreen {
   show(session: Session): void;
+  /** Reopens a hand entry kept through a reload. */
+  resumeHands(draft: HandsDraft): void;
 }
 
 export function createGameScreen(host: GameHost): GameScreen {
@@ -182,10 +187,17 @@ export function createGameScreen(host: GameHost): GameScreen {
     }, { class: 'quiet small' })))));
     render();
   };
-  byId('g-end').onclick = () => {
+  function enterHands(start: HandsDraft | null): void {
     const s = state();
-    openHands(s.rules, art, s.players, unseen(), (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`));
-  };
+    const { id, cursor } = { id: session!.saved.id, cursor: session!.saved.cursor };
+    openHands(s.rules, art, s.players, unseen(), {
+      start,
+      keep: (seat, hands) => host.keepDraft({ game: id, cursor, seat, hands }),
+      confirm: (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`),
+      cancel: () => void host.keepDraft(null),
+    });
+  }
+  byId('g-end').onclick = () => enterHands(null);
   const move = (next: (s: Session, now: number) => Session, verb: string) => async () => {
     if (session === null) return;
     const label = computeHistory(session).find((i) => i.current)?.label;
@@ -222,5 +234,6 @@ export function createGameScreen(host: GameHost): GameScreen {
       session = next;
       render();
     },
+    resumeHands: (draft) => enterHands(draft),
   };
 }
