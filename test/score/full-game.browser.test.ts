@@ -279,6 +279,38 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await reloadSame();
   });
 
+  it('in round 2, saves a copy of the game in progress and exports the record of round 1 only', async () => {
+    await page.click('#g-menu');
+    const [copy] = await Promise.all([page.waitForEvent('download'), page.click('#menu-save')]);
+    await copy.saveAs(join(work, 'copy.json'));
+    const [record] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+    await record.saveAs(join(work, 'round-1.json'));
+    expect(await page.textContent('#menu-message')).toBe('Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.');
+    await page.click('#menu-close');
+    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', join(work, 'round-1.json')], { encoding: 'utf8' }));
+    expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual(mirror.results[0]!.score);
+  });
+
+  it('the saved copy, imported on another phone, carries on at the same point with the planned rounds', async () => {
+    const other = await openWatchedPage(browser, 'phone');
+    await other.page.goto(`${server.url}score/`);
+    await other.page.locator('#screen-setup:not([hidden])').waitFor();
+    await other.page.click('#setup-cancel');
+    await other.page.setInputFiles('#games-import', join(work, 'copy.json'));
+    await other.page.locator('#screen-game:not([hidden])').waitFor();
+    expect(await other.page.textContent('#g-message')).toMatch(/^Imported: a game of 2 rounds, \d+ actions in force\.$/);
+    const here = await snapshot();
+    const there = await other.page.evaluate(() => ({
+      turn: document.getElementById('g-turn')?.textContent,
+      meta: document.querySelector('.meta')?.textContent,
+      scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
+    }));
+    expect(there).toEqual({ turn: (here as { turn: string }).turn, meta: (here as { meta: string }).meta, scores: (here as { scores: string[] }).scores });
+    expect(there.meta).toMatch(/^Round 2 of 2/);
+    expect(other.errors).toEqual([]);
+    await other.context.close();
+  });
+
   it('round 2: every play checked, reloads', async () => {
     await playRound(1);
   }, ROUND_TIMEOUT);
