@@ -1,5 +1,5 @@
 // How the score page looks and reads at 390 × 844, in each main state (setup, the board with a card
-// picked, the card picker, the hand entry, the final standings) and in three colour settings (light,
+// picked, the card picker, the hand entry, the final standings, the game menu, the games list) and in three colour settings (light,
 // dark from the device, dark from the site's switch over a light device): no serious or critical
 // axe-core violation, touch targets of at least 44 px, nothing wider than the screen, no control
 // whose text is cut off. With JIBE_SCORE_SHOTS=<folder> it also writes a screenshot of each.
@@ -146,7 +146,13 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
   it('the final standings', async () => {
     const page = await openPage(scheme, finished);
     await page.locator('#g-over:not([hidden])').waitFor();
+    await page.waitForTimeout(300);
     await check(page, 'final', scheme);
+    await page.click('#g-menu');
+    await check(page, 'menu', scheme);
+    await page.click('#menu-games');
+    await page.locator('#screen-games:not([hidden])').waitFor();
+    await check(page, 'games', scheme);
     await page.context().close();
   });
 });
