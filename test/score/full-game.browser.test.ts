@@ -3,7 +3,6 @@
 // a reload at many moments (after actions, in the middle of a core bonus, between rounds, during the
 // hand entry), and the final results equal to `jibe replay --json` of the exported record.
 
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +16,9 @@ import { computeStandings } from '../../engine/standings.ts';
 import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/table.ts';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const PLAYERS = ['Ana', 'Ben', 'Cleo'];
 const STARTS = ['core-star', 'core-heart'];
 const rules = compileRules(deck);
@@ -61,24 +60,9 @@ function choosePlay(turn: number, core: boolean): LegalPlay {
   return legal[(turn * 37) % legal.length]!;
 }
 
-/** Everything the game screen shows, to compare before and after a reload. */
-async function snapshot(): Promise<unknown> {
-  return page.evaluate(() => ({
-    turn: document.getElementById('g-turn')?.textContent,
-    meta: document.querySelector('.meta')?.textContent,
-    scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
-    cards: [...document.querySelectorAll('#g-board [data-card]')].map((g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`),
-    over: document.getElementById('g-over')?.hidden ? null : document.getElementById('g-over')?.textContent,
-    undo: (document.getElementById('g-undo') as HTMLButtonElement).disabled,
-  }));
-}
-
 let reloads = 0;
-async function reloadSame(): Promise<void> {
-  const before = await snapshot();
-  await page.reload();
-  await page.locator('#screen-game:not([hidden])').waitFor();
-  expect(await snapshot()).toEqual(before);
+async function reloadSameHere(): Promise<void> {
+  await reloadSame(page);
   reloads++;
 }
 
@@ -185,7 +169,7 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
       await expect.poll(() => page.textContent(`#hands-players button >> nth=${seat}`)).toBe(`${PLAYERS[seat]} (${n + 1})`);
     }
     if (reloadHalfWay && seat === 1) {
-      await reloadSame();
+      await reloadSameHere();
       await page.locator('#hands[open]').waitFor();
       expect(await page.textContent('#hands-players')).toBe(hands.slice(0, 2).map((h, i) => `${PLAYERS[i]} (${h.length})`).join('') + `${PLAYERS[2]} (0)`);
       expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
@@ -218,7 +202,7 @@ async function playRound(index: number): Promise<void> {
       await place(choosePlay(turn + index * 11, plan !== 'place'));
       if (plan !== 'place') {
         expect(mirror.round!.bonusAt).toBeGreaterThanOrEqual(0);
-        await reloadSame();
+        await reloadSameHere();
         if (plan === 'core-skip') {
           await page.click('#g-skip');
           mirrorDo({ type: 'skip-bonus' });
@@ -227,7 +211,7 @@ async function playRound(index: number): Promise<void> {
         } else await place(choosePlay(turn + 5, false));
       }
     }
-    if (turn % 2 === 1) await reloadSame();
+    if (turn % 2 === 1) await reloadSameHere();
   }
 }
 
@@ -256,7 +240,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     mirror = newGame(rules, { players: PLAYERS, rounds: 2, mode: 'open' });
     mirrorDo({ type: 'start-round', start: STARTS[0]! });
     await checkScores();
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('round 1: every play checked, an illegal one refused, a bonus, a skipped bonus, a pass, reloads', async () => {
@@ -267,7 +251,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
   it('round 1 ends with the hands tapped in, reloaded half-way through the entry', async () => {
     await enterHands(chooseHands(), true);
     expect(await page.textContent('#g-turn')).toBe('Round 1 is over');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('round 2 starts with the planned core and the next first seat', async () => {
@@ -276,7 +260,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     mirrorDo({ type: 'start-round', start: STARTS[1]! });
     await expect.poll(() => page.textContent('#g-turn')).toBe(`${PLAYERS[1]}'s turn`);
     await checkScores();
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('in round 2, saves a copy of the game in progress and exports the record of round 1 only', async () => {
@@ -287,8 +271,8 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await record.saveAs(join(work, 'round-1.json'));
     expect(await page.textContent('#menu-message')).toBe('Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.');
     await page.click('#menu-close');
-    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', join(work, 'round-1.json')], { encoding: 'utf8' }));
-    expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual(mirror.results[0]!.score);
+    const replayed = replayFile(join(work, 'round-1.json'));
+    expect(replayed.totals.map((t) => t.score)).toEqual(mirror.results[0]!.score);
   });
 
   it('the saved copy, imported on another phone, carries on at the same point with the planned rounds', async () => {
@@ -299,7 +283,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await other.page.setInputFiles('#games-import', join(work, 'copy.json'));
     await other.page.locator('#screen-game:not([hidden])').waitFor();
     expect(await other.page.textContent('#g-message')).toMatch(/^Imported: a game of 2 rounds, \d+ actions in force\.$/);
-    const here = await snapshot();
+    const here = await snapshotGame(page);
     const there = await other.page.evaluate(() => ({
       turn: document.getElementById('g-turn')?.textContent,
       meta: document.querySelector('.meta')?.textContent,
@@ -317,7 +301,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
 
   it('round 2 ends; the final standings show each round and the totals', async () => {
     await enterHands(chooseHands(), false);
-    await reloadSame();
+    await reloadSameHere();
     const { totals, winners } = computeStandings(mirror.players, mirror.results, rules.options.scoring);
     expect(await page.textContent('#g-turn')).toBe(winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0]} wins`);
     const rows = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
@@ -328,10 +312,10 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-record')]);
     const file = join(work, 'game.json');
     await download.saveAs(file);
-    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+    const replayed = replayFile(file);
     const shown = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
-    expect(replayed.rounds.map((r: { players: { score: number }[] }) => r.players.map((p) => p.score))).toEqual(mirror.results.map((r) => r.score));
-    expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual(shown.map((row) => row.at(-1)));
+    expect(replayed.rounds.map((r) => r.players.map((p) => p.score))).toEqual(mirror.results.map((r) => r.score));
+    expect(replayed.totals.map((t) => t.score)).toEqual(shown.map((row) => row.at(-1)));
     expect(replayed.winners).toEqual(computeStandings(mirror.players, mirror.results, rules.options.scoring).winners);
     expect(await page.textContent('#g-message')).toBe('Game record saved: 2 finished rounds.');
   });

@@ -2,7 +2,6 @@
 // by tapping, checked against `jibe replay`; undo, redo, undo-to-here; a reload after every action;
 // damaged stored data kept aside; a broken import refused; the page working with the network cut.
 
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { reloadSame, replayFile } from './score-page.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 
 let server: StaticServer;
@@ -21,26 +20,7 @@ let page: Page;
 let errors: string[];
 const work = mkdtempSync(join(tmpdir(), 'jibe-score-browser-'));
 
-/** Everything the game screen shows, to compare before and after a reload. */
-async function snapshot(): Promise<unknown> {
-  return page.evaluate(() => ({
-    turn: document.getElementById('g-turn')?.textContent,
-    meta: document.querySelector('.meta')?.textContent,
-    scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
-    cards: [...document.querySelectorAll('#g-board [data-card]')].map((g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`),
-    over: document.getElementById('g-over')?.hidden ? null : document.getElementById('g-over')?.textContent,
-    undo: (document.getElementById('g-undo') as HTMLButtonElement).disabled,
-    redo: (document.getElementById('g-redo') as HTMLButtonElement).disabled,
-  }));
-}
-
-/** Reloads the page and checks that the game comes back exactly as it was. */
-async function reloadSame(): Promise<void> {
-  const before = await snapshot();
-  await page.reload();
-  await page.locator('#screen-game:not([hidden])').waitFor();
-  expect(await snapshot()).toEqual(before);
-}
+const reloadSameHere = () => reloadSame(page);
 
 async function shoot(name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
@@ -91,7 +71,7 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.locator('#screen-game:not([hidden])').waitFor();
     expect(await page.textContent('#g-turn')).toBe("Ana's turn");
     expect(await page.textContent('#g-pile')).toBe('69 in the pile');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('refuses an illegal placement with its reason in plain words', async () => {
@@ -110,13 +90,13 @@ describe('the scorekeeper at 390 × 844', () => {
     expect(await page.textContent('#g-turn')).toBe("Ben's turn");
     expect(await page.textContent('#g-pile')).toBe('68 in the pile');
     await shoot('placed');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('records a core with its bonus card and draws two', async () => {
     await place('bulb core', 'core-bulb', '-1,0');
     expect(await page.textContent('#g-turn')).toBe('Ben: core bonus');
-    await reloadSame();
+    await reloadSameHere();
     await pickCard('can fire', 'can-fire');
     expect(await page.locator('.cell.legal').count()).toBeGreaterThan(0);
     await page.click('[data-cell="-2,0"]');
@@ -124,20 +104,20 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.locator('#g-board [data-card="can-fire"]').waitFor();
     expect(await total(1)).toBe(15 + 50);
     expect(await page.textContent('#g-pile')).toBe('66 in the pile');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('records a pass, and a core whose bonus is skipped', async () => {
     await page.click('#g-pass');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
-    await reloadSame();
+    await reloadSameHere();
     await place('joker core', 'core-joker-1', '0,1');
     expect(await total(1)).toBe(65 + 50 + 95);
-    await reloadSame();
+    await reloadSameHere();
     await page.click('#g-skip');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
     await shoot('table');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('ends the round with the hands each player picks', async () => {
@@ -156,14 +136,14 @@ describe('the scorekeeper at 390 × 844', () => {
     expect(await total(1)).toBe(210 - 15);
     expect(await page.textContent('#g-turn')).toBe('Ben wins');
     await shoot('final');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('exports a game file that jibe replay scores the same', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#rematch ~ button')]);
     const file = join(work, 'game.json');
     await download.saveAs(file);
-    const replayed = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+    const replayed = replayFile(file);
     expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual([await total(0), await total(1)]);
     expect(replayed.winners).toEqual(['Ben']);
     expect(JSON.parse(readFileSync(file, 'utf8')).rounds[0].hands).toEqual([['core-joker-2'], ['can-bulb']]);
@@ -173,7 +153,7 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.click('#g-undo');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
     expect(await total(1)).toBe(210);
-    await reloadSame();
+    await reloadSameHere();
     await page.click('#g-redo');
     await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
     await page.click('#g-history');
@@ -182,11 +162,11 @@ describe('the scorekeeper at 390 × 844', () => {
     await expect.poll(() => total(0)).toBe(145);
     expect(await total(1)).toBe(0);
     expect(await page.locator('#g-board [data-card]').count()).toBe(2);
-    await reloadSame();
+    await reloadSameHere();
     await page.click('#g-history');
     await page.click('#history-list li:first-child button');
     await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
-    await reloadSame();
+    await reloadSameHere();
   });
 
   it('keeps damaged and newer stored games aside, untouched, and offers them for export', async () => {
