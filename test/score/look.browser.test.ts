@@ -4,8 +4,10 @@
 // axe-core violation, touch targets of at least 44 px, nothing wider than the screen, no control
 // whose text is cut off. With JIBE_SCORE_SHOTS=<folder> it also writes a screenshot of each.
 
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { THEME_KEY } from '../../generator/site/theme.ts';
@@ -154,5 +156,32 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('#screen-games:not([hidden])').waitFor();
     await check(page, 'games', scheme);
     await page.context().close();
+  });
+});
+
+describe('the score page script', () => {
+  /** The gzipped size of the page's inline scripts and of every module it loads, now or on import. */
+  function scriptSizes(): { name: string; gzip: number }[] {
+    const { root } = inject('site');
+    const html = readFileSync(join(root, 'score', 'index.html'), 'utf8');
+    const sizes = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((m, i) => ({ name: `inline ${i}`, gzip: gzipSync(m[1]!, { level: 9 }).length }));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(join(root, '_astro', file), 'utf8');
+      sizes.push({ name: file, gzip: gzipSync(code, { level: 9 }).length });
+      for (const m of code.matchAll(/(?:from|import)\s*\(?"\.\/([^"]+\.js)"/g)) visit(m[1]!);
+    };
+    for (const m of html.matchAll(/<script type="module" src="[^"]*\/_astro\/([^"]+\.js)"/g)) visit(m[1]!);
+    return sizes;
+  }
+
+  it('ships under 60 KB gzipped, the import path included', () => {
+    const sizes = scriptSizes();
+    // The page script and the schema it loads on import, at least.
+    expect(sizes.filter((s) => !s.name.startsWith('inline')).length).toBeGreaterThanOrEqual(2);
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    expect(total, JSON.stringify(sizes)).toBeLessThan(60 * 1024);
   });
 });
