@@ -80,11 +80,18 @@ async function checkScores(): Promise<void> {
   }
 }
 
+/** Taps the icon chips of a dialog so that just the card's icons are pressed, narrowing its list. */
+async function tapIcons(chips: string, id: string): Promise<void> {
+  const icons = new Set(rules.cards[rules.cardIndex.get(id)!]!.sets);
+  for (const pressed of await page.$$eval(`${chips} [aria-pressed="true"]`, (els) => els.map((e) => e.getAttribute('data-icon')!)))
+    if (!icons.has(pressed)) await page.click(`${chips} [data-icon="${pressed}"]`);
+  for (const icon of icons) if ((await page.getAttribute(`${chips} [data-icon="${icon}"]`, 'aria-pressed')) !== 'true') await page.click(`${chips} [data-icon="${icon}"]`);
+}
+
 /** Opens the picker, taps the card's icon chips to narrow the list, taps the card. */
 async function pickCard(id: string): Promise<void> {
   await page.click('#g-card');
-  const card = rules.cards[rules.cardIndex.get(id)!]!;
-  for (const icon of new Set(card.sets)) await page.click(`#picker-icons [data-icon="${icon}"]`);
+  await tapIcons('#picker-icons', id);
   await page.click(`#picker-list [data-card="${id}"]`);
   expect(await page.getAttribute('#g-card', 'aria-label')).toContain('Card played: ');
 }
@@ -165,6 +172,7 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
     await expect.poll(() => page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
     // Each tap shows once the entry is stored: the next tap waits for it, as a finger would see it.
     for (const [n, id] of hand.entries()) {
+      await tapIcons('#hands-icons', id);
       await page.click(`#hands-list [data-card="${id}"]`);
       await expect.poll(() => page.textContent(`#hands-players button >> nth=${seat}`)).toBe(`${PLAYERS[seat]} (${n + 1})`);
     }

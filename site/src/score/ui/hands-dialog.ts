@@ -5,7 +5,7 @@ import type { Rules } from '../../../../engine/rules.ts';
 import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';
-import { cardRow } from './picker.ts';
+import { cardRow, renderIconChips } from './picker.ts';
 
 export interface HandsEntry {
   /** The seat shown first and the cards already picked (a draft kept through a reload), or none. */
@@ -29,7 +29,9 @@ export function openHands(rules: Rules, art: CardArt | null, players: readonly s
   const hands: string[][] = entry.start?.hands.map((h) => h.slice()) ?? players.map(() => []);
   let seat = entry.start?.seat ?? 0;
   const penalty = (hand: readonly string[]) => hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+  const icons = byId('hands-icons');
   const show = () => {
+    renderIconChips(rules, icons, search, show);
     tabs.replaceChildren(...players.map((name, i) => button(`${name} (${hands[i]!.length})`, () => {
       seat = i;
       void entry.keep(seat, hands).then(show);

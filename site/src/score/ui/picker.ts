@@ -18,6 +18,22 @@ export function cardRow(choice: CardChoice, art: CardArt | null, onPick: () => v
   return h('li', {}, button([cardPicture(choice, art), h('span', { class: 'card-name' }, choice.name), h('span', { class: 'card-points' }, choice.value)], onPick, attrs));
 }
 
+/**
+ * A chip per icon that adds its name to the search words (the last two are kept) or takes it out,
+ * so a card is found by tapping the icons on it; a chip is pressed while its icon is searched for.
+ */
+export function renderIconChips(rules: Rules, container: HTMLElement, search: HTMLInputElement, onChange: () => void): void {
+  const words = search.value.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  container.replaceChildren(...rules.deck.icons.map((icon) => {
+    const colour = rules.deck.colours.find((c) => c.id === icon.colour)!;
+    const on = words.includes(icon.id);
+    return button([h('span', { class: 'chip-dot', style: `background:${colour.screen}`, 'aria-hidden': 'true' }), icon.name], () => {
+      search.value = on ? words.filter((w) => w !== icon.id).join(' ') : [...words, icon.id].slice(-2).join(' ');
+      onChange();
+    }, { class: 'chip quiet', 'data-icon': icon.id, 'aria-pressed': String(on) });
+  }));
+}
+
 /** Opens the picker over the given cards; calls onPick with the chosen id and closes. */
 export function openPicker(rules: Rules, art: CardArt | null, ids: readonly string[], onPick: (id: string) => void): void {
   const dialog = byId<HTMLDialogElement>('picker');
@@ -25,6 +41,7 @@ export function openPicker(rules: Rules, art: CardArt | null, ids: readonly stri
   const list = byId('picker-list');
   const icons = byId('picker-icons');
   const show = () => {
+    renderIconChips(rules, icons, search, show);
     const found = searchCards(rules, ids, search.value);
     list.replaceChildren(...found.map((c) => cardRow(c, art, () => {
       dialog.close();
@@ -32,18 +49,10 @@ export function openPicker(rules: Rules, art: CardArt | null, ids: readonly stri
     })));
     if (found.length === 0) list.append(h('li', { class: 'empty' }, 'No card left on the table matches.'));
   };
-  icons.replaceChildren(...rules.deck.icons.map((icon) => {
-    const colour = rules.deck.colours.find((c) => c.id === icon.colour)!;
-    return button([h('span', { class: 'chip-dot', style: `background:${colour.screen}`, 'aria-hidden': 'true' }), icon.name], () => {
-      const words = search.value.split(/\s+/).filter((w) => w !== '');
-      search.value = words.includes(icon.id) ? words.filter((w) => w !== icon.id).join(' ') : [...words, icon.id].slice(-2).join(' ');
-      show();
-    }, { class: 'chip quiet', 'data-icon': icon.id });
-  }));
   search.value = '';
   search.oninput = show;
   byId('picker-close').onclick = () => dialog.close();
   show();
+  // The search field is not focused: on a phone that would raise the keyboard over the list.
   dialog.showModal();
-  search.focus();
 }
