@@ -14,19 +14,19 @@ export type LegalVisitor = (card: number, key: number, rotation: number, points:
 
 /** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
 interface Scratch {
-  dir: Int8Array;
-  icon: Int8Array;
+  /** icon * 6 + direction of each neighbour: its offset in a card's block of rotation masks. */
+  offset: Int16Array;
   value: Int32Array;
 }
 const scratches: Scratch[] = [];
 let depth = 0;
 
 function scratchFor(level: number): Scratch {
-  while (scratches.length <= level) scratches.push({ dir: new Int8Array(6), icon: new Int8Array(6), value: new Int32Array(6) });
+  while (scratches.length <= level) scratches.push({ offset: new Int16Array(6), value: new Int32Array(6) });
   return scratches[level]!;
 }
 
-/** Reads the cell's neighbours once (direction, the icon facing the cell, the card's value); returns their count. */
+/** Reads the cell's neighbours once (the icon facing the cell with its direction, the card's value); returns their count. */
 function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch): number {
   const s = table.storage;
   let n = 0;
@@ -34,8 +34,7 @@ function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch
     const at = s.cellOf[key + KEY_STEP[d]!]!;
     if (at === 0 || at > table.size) continue;
     const other = s.card[at - 1]!;
-    into.dir[n] = d;
-    into.icon[n] = rules.facing[other * 36 + s.rotation[at - 1]! * 6 + ((d + 3) % 6)]!;
+    into.offset[n] = rules.facing[other * 36 + s.rotation[at - 1]! * 6 + ((d + 3) % 6)]! * 6 + d;
     into.value[n] = rules.value[other]!;
     n++;
   }
@@ -49,12 +48,13 @@ function visitCell(rules: Rules, table: Table, hand: readonly number[], key: num
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     if (isOnTable(table, card)) continue;
+    const block = card * 96;
     let legal = rotationMask[card]!;
-    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[(card * 16 + sc.icon[i]!) * 6 + sc.dir[i]!]!;
+    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + sc.offset[i]!]!;
     for (let k = 0; legal !== 0; k++, legal >>= 1) {
       if ((legal & 1) === 0) continue;
       let points = value[card]!;
-      for (let i = 0; i < n; i++) if ((matchingRotations[(card * 16 + sc.icon[i]!) * 6 + sc.dir[i]!]! >> k) & 1) points += sc.value[i]!;
+      for (let i = 0; i < n; i++) if ((matchingRotations[block + sc.offset[i]!]! >> k) & 1) points += sc.value[i]!;
       visit(card, key, k, points);
     }
   }

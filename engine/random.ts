@@ -1,13 +1,21 @@
 // A seeded random generator whose whole state is one 32-bit number kept in the game state, so
 // every action stays pure and a seed rebuilds a game exactly (mulberry32).
 
-/** The next value in [0, 1) and the generator state after it. */
-export function nextRandom(state: number): [number, number] {
-  const next = (state + 0x6d2b79f5) | 0;
-  let t = next;
+/** The generator state after this one. */
+export const advance = (state: number): number => (state + 0x6d2b79f5) | 0;
+
+/** The value in [0, 1) that a state (one just advanced to) stands for. */
+export function fractionOf(state: number): number {
+  let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** The next value in [0, 1) and the generator state after it. */
+export function nextRandom(state: number): [number, number] {
+  const next = advance(state);
+  return [fractionOf(next), next];
 }
 
 /** A whole number in [0, n) and the state after it. */

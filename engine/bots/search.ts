@@ -3,7 +3,7 @@
 
 import type { Rules } from '../rules.ts';
 import { forEachLegal } from '../legal.ts';
-import { randomInt } from '../random.ts';
+import { advance, fractionOf } from '../random.ts';
 import { KEY_STEP, cardAtKey, isOnTable, type Table } from '../table.ts';
 
 /** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
@@ -104,9 +104,8 @@ export function pickBest(rules: Rules, table: Table, hand: readonly number[], we
       ties++;
       let chosen = ties === 1;
       if (!chosen) {
-        const [x, next] = randomInt(pick.rng, ties);
-        pick.rng = next;
-        chosen = x === 0;
+        pick.rng = advance(pick.rng);
+        chosen = Math.floor(fractionOf(pick.rng) * ties) === 0;
       }
       if (chosen) Object.assign(pick, { card, key, rotation, value });
     },
@@ -125,9 +124,14 @@ export function pickAny(rules: Rules, table: Table, hand: readonly number[], rng
     hand,
     (card, key, rotation, points) => {
       seen++;
-      const [x, next] = randomInt(pick.rng, seen);
-      pick.rng = next;
-      if (x === 0) Object.assign(pick, { card, key, rotation, value: points });
+      // The same draw as randomInt, without a tuple per legal play.
+      pick.rng = advance(pick.rng);
+      if (Math.floor(fractionOf(pick.rng) * seen) === 0) {
+        pick.card = card;
+        pick.key = key;
+        pick.rotation = rotation;
+        pick.value = points;
+      }
     },
     besideKey,
   );
