@@ -47,7 +47,9 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
   return {
     name: 'jibe-site',
     hooks: {
-      'astro:config:setup': ({ updateConfig, logger }) => {
+      'astro:config:setup': ({ command, updateConfig, logger }) => {
+        // `astro check` (command "sync") only type-checks: it needs no generator output.
+        if (command === 'sync') return;
         const output = readDeckOutput(settings);
         const staging = join(tmpdir(), 'jibe-site-public', createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12));
         const archive = stageAssets(settings, output, staging);
