@@ -1,6 +1,6 @@
 // The classic deck, loaded once for the engine tests, and the shared known-answer files.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDeck } from '../../engine/deck-schema.ts';
 import { compileRules, type Rules } from '../../engine/rules.ts';
@@ -18,10 +18,7 @@ export function classicRules(options: Partial<RuleOptions> = {}): Rules {
   return compileRules(classicDeck, { ...classicDeck.options, ...options });
 }
 
-/** The project's known answers: ../shared/examples beside the checkout, or the copy in test/fixtures. */
-export function examplesDir(): string {
-  const shared = join('..', 'shared', 'examples');
-  return existsSync(join(shared, 'positions.json')) ? shared : join('test', 'fixtures', 'examples');
-}
+/** The project's known answers (60 positions, 3 whole games), kept in the test fixtures. */
+export const examplesDir = (): string => join('test', 'fixtures', 'examples');
 
 export const readExample = (name: string): any => JSON.parse(readFileSync(join(examplesDir(), name), 'utf8'));
