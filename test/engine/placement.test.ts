@@ -70,7 +70,7 @@ describe('wild scope', () => {
   });
 });
 
-describe('the 60 known positions of the project's known answers', () => {
+describe('the 60 known positions (test/fixtures/examples)', () => {
   const positions: { position: Position; expected: any }[] = readExample('positions.json');
   test.each(positions.map((p, i) => [i, p] as const))('position %i', (_, { position, expected }) => {
     const result = check(position);

@@ -11,7 +11,7 @@ function replay(record: unknown) {
   return replayRecord(classicDeck, parsed.value);
 }
 
-describe('the three known games of the project's known answers', () => {
+describe('the three known games (test/fixtures/examples)', () => {
   test.each(games.map((g, i) => [i + 1, g] as const))('game %i replays to the expected result', (_, { record, expected }) => {
     const result = replay(record);
     expect(result.ok && result.value.result).toEqual(expected);
