@@ -10,7 +10,7 @@ import { referenceLegal } from './reference.ts';
 const asKey = (p: { card: string; q: number; r: number; rotation: number; points: number }) => `${p.card}@${p.q},${p.r}/${p.rotation}=${p.points}`;
 
 describe('legal placements against the slow reference', () => {
-  // 25 games × 3 option sets × every third state of a round: about 2,500 positions in all.
+  // 25 games × 3 option sets × every third state of a round: over 2,000 positions in all.
   for (const options of [{}, { layout: 'alternating' as const }, { wildScope: 'card' as const }]) {
     const rules = classicRules(options);
     const deck = { ...classicDeck, options: rules.options };
