@@ -1,7 +1,6 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import { scoreAt } from './placement.ts';
 import type { Rules } from './rules.ts';
 import { KEY_STEP, cardAtKey, gridCell, isOnTable, type Table } from './table.ts';
 import type { Placement } from './types.ts';
@@ -17,12 +16,15 @@ interface Scratch {
   /** icon * 6 + direction of each neighbour: its offset in a card's block of rotation masks. */
   offset: Int16Array;
   value: Int32Array;
+  /** The hand's cards that are not on the table, and how many. */
+  live: Int16Array;
+  liveCount: number;
 }
 const scratches: Scratch[] = [];
 let depth = 0;
 
 function scratchFor(level: number): Scratch {
-  while (scratches.length <= level) scratches.push({ offset: new Int16Array(6), value: new Int32Array(6) });
+  while (scratches.length <= level) scratches.push({ offset: new Int16Array(6), value: new Int32Array(6), live: new Int16Array(256), liveCount: 0 });
   return scratches[level]!;
 }
 
@@ -41,13 +43,12 @@ function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch
   return n;
 }
 
-function visitCell(rules: Rules, table: Table, hand: readonly number[], key: number, visit: LegalVisitor, sc: Scratch): void {
+function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor, sc: Scratch): void {
   const n = gatherNeighbours(rules, table, key, sc);
   if (n === 0) return;
   const { allowedRotations, matchingRotations, rotationMask, value } = rules;
-  for (let h = 0; h < hand.length; h++) {
-    const card = hand[h]!;
-    if (isOnTable(table, card)) continue;
+  for (let h = 0; h < sc.liveCount; h++) {
+    const card = sc.live[h]!;
     const block = card * 96;
     let legal = rotationMask[card]!;
     for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + sc.offset[i]!]!;
@@ -66,30 +67,36 @@ function visitCell(rules: Rules, table: Table, hand: readonly number[], key: num
  */
 export function forEachLegal(rules: Rules, table: Table, hand: readonly number[], visit: LegalVisitor, besideKey = -1): void {
   const sc = scratchFor(depth++);
+  sc.liveCount = 0;
+  for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
   try {
     if (besideKey >= 0) {
-      for (const step of KEY_STEP) if (cardAtKey(table, besideKey + step) < 0) visitCell(rules, table, hand, besideKey + step, visit, sc);
+      for (const step of KEY_STEP) if (cardAtKey(table, besideKey + step) < 0) visitCell(rules, table, besideKey + step, visit, sc);
       return;
     }
     const s = table.storage;
     for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
       const key = s.frontier[f]!;
-      if (cardAtKey(table, key) < 0) visitCell(rules, table, hand, key, visit, sc);
+      if (cardAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
     }
   } finally {
     depth--;
   }
 }
 
-/** True when at least one card of the hand can be placed somewhere. */
+/** True when at least one card of the hand can be placed somewhere (stops at the first). */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
+  const sc = scratchFor(depth);
   const s = table.storage;
   for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
     const key = s.frontier[f]!;
     if (cardAtKey(table, key) >= 0) continue;
+    const n = gatherNeighbours(rules, table, key, sc);
     for (const card of hand) {
       if (isOnTable(table, card)) continue;
-      for (const rotation of rules.rotations[card]!) if (scoreAt(rules, table, card, key, rotation) >= 0) return true;
+      let legal = rules.rotationMask[card]!;
+      for (let i = 0; i < n && legal !== 0; i++) legal &= rules.allowedRotations[card * 96 + sc.offset[i]!]!;
+      if (legal !== 0) return true;
     }
   }
   return false;
