@@ -45,11 +45,18 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) === 1) return `expected a non-empty text, got ${got}`;
-      return `expected ${issue.origin === 'array' ? 'at least' : issue.origin === 'string' ? 'at least' : 'a number ≥'} ${String(issue.minimum)}${issue.origin === 'array' ? ' items' : issue.origin === 'string' ? ' characters' : ''}, got ${got}`;
-    case 'too_big':
-      return `expected ${issue.origin === 'array' ? 'at most' : 'a number ≤'} ${String(issue.maximum)}${issue.origin === 'array' ? ' items' : ''}, got ${got}`;
+    case 'too_small': {
+      const n = Number(issue.minimum);
+      if (issue.origin === 'string') return n === 1 ? `expected a non-empty text, got ${got}` : `expected at least ${n} characters, got ${got}`;
+      if (issue.origin === 'array') return `expected at least ${n} ${n === 1 ? 'item' : 'items'}, got ${got}`;
+      return `expected a number ≥ ${n}, got ${got}`;
+    }
+    case 'too_big': {
+      const n = Number(issue.maximum);
+      if (issue.origin === 'array') return `expected at most ${n} ${n === 1 ? 'item' : 'items'}, got ${got}`;
+      if (issue.origin === 'string') return `expected at most ${n} characters, got ${got}`;
+      return `expected a number ≤ ${n}, got ${got}`;
+    }
     case 'invalid_value':
       if (issue.values.length === 1) return `expected ${JSON.stringify(issue.values[0])}, got ${got}`;
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${got}`;
