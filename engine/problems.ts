@@ -31,6 +31,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return here;
 }
 
+/** A list is described by its length, not its contents. */
+const countOf = (got: string, input: unknown): string => (Array.isArray(input) ? `${input.length}` : got);
+
 const TYPE_NAMES: Record<string, string> = {
   int: 'a whole number',
   number: 'a number',
@@ -41,19 +44,20 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const got = describeValue(valueAt(input, issue.path));
+  const value = valueAt(input, issue.path);
+  const got = describeValue(value);
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
     case 'too_small': {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') return n === 1 ? `expected a non-empty text, got ${got}` : `expected at least ${n} characters, got ${got}`;
-      if (issue.origin === 'array') return `expected at least ${n} ${n === 1 ? 'item' : 'items'}, got ${got}`;
+      if (issue.origin === 'array') return `expected ${issue.exact ? 'exactly' : 'at least'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
       return `expected a number ≥ ${n}, got ${got}`;
     }
     case 'too_big': {
       const n = Number(issue.maximum);
-      if (issue.origin === 'array') return `expected at most ${n} ${n === 1 ? 'item' : 'items'}, got ${got}`;
+      if (issue.origin === 'array') return `expected ${issue.exact ? 'exactly' : 'at most'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
       if (issue.origin === 'string') return `expected at most ${n} characters, got ${got}`;
       return `expected a number ≤ ${n}, got ${got}`;
     }

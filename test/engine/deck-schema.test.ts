@@ -108,3 +108,10 @@ describe('parseDeck', () => {
 test('decks/deck.schema.json is the schema the code validates with', () => {
   expect(JSON.parse(readFileSync('decks/deck.schema.json', 'utf8'))).toEqual(deckJsonSchema());
 });
+
+test('a list of the wrong length is described by its length', () => {
+  const file = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
+  file.icons = file.icons.slice(0, 11);
+  const parsed = parseDeck(file);
+  expect(!parsed.ok && formatProblems(parsed.error)).toBe('icons: expected exactly 12 items, got 11');
+});
