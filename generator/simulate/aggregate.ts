@@ -37,7 +37,8 @@ export interface BalanceReport {
   /** The win rate a seat would have if no seat had an edge: 1 / players. */
   fairShare: number;
   seats: { seat: number; win: Rate; score: Summary; histogram: Histogram }[];
-  bots: { bot: BotName; win: Rate; score: Summary }[];
+  /** Per bot over every seat it played: wins, game score, and hand penalty per round. */
+  bots: { bot: BotName; win: Rate; score: Summary; penalty: Summary }[];
   seatBots: { seat: number; bot: BotName; score: Summary }[];
   rounds: {
     count: number;
@@ -113,7 +114,12 @@ export function aggregate(spec: RunSpec, games: readonly GameSummary[]): Balance
     })),
     bots: botList.map((bot) => {
       const taken = games.flatMap((g) => seats.filter((seat) => g.bots[seat] === bot).map((seat) => ({ g, seat })));
-      return { bot, win: rate(taken.reduce((sum, { g, seat }) => sum + winShare(g, seat), 0), taken.length), score: summarise(taken.map(({ g, seat }) => g.totals[seat]!)) };
+      return {
+        bot,
+        win: rate(taken.reduce((sum, { g, seat }) => sum + winShare(g, seat), 0), taken.length),
+        score: summarise(taken.map(({ g, seat }) => g.totals[seat]!)),
+        penalty: summarise(taken.flatMap(({ g, seat }) => g.rounds.map((r) => r.penalty[seat]!))),
+      };
     }),
     seatBots: seats.flatMap((seat) =>
       botList.map((bot) => ({ seat: seat + 1, bot, score: summarise(games.filter((g) => g.bots[seat] === bot).map((g) => g.totals[seat]!)) })),

@@ -47,8 +47,8 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     ...Object.entries(run.botDescriptions).map(([bot, text]) => `- **${bot}**: ${text}`),
     '',
     ...table(
-      ['bot', 'win rate', '95 % interval', 'mean score', 'sd'],
-      report.bots.map((b) => [b.bot, percent(b.win.rate), `${percent(b.win.low)}–${percent(b.win.high)}`, num(b.score.mean), num(b.score.sd)]),
+      ['bot', 'win rate', '95 % interval', 'mean score', 'sd', 'mean hand penalty per round'],
+      report.bots.map((b) => [b.bot, percent(b.win.rate), `${percent(b.win.low)}–${percent(b.win.high)}`, num(b.score.mean), num(b.score.sd), num(b.penalty.mean)]),
     ),
     '',
     '## Scores per seat and bot',

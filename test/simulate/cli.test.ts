@@ -40,6 +40,10 @@ describe('jibe simulate', () => {
     expect(report).toMatchObject({ format: 1, deck: { id: 'classic' }, run: { games: 40, players: 3, rounds: 2, bots: ['greedy', 'careful'] } });
     expect(report.seats).toHaveLength(3);
     expect(report.rounds.count).toBe(80);
+    // Each bot's penalty is over the seats it played, so together they make up every seat's penalty.
+    const penalties = report.bots.map((b: { penalty: { n: number; mean: number } }) => b.penalty);
+    expect(penalties.reduce((sum: number, p: { n: number }) => sum + p.n, 0)).toBe(report.penalties.perSeatRound.n);
+    expect(penalties.reduce((sum: number, p: { n: number; mean: number }) => sum + p.n * p.mean, 0) / report.penalties.perSeatRound.n).toBeCloseTo(report.penalties.perSeatRound.mean, 6);
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('![Win rate per seat (95 % interval)](wins-by-seat.svg)');
     expectChartsRender(out);
     const replay = jibe(['replay', '--json', join(out, 'game-3.json')]);
