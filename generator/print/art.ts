@@ -44,6 +44,10 @@ const CONTAINERS = new Set(['svg', 'g', 'a', 'switch']);
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
 // Elements that draw nothing by themselves; skipped quietly, not reported as removed.
 const QUIET = new Set(['title', 'desc', 'metadata', 'defs', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern', 'symbol', 'marker', 'filter']);
+// Icon files are a few kilobytes; the limits keep a huge file from filling every card (and the
+// sheets) with megabytes of paths.
+export const MAX_ART_CHARS = 1_000_000;
+export const MAX_ART_SHAPES = 2_000;
 const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa0-9eE.,+\-\s]*$/;
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]+)$/;
 
@@ -147,6 +151,7 @@ function readViewBox(svg: SvgElement): readonly [number, number, number, number]
  * currentColor (or gives no fill). Throws InputError naming `file` when nothing safe is left.
  */
 export function sanitiseArt(text: string, file: string, colour: string): Art {
+  if (text.length > MAX_ART_CHARS) throw new InputError(file, `the file is larger than ${MAX_ART_CHARS} characters; icon art should be a few kilobytes`);
   let svg: SvgElement;
   try {
     svg = parseSvgTree(text);
@@ -170,7 +175,9 @@ export function sanitiseArt(text: string, file: string, colour: string): Art {
       const d = shapeToPath(element);
       if (d === null) return;
       if (!PATH_DATA.test(d) || !/^[Mm]/.test(d)) throw new InputError(file, `<${element.name}> has path data that is not valid SVG path syntax`);
+      if (!style.matrix.every(Number.isFinite)) throw new InputError(file, `<${element.name}> has a transform too large to draw`);
       if ((style.fill !== null || style.stroke !== null) && style.opacity > 0) shapes.push({ d, ...style });
+      if (shapes.length > MAX_ART_SHAPES) throw new InputError(file, `more than ${MAX_ART_SHAPES} shapes; icon art should be a few simple shapes`);
       return;
     }
     for (const child of element.children) walk(child, style);

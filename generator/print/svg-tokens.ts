@@ -11,6 +11,8 @@ export interface SvgElement {
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const ATTRIBUTE = /\s*([A-Za-z_][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/y;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Icons nest a few groups at most; a deeper tree is refused before anything walks it recursively. */
+export const MAX_DEPTH = 64;
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, code: string) => {
@@ -70,6 +72,7 @@ export function parseSvgTree(text: string): SvgElement {
       if (!close) throw new Error(`bad attributes in <${name}>`);
       stack[stack.length - 1]!.children.push(element);
       if (close[1] !== '/') stack.push(element);
+      if (stack.length > MAX_DEPTH + 1) throw new Error(`elements are nested more than ${MAX_DEPTH} deep`);
       at = rest.lastIndex;
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitArt, sanitiseArt, shapeToPath } from '../../../generator/print/art.ts';
+import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt, shapeToPath } from '../../../generator/print/art.ts';
 import { InputError } from '../../../generator/input-error.ts';
-import { parseSvgTree } from '../../../generator/print/svg-tokens.ts';
+import { MAX_DEPTH, parseSvgTree } from '../../../generator/print/svg-tokens.ts';
 
 const wrap = (body: string, attrs = 'viewBox="0 0 24 24"'): string => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;
 
@@ -45,12 +45,30 @@ describe('sanitiseArt', () => {
   });
 
   it.each([
+    ['xlink:href on <use>', '<use xlink:href="http://example.com/s.svg#a"/>'],
+    ['url() among other style declarations', '<path d="M0 0L1 1" style="fill: red; background:url(http://example.com/b); stroke:url(&quot;http://example.com/s&quot;)"/>'],
+    ['url( spelt with a character reference', '<path d="M0 0L1 1" fill="&#x75;rl(http://example.com/f)"/>'],
+    ['an attribute closed early through &quot;', '<path d="M0 0L1 1" fill="#abc&quot; onload=&quot;alert(1)"/>'],
+    ['javascript: in a transform', '<path d="M0 0L1 1" transform="javascript:alert(1)"/>'],
+    ['an event handler on the root', '<path d="M0 0L1 1" onmouseover="alert(1)"/>'],
+  ])('lets nothing of %s reach the shapes', (_name, body) => {
+    const art = sanitiseArt(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" onload="alert(1)"><path d="M5 5L6 6"/>${body}</svg>`, 'evil.svg', '#000');
+    expect(JSON.stringify(art.shapes)).not.toMatch(/http|url|alert|javascript|onload/i);
+    for (const s of art.shapes) for (const paint of [s.fill, s.stroke]) expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(paint)).toBe(true);
+  });
+
+  it.each([
     ['a DOCTYPE with entities', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>' + wrap('<path d="M0 0L1 1"/>'), /DOCTYPE/],
     ['broken XML', '<svg viewBox="0 0 1 1"><path d="M0 0L1 1">', /never closed/],
     ['no svg root', '<html></html>', /one <svg>/],
     ['no viewBox or size', '<svg><path d="M0 0L1 1"/></svg>', /viewBox/],
     ['nothing drawable', wrap('<script>x</script><image href="a.png"/>'), /no drawable shapes/],
     ['bad path data', wrap('<path d="M0 0 L1 1 url(x)"/>'), /path data/],
+    ['groups nested too deep', wrap('<g>'.repeat(100_000) + '<path d="M0 0L1 1"/>' + '</g>'.repeat(100_000)), `nested more than ${MAX_DEPTH} deep`],
+    ['a huge file', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_CHARS / 20)), `larger than ${MAX_ART_CHARS} characters`],
+    ['too many shapes', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_SHAPES + 1)), `more than ${MAX_ART_SHAPES} shapes`],
+    ['a transform that overflows', wrap('<path d="M0 0L1 1" transform="matrix(1e308 0 0 1e308 0 0) scale(1e308)"/>'), /transform too large/],
+    ['an unknown entity', wrap('<path d="M0 0L1 1" fill="&xxe;"/>'), /unknown entity/],
   ])('refuses %s with an InputError naming the file', (_name, text, message) => {
     expect(() => sanitiseArt(text, 'icons/bad.svg', 'red')).toThrow(InputError);
     expect(() => sanitiseArt(text, 'icons/bad.svg', 'red')).toThrow(message);
