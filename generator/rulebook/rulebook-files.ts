@@ -62,6 +62,8 @@ export async function renderRulebookFiles(inputs: RulebookInputs, papers: readon
   };
   files.set('rulebook/toc.json', `${JSON.stringify(toc, null, 2)}\n`);
   files.set('rulebook/rulebook.css', inputs.css);
-  files.set('rulebook/preview.html', Handlebars.compile(inputs.preview, { strict: true })({ title: html.title, intro: html.intro, sections: html.sections }));
+  // The preview's values are escaped here, by the one helper; the fragments are HTML already.
+  const preview = Handlebars.compile(inputs.preview, { noEscape: true, strict: true });
+  files.set('rulebook/preview.html', preview({ title: escapeXml(html.title), intro: html.intro, sections: html.sections.map((s) => ({ id: escapeXml(s.id), html: s.html })) }));
   return files;
 }
