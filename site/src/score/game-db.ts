@@ -10,14 +10,24 @@ export interface StoredGame {
   text: string;
 }
 
+/** What a write did: `changed` when the stored record was not the one expected (another tab wrote it). */
+export type WriteOutcome = 'written' | 'changed';
+
 export interface GameDb {
   list(): Promise<StoredGame[]>;
-  /** Resolves once the write is on disk (strict durability), so a dead battery loses nothing shown. */
-  write(game: StoredGame): Promise<void>;
+  /**
+   * Writes a game only if its stored text is still `previous` (null: no such game yet), checked and
+   * written in one transaction, so two tabs on one game can never overwrite each other's plays.
+   * Resolves once the write is on disk (strict durability), so a dead battery loses nothing shown.
+   */
+  write(game: StoredGame, previous: string | null): Promise<WriteOutcome>;
   remove(id: string): Promise<void>;
   readMeta(key: string): Promise<string | undefined>;
   writeMeta(key: string, value: string): Promise<void>;
 }
+
+/** The text of a stored record; a record in an unexpected shape reads as its JSON, kept aside. */
+const textOf = (g: Partial<StoredGame>): string => (typeof g.text === 'string' ? g.text : JSON.stringify(g));
 
 const done = <T>(request: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
@@ -45,12 +55,28 @@ export async function openGameDb(factory: IDBFactory = indexedDB): Promise<GameD
   return {
     async list() {
       const all = await done(db.transaction(GAMES).objectStore(GAMES).getAll());
-      return all.map((g: Partial<StoredGame> & { id: string }) => ({ id: String(g.id), text: typeof g.text === 'string' ? g.text : JSON.stringify(g) }));
+      return all.map((g: Partial<StoredGame> & { id: string }) => ({ id: String(g.id), text: textOf(g) }));
     },
-    async write(game) {
+    async write(game, previous) {
       const tx = writing(GAMES);
-      tx.objectStore(GAMES).put({ id: game.id, text: game.text });
-      await commit(tx);
+      const store = tx.objectStore(GAMES);
+      let outcome: WriteOutcome = 'written';
+      const read = store.get(game.id);
+      read.onsuccess = () => {
+        const stored = read.result as Partial<StoredGame> | undefined;
+        if ((stored === undefined ? null : textOf(stored)) === previous) store.put({ id: game.id, text: game.text });
+        else {
+          outcome = 'changed';
+          tx.abort();
+        }
+      };
+      try {
+        await commit(tx);
+      } catch (e) {
+        if (outcome === 'changed') return outcome;
+        throw e;
+      }
+      return outcome;
     },
     async remove(id) {
       const tx = writing(GAMES);

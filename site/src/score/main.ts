@@ -37,6 +37,13 @@ function download(name: string, text: string): void {
 }
 
 const newId = () => crypto.randomUUID();
+const CHANGED_ELSEWHERE = 'Not recorded: this game was changed in another tab or window. It is shown here as it was saved there; record the play again if it is missing.';
+
+/** The screen stays awake while a round is played or the next one is due. */
+function isInPlay(s: Session): boolean {
+  const state = currentState(s);
+  return state.round !== null && (state.round.over === null || state.results.length < state.rounds);
+}
 /** The record as `jibe replay` reads it: two-space JSON, as the engine's formatRecord writes (without loading its schema). */
 const formatRecordText = (record: unknown): string => `${JSON.stringify(record, null, 2)}\n`;
 
@@ -57,24 +64,38 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   };
   const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => download(`jibe-kept-${e.id}.json`, e.text);
 
-  async function save(next: Session): Promise<boolean> {
+  /** Each game's text as this page last read or wrote it: a write expects to find it still stored. */
+  const known = new Map<string, string>();
+
+  /** Saves a session; null once it is on disk, else what to tell the player (nothing was recorded). */
+  async function save(next: Session): Promise<string | null> {
+    const { id } = next.saved;
+    const text = formatSavedGame(next.saved);
     try {
-      await db.write({ id: next.saved.id, text: formatSavedGame(next.saved) });
-      return true;
+      if ((await db.write({ id, text }, known.get(id) ?? null)) === 'written') {
+        known.set(id, text);
+        return null;
+      }
     } catch (e) {
-      byId('g-message').textContent = `Not saved, so not recorded: ${(e as Error).message}`;
-      return false;
+      return `Not saved, so not recorded: ${(e as Error).message}`;
     }
+    // Another tab or window wrote this game since this page read it: show what it wrote instead.
+    await refreshList();
+    const entry = entries.find((e) => e.id === id);
+    if (entry?.kind === 'game') await openGame(entry.session);
+    else await showGames();
+    byId('games-message').textContent = CHANGED_ELSEWHERE;
+    return CHANGED_ELSEWHERE;
   }
 
   const screen = createGameScreen({
     async commit(next) {
-      if (!(await save(next))) return false;
+      const failed = await save(next);
+      if (failed !== null) return failed;
       session = next;
       screen.show(next);
-      const state = currentState(next);
-      wake.set(state.round !== null && (state.round.over === null || state.results.length < state.rounds));
-      return true;
+      wake.set(isInPlay(next));
+      return null;
     },
     openMenu: () => {
       byId('menu-message').textContent = '';
@@ -99,12 +120,13 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     screen.show(s);
     const draft = parseHandsDraft(await db.readMeta(HANDS_DRAFT));
     if (draft !== null && draftFits(draft, s)) screen.resumeHands(draft);
-    const state = currentState(s);
-    wake.set(state.round?.over === null);
+    wake.set(isInPlay(s));
   }
 
   async function refreshList(): Promise<void> {
-    entries = readLibrary(deck, await db.list());
+    const stored = await db.list();
+    for (const { id, text } of stored) known.set(id, text);
+    entries = readLibrary(deck, stored);
     renderKeptNotice(entries, exportKept);
     renderGames(entries, {
       resume: (id) => {
@@ -128,7 +150,11 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
       where.textContent = `Refused: action ${opened.error.index + 1}: ${opened.error.refusal.message}`;
       return false;
     }
-    if (!(await save(opened.value))) return false;
+    const failed = await save(opened.value);
+    if (failed !== null) {
+      where.textContent = failed;
+      return false;
+    }
     await openGame(opened.value);
     return true;
   }

@@ -18,8 +18,8 @@ import { cardPicture, openPicker } from './picker.ts';
 import { renderRoundOver } from './round-over.ts';
 
 export interface GameHost {
-  /** Saves the session, then shows it; false (with the reason shown) when it could not be saved. */
-  commit(next: Session): Promise<boolean>;
+  /** Saves the session, then shows it; null once saved, else why it was not (nothing was recorded). */
+  commit(next: Session): Promise<string | null>;
   openMenu(): void;
   rematch(s: Session): void;
   /** Downloads the game record; returns what to tell the player. */
@@ -47,6 +47,8 @@ export function createGameScreen(host: GameHost): GameScreen {
   let matched: Cell[] = [];
   let hints: LegalPlay[] = [];
   let board: BoardUi | null = null;
+  /** A commit in flight: a second tap meanwhile would act on the state before it, so it is refused. */
+  let saving = false;
   const message = byId('g-message');
   const app = byId('score-app');
   const art = readCardArt(app.dataset.art, app.dataset.artBox);
@@ -63,10 +65,22 @@ export function createGameScreen(host: GameHost): GameScreen {
     hints = [];
   }
 
+  /** Saves a session through the host; null once saved, else why not. */
+  async function commit(next: Session): Promise<string | null> {
+    if (saving) return 'Still saving the last change: tap again.';
+    saving = true;
+    try {
+      return await host.commit(next);
+    } finally {
+      saving = false;
+    }
+  }
+
   async function act(action: Action, describe: (after: Session) => string): Promise<string | null> {
     const step = perform(session!, action, Date.now());
     if (!step.ok) return step.error.message;
-    if (!(await host.commit(step.value))) return 'not saved';
+    const failed = await commit(step.value);
+    if (failed !== null) return failed;
     const text = describe(session!);
     const scores = computeGameView(session!).scores.map((s) => `${s.name} ${s.total}`).join(', ');
     announce.textContent = `${text} Scores: ${scores}.`;
@@ -204,8 +218,9 @@ export function createGameScreen(host: GameHost): GameScreen {
     const to = next(session, Date.now());
     clearChoice();
     matched = [];
-    if (await host.commit(to)) announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
-    say(announce.textContent ?? '');
+    const failed = await commit(to);
+    if (failed === null) announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
+    say(failed === null ? (announce.textContent ?? '') : h('strong', { class: 'refusal' }, failed));
     render();
   };
   byId('g-undo').onclick = move(undo, 'Undone');
@@ -227,10 +242,9 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   return {
     show(next) {
-      if (session?.saved.id !== next.saved.id) {
-        clearChoice();
-        matched = [];
-      }
+      if (session?.saved.id !== next.saved.id) matched = [];
+      // A card chosen for another state (another game, or this one as another tab saved it) may no longer fit.
+      if (session === null || currentState(session) !== currentState(next)) clearChoice();
       session = next;
       render();
     },
