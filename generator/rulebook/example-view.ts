@@ -23,6 +23,8 @@ export interface ContactView {
   wild: boolean;
   colourOnly: boolean;
   clash: boolean;
+  /** The neighbour's value counts (an icon or a wild match). */
+  scores: boolean;
 }
 
 export interface PlayView {
@@ -90,6 +92,7 @@ export function describeContacts(rules: Rules, table: readonly Placement[], plac
       wild: kind === 'wild',
       colourOnly: kind === 'colour',
       clash: kind === 'clash',
+      scores: kind === 'icon' || kind === 'wild',
     });
   });
   return out;

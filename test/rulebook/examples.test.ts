@@ -36,6 +36,8 @@ describe.each(DECKS)('worked examples of %s', (dir) => {
         const added = terms!.split(' + ').reduce((s, t) => s + Number(t), 0);
         expect(Number(total ?? terms), view.id).toBe(play.points);
         expect(added, view.id).toBe(play.points);
+        // The contacts marked as scoring are exactly the neighbours whose value the engine added.
+        expect(play.value + play.contacts.filter((c) => c.scores).reduce((s, c) => s + c.neighbourValue, 0), view.id).toBe(play.points);
       }
   });
 
