@@ -5,7 +5,6 @@
 // whose text is cut off. With JIBE_SCORE_SHOTS=<folder> it also writes a screenshot of each.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -13,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { THEME_KEY } from '../../generator/site/theme.ts';
 import { encodeShare } from '../../site/src/score/share.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { openMoves, startSession } from './play.ts';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 
 let server: StaticServer;
@@ -49,16 +48,6 @@ async function openPage(scheme: Scheme, hash = ''): Promise<Page> {
   return page;
 }
 
-async function axeViolations(page: Page): Promise<{ id: string; impact: string | null; targets: string[] }[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 /** Visible controls smaller than 44 px, controls whose text overflows, and the page's own overflow. */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -82,7 +71,7 @@ async function check(page: Page, name: string, scheme: Scheme): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), fullPage: name === 'setup' });
   expect(await layoutProblems(page)).toEqual([]);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await findSeriousViolations(page)).toEqual([]);
   if (scheme !== 'light') expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 24, 29)');
 }
 

@@ -3,16 +3,15 @@
 // targets of 44 px, no serious or critical axe-core violation in light and dark, working links.
 
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { PAGES } from '../../generator/site/nav.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { VIEWPORTS, launchBrowser, openWatchedPage, type ViewportName } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '.artifacts', 'site');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let server: StaticServer;
@@ -78,13 +77,7 @@ describe.each(['light', 'dark'] as const)('axe-core in %s mode', (colorScheme) =
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme });
     const page = await context.newPage();
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5) }));
-    });
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await findSeriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
