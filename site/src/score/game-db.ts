@@ -60,23 +60,23 @@ export async function openGameDb(factory: IDBFactory = indexedDB): Promise<GameD
     async write(game, previous) {
       const tx = writing(GAMES);
       const store = tx.objectStore(GAMES);
-      let outcome: WriteOutcome = 'written';
+      // Set in the read's callback; the annotation keeps the compiler from assuming it stays false.
+      let changed = false as boolean;
       const read = store.get(game.id);
       read.onsuccess = () => {
         const stored = read.result as Partial<StoredGame> | undefined;
         if ((stored === undefined ? null : textOf(stored)) === previous) store.put({ id: game.id, text: game.text });
         else {
-          outcome = 'changed';
+          changed = true;
           tx.abort();
         }
       };
       try {
         await commit(tx);
       } catch (e) {
-        if (outcome === 'changed') return outcome;
-        throw e;
+        if (!changed) throw e;
       }
-      return outcome;
+      return changed ? 'changed' : 'written';
     },
     async remove(id) {
       const tx = writing(GAMES);

@@ -4,7 +4,7 @@
 import type { Rules } from '../../../../engine/rules.ts';
 import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
-import { byId, button, h } from './dom.ts';
+import { byId, button } from './dom.ts';
 import { cardRow, renderIconChips } from './picker.ts';
 
 export interface HandsEntry {
