@@ -105,7 +105,10 @@ export function renderBarChart(chart: BarChart): string {
   if (chart.reference !== undefined) {
     const ry = y(chart.reference.value);
     body.push(`<line x1="${left}" x2="${left + plotW}" y1="${ry.toFixed(1)}" y2="${ry.toFixed(1)}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`);
-    body.push(text(left + plotW, ry - 6, chart.reference.label, { anchor: 'end', fill: '#A04000' }));
+    // The label sits above the plot, as a legend entry, so that no bar or whisker can cover it.
+    const keyX = left + plotW - chart.reference.label.length * 6.2 - 32;
+    body.push(`<line x1="${keyX.toFixed(1)}" x2="${(keyX + 26).toFixed(1)}" y1="${top - 16}" y2="${top - 16}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`);
+    body.push(text(left + plotW, top - 12, chart.reference.label, { anchor: 'end', fill: '#A04000' }));
   }
   chart.series.forEach((s, k) => {
     if (chart.series.length < 2) return;
