@@ -47,7 +47,7 @@ export function openPicker(rules: Rules, art: CardArt | null, ids: readonly stri
       dialog.close();
       onPick(c.id);
     })));
-    if (found.length === 0) list.append(h('li', { class: 'empty' }, 'No card left on the table matches.'));
+    if (found.length === 0) list.append(h('li', { class: 'empty' }, 'No card still to be played matches.'));
   };
   search.value = '';
   search.oninput = show;
