@@ -36,20 +36,20 @@ async function openGameTab(context: BrowserContext, hash = ''): Promise<Page> {
   return page;
 }
 
-/** Makes every later write of the games store fail as a full disk does: the transaction aborts. */
-function breakWrites(page: Page, broken: boolean): Promise<void> {
-  return page.evaluate((on) => {
-    const proto = IDBObjectStore.prototype as IDBObjectStore & { realPut?: IDBObjectStore['put'] };
-    proto.realPut ??= proto.put;
-    proto.put = on
-      ? function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
-          const request = proto.realPut!.apply(this, args);
-          this.transaction.abort();
-          return request;
-        }
-      : proto.realPut;
-  }, broken);
+/** Makes every later write fail as a full disk does, or work again: the transaction aborts. */
+function setWritesBroken(broken: boolean): void {
+  const proto = IDBObjectStore.prototype as IDBObjectStore & { realPut?: IDBObjectStore['put'] };
+  proto.realPut ??= proto.put;
+  proto.put = broken
+    ? function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        const request = proto.realPut!.apply(this, args);
+        this.transaction.abort();
+        return request;
+      }
+    : proto.realPut;
 }
+
+const breakWrites = (page: Page, broken: boolean): Promise<void> => page.evaluate(setWritesBroken, broken);
 
 it('two tabs on one game: a play recorded in the stale tab is refused, never written over the other', async () => {
   const { context, errors } = await openWatchedPage(browser, 'phone');
@@ -102,6 +102,8 @@ it('a write that fails changes neither the screen nor the stored game, for a pla
   await expect.poll(() => page.textContent('#g-message')).toMatch(FAILED);
   expect(await snapshotGame(page)).toEqual(passed);
 
+  // With storage refusing every write from the first script on, a reload still opens the game as stored.
+  await context.addInitScript(setWritesBroken, true);
   await page.reload();
   await page.locator('#screen-game:not([hidden])').waitFor();
   expect(await snapshotGame(page)).toEqual(passed);

@@ -115,7 +115,8 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
 
   async function openGame(s: Session): Promise<void> {
     session = s;
-    await db.writeMeta(CURRENT, s.saved.id);
+    // Only which game a reload reopens: a full disk must not keep the player from the game itself.
+    await db.writeMeta(CURRENT, s.saved.id).catch(() => undefined);
     showScreen('screen-game');
     screen.show(s);
     const draft = parseHandsDraft(await db.readMeta(HANDS_DRAFT));
