@@ -37,18 +37,3 @@ export const directionOfSide = (side: number, rotation: number): number => (side
 export function directionBetween(a: Cell, b: Cell): number {
   return DIRECTIONS.findIndex(([dq, dr]) => a.q + dq === b.q && a.r + dr === b.r);
 }
-
-/**
- * A cell as one integer, for maps and arrays. 4096 columns leave room for any table: 80 cards in a
- * line reach at most 80 cells from the start.
- */
-export const cellKey = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
-
-export const keyCell = (key: number): Cell => ({ q: Math.floor(key / 4096) - 2048, r: (key % 4096) - 2048 });
-
-/** Distance in cells between two hexes. */
-export function hexDistance(a: Cell, b: Cell): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-}
