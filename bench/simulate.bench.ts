@@ -1,8 +1,8 @@
 // Simulator speed: greedy 4-player games per second on one core (played in this thread), and the
 // speed-up from two worker threads on the same games.
 
-import { playRuns } from '../generator/simulate/pool.ts';
-import type { RunSpec } from '../generator/simulate/play.ts';
+import { playRuns } from '../simulator/pool.ts';
+import type { RunSpec } from '../simulator/play.ts';
 import { loadDeck } from '../generator/deck-fs.ts';
 import type { BenchRow } from './run.ts';
 import { millis } from './timing.ts';

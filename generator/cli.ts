@@ -3,7 +3,7 @@
 
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
-import { InputError } from './input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 import { cardsCommand } from './commands/cards.ts';
 import { checkCommand } from './commands/check.ts';
 import { replayCommand } from './commands/replay.ts';

@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDeck } from '../engine/deck-schema.ts';
 import type { Deck, Problem } from '../engine/types.ts';
-import { InputError } from './input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 import { readJsonFile } from './json-fs.ts';
 
 /** The repository root, found from this file. */
@@ -23,11 +23,14 @@ export interface LoadedDeck {
 
 const require = createRequire(import.meta.url);
 
-/** Where an art reference points: `npm:package/file.svg` from the installed packages, else the deck folder. */
+/**
+ * Where an art reference points: `npm:package/file.svg` (or `npm:package/icons.json#name`, one icon of an
+ * Iconify icon set) from the installed packages, else the deck folder.
+ */
 export function resolveArt(ref: string, deckDir: string): string | null {
   if (ref.startsWith('npm:')) {
     try {
-      return require.resolve(ref.slice(4));
+      return require.resolve(ref.slice(4).split('#')[0]!);
     } catch {
       return null;
     }

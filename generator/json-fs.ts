@@ -1,7 +1,7 @@
 // Reading JSON input from a file or standard input, with the place named in every error.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { InputError } from './input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 
 export function parseJsonText(text: string, place: string): unknown {
   try {

@@ -5,7 +5,7 @@ import { checkPosition, parsePositions } from '../../engine/position.ts';
 import { compileRules } from '../../engine/rules.ts';
 import type { PlacementResult } from '../../engine/types.ts';
 import { loadDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { inputName, readJsonInput } from '../json-fs.ts';
 import { deckOption, printAll } from './options.ts';
 

@@ -4,7 +4,7 @@ import type { CommandModule } from 'yargs';
 import { hintPlays, parseHintInput, type Hint } from '../../engine/bots/hint.ts';
 import { compileRules } from '../../engine/rules.ts';
 import { loadDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { inputName, readJsonInput } from '../json-fs.ts';
 import { deckOption, printAll } from './options.ts';
 

@@ -5,7 +5,7 @@ import { parseDeck } from '../../engine/deck-schema.ts';
 import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/record.ts';
 import type { Deck } from '../../engine/types.ts';
 import { deckDirFor, loadDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { inputName, readJsonInput } from '../json-fs.ts';
 import { printAll } from './options.ts';
 

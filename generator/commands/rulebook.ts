@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { loadDeck, ROOT } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { PAPERS, type Paper } from '../rulebook/pdf-rulebook.ts';
 import { writeRulebook } from '../rulebook/rulebook-fs.ts';
 import { deckOption, printAll } from './options.ts';

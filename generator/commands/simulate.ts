@@ -7,15 +7,15 @@ import { basename, join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { formatRecord } from '../../engine/record.ts';
 import { loadDeck, ROOT } from '../deck-fs.ts';
-import { aggregate, type BalanceReport } from '../simulate/aggregate.ts';
-import { compareRuns } from '../simulate/compare.ts';
-import { runSpecs, type SimulateFlags } from '../simulate/config.ts';
-import { exportGame } from '../simulate/export-game.ts';
-import { renderCompareMarkdown, renderReportMarkdown, seatVerdict } from '../simulate/markdown.ts';
-import { playRuns } from '../simulate/pool.ts';
-import { progressBar } from '../simulate/progress.ts';
-import { chartsFor, compareChartsFor, percent } from '../simulate/report-charts.ts';
-import { writeReport } from '../simulate/write-report.ts';
+import { aggregate, type BalanceReport } from '../../simulator/aggregate.ts';
+import { compareRuns } from '../../simulator/compare.ts';
+import { runSpecs, type SimulateFlags } from '../../simulator/config.ts';
+import { exportGame } from '../../simulator/export-game.ts';
+import { renderCompareMarkdown, renderReportMarkdown, seatVerdict } from '../../simulator/markdown.ts';
+import { playRuns } from '../../simulator/pool.ts';
+import { progressBar } from '../../simulator/progress.ts';
+import { chartsFor, compareChartsFor, percent } from '../../simulator/report-charts.ts';
+import { writeReport } from '../../simulator/write-report.ts';
 import { deckOption, printAll } from './options.ts';
 
 interface Args extends SimulateFlags {

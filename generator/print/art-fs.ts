@@ -2,22 +2,27 @@
 
 import { readFileSync } from 'node:fs';
 import type { LoadedDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
-import { sanitiseArt, type Art } from './art.ts';
+import { InputError } from '../../lib/input-error.ts';
+import { sanitiseArt, svgFromIconSet, type Art } from './art.ts';
 
 /** Art by icon id. Throws InputError naming the file for a missing, unreadable or unsafe file. */
 export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {
   const colours = new Map(loaded.deck.colours.map((c) => [c.id, c.screen]));
   const art = new Map<string, Art>();
+  // Icons of one icon set share its file: read it once.
+  const texts = new Map<string, string>();
   for (const icon of loaded.deck.icons) {
     const file = loaded.artFiles.get(icon.id);
     if (file === undefined) throw new InputError(icon.art, `art for icon "${icon.id}" not found`);
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = texts.get(file) ?? readFileSync(file, 'utf8');
+      texts.set(file, text);
     } catch (error) {
       throw new InputError(file, `cannot read the art file: ${(error as Error).message}`);
     }
+    const hash = icon.art.indexOf('#');
+    if (hash >= 0) text = svgFromIconSet(text, icon.art.slice(hash + 1), file);
     art.set(icon.id, sanitiseArt(text, file, colours.get(icon.colour) ?? '#000000'));
   }
   return art;

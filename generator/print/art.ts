@@ -3,7 +3,7 @@
 // images, foreignObject, styles) can reach the SVG, PNG or PDF we write. Every shape becomes path
 // data, which both the SVG templates and pdfkit (`doc.path`) draw the same way.
 
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { composeMatrices, IDENTITY, parseTransform, type Matrix } from './matrix.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
 
@@ -144,6 +144,32 @@ function readViewBox(svg: SvgElement): readonly [number, number, number, number]
   const w = number(svg.attributes.get('width'));
   const h = number(svg.attributes.get('height'));
   return w > 0 && h > 0 ? [0, 0, w, h] : null;
+}
+
+/** Iconify icon sets default to a 16 × 16 grid when neither the icon nor the set gives a size. */
+const ICON_SET_SIZE = 16;
+
+/**
+ * One icon of an Iconify JSON icon set (`npm:@iconify-json/lucide/icons.json#flame`) as SVG text, for
+ * sanitiseArt. An alias resolves to its parent. Throws InputError naming the file and the icon.
+ */
+export function svgFromIconSet(json: string, name: string, file: string): string {
+  let set: unknown;
+  try {
+    set = JSON.parse(json);
+  } catch {
+    throw new InputError(file, 'not an icon set: the file is not JSON');
+  }
+  type Entry = { body?: unknown; width?: unknown; height?: unknown; parent?: unknown };
+  const { icons, aliases, width, height } = (set ?? {}) as { icons?: Record<string, Entry>; aliases?: Record<string, Entry>; width?: unknown; height?: unknown };
+  const own = (key: string): Entry | undefined => (icons && Object.hasOwn(icons, key) ? icons[key] : undefined);
+  const alias = aliases && Object.hasOwn(aliases, name) ? aliases[name] : undefined;
+  const icon = own(name) ?? (typeof alias?.parent === 'string' ? own(alias.parent) : undefined);
+  if (icon === undefined || typeof icon.body !== 'string') throw new InputError(file, `the icon set has no icon "${name}"`);
+  const size = (...values: unknown[]): number => (values.find((v) => typeof v === 'number' && v > 0) as number | undefined) ?? ICON_SET_SIZE;
+  const w = size(icon.width, width);
+  const h = size(icon.height, height);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { join, resolve } from 'node:path';
 import { ROOT } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { DEFAULT_SIZE, parseCardSize, type CardSize } from './card-size.ts';
 import type { Point } from './hex-geometry.ts';
 import type { Duplex } from './imposition.ts';

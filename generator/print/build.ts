@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/cards.ts';
 import type { Card, Deck } from '../../engine/types.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
 import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';

@@ -11,7 +11,7 @@ import { MM_PER_INCH, type ShopCanvas } from './card-size.ts';
 import type { CardView } from './card-view.ts';
 import { fmt } from './hex-geometry.ts';
 import { composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '../../lib/xml.ts';
 
 /** The font every card text is set in; resvg and pdfkit load it from the same TTF files. */
 export const CARD_FONT = 'DejaVu Sans';

@@ -2,7 +2,7 @@
 // top-left corner. Cards lie in a honeycomb (rows offset by half a card) or a plain grid, whichever
 // holds more; each card keeps its bleed unless sharing cuts with its neighbours fits more cards.
 
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import type { CardSize } from './card-size.ts';
 import { hexCorners, type Point } from './hex-geometry.ts';
 import type { Paper } from './paper.ts';

@@ -1,6 +1,6 @@
 // Paper sizes for home sheets, in millimetres, portrait.
 
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 
 export interface Paper {
   id: string;

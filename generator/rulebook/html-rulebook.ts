@@ -2,7 +2,7 @@
 // follows), pictures as <img> of the SVG files beside them, a table of contents. No <html> or
 // <head>: the site puts the fragments inside its own layout. Everything goes through escapeXml.
 
-import { escapeXml } from '../print/xml.ts';
+import { escapeXml } from '../../lib/xml.ts';
 import type { Block, Span } from './markdown.ts';
 import { imageFile, type RulebookImage } from './images.ts';
 import type { RulebookModel } from './view-model.ts';

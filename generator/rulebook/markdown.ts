@@ -18,11 +18,10 @@ export type Block =
   | { kind: 'directive'; name: string; arg: string; line: number };
 
 export class MarkdownError extends Error {
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
+  readonly line: number;
+  constructor(line: number, message: string) {
     super(`line ${line}: ${message}`);
+    this.line = line;
   }
 }
 

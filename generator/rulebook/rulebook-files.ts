@@ -5,7 +5,7 @@
 import Handlebars from 'handlebars';
 import type { Deck } from '../../engine/types.ts';
 import type { Art } from '../print/art.ts';
-import { escapeXml } from '../print/xml.ts';
+import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';
 import { renderRulebookHtml } from './html-rulebook.ts';
 import { buildRulebookImages, imageFile } from './images.ts';

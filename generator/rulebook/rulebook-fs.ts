@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT, type LoadedDeck } from '../deck-fs.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import type { Paper, RulebookFonts } from './pdf-rulebook.ts';

@@ -2,7 +2,7 @@
 // then parsed into blocks for the PDF and HTML renderers. Template mistakes are input errors.
 
 import Handlebars from 'handlebars';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { escapeMarkdown, MarkdownError, parseMarkdown, type Block } from './markdown.ts';
 import type { RulebookModel } from './view-model.ts';
 

@@ -6,7 +6,7 @@ import type { Art } from '../print/art.ts';
 import { renderCardSvg } from '../print/card-svg.ts';
 import type { CardView } from '../print/card-view.ts';
 import { fmt, polygonPath } from '../print/hex-geometry.ts';
-import { escapeXml } from '../print/xml.ts';
+import { escapeXml } from '../../lib/xml.ts';
 import type { CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT } from './pdf-text.ts';

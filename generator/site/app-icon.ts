@@ -2,8 +2,8 @@
 // deck's colours, on a square that fills the whole icon (so "maskable" launchers may crop it).
 
 import type { Deck } from '../../engine/types.ts';
-import { escapeXml } from '../print/xml.ts';
-import { hrefFor } from './nav.ts';
+import { escapeXml } from '../../lib/xml.ts';
+import { hrefFor } from '../../site/src/lib/nav.ts';
 
 /** Icon sizes written as PNG: the two a manifest needs, and Apple's home-screen size. */
 export const ICON_SIZES = [192, 512, 180] as const;

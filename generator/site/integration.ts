@@ -9,21 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { CardImageArchive } from './print-view.ts';
 import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from './service-worker-source.ts';
-import { readDeckOutput, type DeckOutput } from './site-data-fs.ts';
-import type { SiteSettings } from './site-settings.ts';
+import type { CardImageArchive, DeckOutput, SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
+import { readDeckOutput } from './site-data-fs.ts';
 import { stageAssets } from './stage-assets-fs.ts';
 
 const VIRTUAL_ID = 'virtual:jibe-site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** What the pages get from `virtual:jibe-site`. */
-export interface SiteData {
-  settings: SiteSettings;
-  output: Omit<DeckOutput, 'rulebook' | 'balance'> & { rulebookHtml: string | null; balanceReport: unknown; balanceChartTitles: Record<string, string> };
-  archive: CardImageArchive | null;
-}
 
 function listBuiltFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

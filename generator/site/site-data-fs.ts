@@ -5,37 +5,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/cards.ts';
 import type { Problem } from '../../engine/types.ts';
-import { InputError } from '../input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { readJsonFile } from '../json-fs.ts';
 import { countPdfPages } from './pdf-pages.ts';
-import { htmlToText } from './rules-view.ts';
-import type { SiteSettings } from './site-settings.ts';
+import { htmlToText } from '../../site/src/lib/rules-view.ts';
+import type { DeckOutput, OutputFile, SiteSettings } from '../../site/src/lib/site-data.ts';
 
-export interface OutputFile {
-  /** Absolute path. */
-  path: string;
-  /** Path inside output/<deck-id>/, with forward slashes. */
-  name: string;
-  bytes: number;
-  pages: number | null;
-}
 
-export interface DeckOutput {
-  /** Each card's face SVG, by card id (every card of the deck has one). */
-  cardSvgs: Record<string, string>;
-  backSvg: string | null;
-  /** Every PNG in cards/ (faces and back), for the zip. */
-  cardPngs: string[];
-  /** Width and height of a card face, from its viewBox. */
-  cardAspect: { width: number; height: number };
-  /** The print sheets (sheets/*.pdf) and the rulebook PDFs (rulebook-*.pdf). */
-  sheets: OutputFile[];
-  rulebookPdfs: OutputFile[];
-  /** The rulebook's web version: its HTML and the files beside it (pictures), when present. */
-  rulebook: { html: string; dir: string; assets: string[] } | null;
-  /** The simulator's balance report, when present: report.json parsed, each chart's <title> by file name. */
-  balance: { dir: string; report: unknown; chartTitles: Record<string, string>; assets: string[] } | null;
-}
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

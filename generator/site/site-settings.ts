@@ -2,23 +2,9 @@
 // environment so one command builds any deck's site (and tests can build one elsewhere).
 
 import { join, resolve } from 'node:path';
-import type { Deck } from '../../engine/types.ts';
+import type { SiteSettings } from '../../site/src/lib/site-data.ts';
 import { DEFAULT_DECK_DIR, ROOT, loadDeck } from '../deck-fs.ts';
 
-/** Plain data (it crosses into the page build as JSON through a virtual module). */
-export interface SiteSettings {
-  deck: Deck;
-  /** The deck's folder. */
-  deckDir: string;
-  /** Absolute path of each icon's art file, by icon id. */
-  artFiles: Record<string, string>;
-  /** The generator's output for this deck: output/<deck-id>/. */
-  deckOutput: string;
-  /** Where the built site is written: output/<deck-id>/site/ unless JIBE_SITE_OUT says otherwise. */
-  outDir: string;
-  /** URL path the site is served under, with a leading and a trailing slash ("/" or "/jibe/"). */
-  base: string;
-}
 
 /** The environment variables the site build reads. */
 export interface SiteEnv {

@@ -6,9 +6,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { ICON_SIZES, buildWebManifest, renderAppIconSvg } from './app-icon.ts';
-import type { CardImageArchive } from './print-view.ts';
-import type { DeckOutput } from './site-data-fs.ts';
-import type { SiteSettings } from './site-settings.ts';
+import type { CardImageArchive, DeckOutput, SiteSettings } from '../../site/src/lib/site-data.ts';
 import { makeZip } from './zip.ts';
 
 function copyInto(from: string, to: string): void {

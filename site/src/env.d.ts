@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
 declare module 'virtual:jibe-site' {
-  const data: import('../../generator/site/integration.ts').SiteData;
+  const data: import('./lib/site-data.ts').SiteData;
   export default data;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { InputError } from '../../generator/input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { renderRulebookFiles } from '../../generator/rulebook/rulebook-files.ts';
 import { readRulebookInputs, writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
 import { buildRulebookModel, type RulebookModel } from '../../generator/rulebook/view-model.ts';

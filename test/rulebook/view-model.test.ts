@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseDeck } from '../../engine/deck-schema.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
-import { InputError } from '../../generator/input-error.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { renderRulebookSource } from '../../generator/rulebook/source.ts';
 import { readFileSync } from 'node:fs';
 import { RULEBOOK_TEMPLATE } from '../../generator/rulebook/rulebook-fs.ts';

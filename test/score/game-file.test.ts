@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isGameOver } from '../../engine/game.ts';
 import { replayRecord } from '../../engine/record.ts';
-import { exportGame } from '../../generator/simulate/export-game.ts';
-import type { RunSpec } from '../../generator/simulate/play.ts';
+import { exportGame } from '../../simulator/export-game.ts';
+import type { RunSpec } from '../../simulator/play.ts';
 import { importGameFile } from '../../site/src/score/game-file.ts';
 import { buildRecord } from '../../site/src/score/game-record.ts';
 import { formatSavedGame } from '../../site/src/score/saved-game.ts';

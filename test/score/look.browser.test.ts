@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { THEME_KEY } from '../../generator/site/theme.ts';
+import { THEME_KEY } from '../../site/src/lib/theme.ts';
 import { encodeShare } from '../../site/src/score/share.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
 import { findSeriousViolations } from '../support/axe.ts';

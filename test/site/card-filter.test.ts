@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fc, test as prop } from '@fast-check/vitest';
-import { NO_FILTER, describeFilterResult, matchesCardFilter, parseCardFilter } from '../../generator/site/card-filter.ts';
+import { NO_FILTER, describeFilterResult, matchesCardFilter, parseCardFilter } from '../../site/src/lib/card-filter.ts';
 
 const fireKey = { icons: ['key', 'fire'], colours: ['gold', 'red'], value: 95 };
 const coreCan = { icons: ['can'], colours: ['red'], value: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildCardGallery } from '../../generator/site/cards-view.ts';
+import { buildCardGallery } from '../../site/src/lib/cards-view.ts';
 import { classicDeck, readDeck } from '../support/classic.ts';
 
 describe('buildCardGallery', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatBytes, listInProse, plural } from '../../generator/site/format.ts';
+import { formatBytes, listInProse, plural } from '../../site/src/lib/format.ts';
 
 test.each([
   [0, '0 B'],

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildCardGallery } from '../../generator/site/cards-view.ts';
-import { buildHomeView } from '../../generator/site/home-view.ts';
+import { buildCardGallery } from '../../site/src/lib/cards-view.ts';
+import { buildHomeView } from '../../site/src/lib/home-view.ts';
 import { classicDeck, readDeck } from '../support/classic.ts';
 
 test('the classic home page: three sentences from the deck, real cards, links to score, print and rules', () => {

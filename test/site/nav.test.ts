@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { buildNav, hrefFor } from '../../generator/site/nav.ts';
+import { buildNav, hrefFor } from '../../site/src/lib/nav.ts';
 import { normaliseBase } from '../../generator/site/site-settings.ts';
-import { THEMES, nextTheme, parseTheme, themeLabel } from '../../generator/site/theme.ts';
+import { THEMES, nextTheme, parseTheme, themeLabel } from '../../site/src/lib/theme.ts';
 
 test.each([
   [undefined, '/'],

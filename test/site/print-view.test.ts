@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildDownloads, labelFromFileName } from '../../generator/site/print-view.ts';
+import { buildDownloads, labelFromFileName } from '../../site/src/lib/print-view.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 
 test.each([

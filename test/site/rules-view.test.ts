@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildRulesView, htmlToText, slugify, stripActiveContent } from '../../generator/site/rules-view.ts';
+import { buildRulesView, htmlToText, slugify, stripActiveContent } from '../../site/src/lib/rules-view.ts';
 
 const RULEBOOK = `<!doctype html><html><head><title>x</title><style>body{color:red}</style></head><body>
 <header>not this</header>

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { PAGES } from '../../generator/site/nav.ts';
+import { PAGES } from '../../site/src/lib/nav.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { VIEWPORTS, launchBrowser, openWatchedPage, type ViewportName } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';

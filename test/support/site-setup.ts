@@ -21,7 +21,7 @@ const DECK_ID = 'classic';
 export const TEST_SITE_BASE = '/jibe/';
 const GENERATOR_OUTPUT = join(ROOT, 'output', DECK_ID);
 /** What the site build reads: a change to any of these files means a new build. */
-const SITE_INPUTS = ['site', 'generator', 'engine', 'templates', join('decks', DECK_ID), 'package-lock.json'];
+const SITE_INPUTS = ['site', 'generator', 'engine', 'lib', 'templates', join('decks', DECK_ID), 'package-lock.json'];
 /** Build leftovers never count as inputs; nor does a deck's built site inside the generator output. */
 const SKIP_IN_SOURCES = new Set(['node_modules', '.astro', 'dist']);
 const SKIP_IN_OUTPUT = new Set(['site']);
@@ -86,7 +86,7 @@ export function ensureTestSite(): BuiltSite {
   // Astro runs the pages from a temporary folder under its working directory; they import packages.
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   try {
-    run([join(ROOT, 'node_modules', 'astro', 'astro.js'), 'build', '--root', join(ROOT, 'site'), '--silent'], work, {
+    run([join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--root', join(ROOT, 'site'), '--silent'], work, {
       JIBE_SITE_OUT: join(work, 'site'),
       JIBE_SITE_BASE: TEST_SITE_BASE,
     });

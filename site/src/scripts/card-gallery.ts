@@ -1,6 +1,6 @@
 // The Cards page: applies the filter as the form changes (keeping it in the address, so a filtered
 // list can be shared), announces the count, and opens a card large in a dialog.
-import { describeFilterResult, matchesCardFilter, parseCardFilter, type CardFilter } from '../../../generator/site/card-filter.ts';
+import { describeFilterResult, matchesCardFilter, parseCardFilter, type CardFilter } from '../lib/card-filter.ts';
 
 const form = document.getElementById('card-filter') as HTMLFormElement | null;
 const status = document.getElementById('filter-status');

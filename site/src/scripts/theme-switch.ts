@@ -1,5 +1,5 @@
 // The colour-scheme switch in the header: cycles auto → light → dark and remembers the choice.
-import { THEME_KEY, nextTheme, parseTheme, themeLabel, type Theme } from '../../../generator/site/theme.ts';
+import { THEME_KEY, nextTheme, parseTheme, themeLabel, type Theme } from '../lib/theme.ts';
 
 const button = document.getElementById('theme-switch');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt, shapeToPath } from '../../../generator/print/art.ts';
-import { InputError } from '../../../generator/input-error.ts';
+import { InputError } from '../../../lib/input-error.ts';
 import { MAX_DEPTH, parseSvgTree } from '../../../generator/print/svg-tokens.ts';
 
 const wrap = (body: string, attrs = 'viewBox="0 0 24 24"'): string => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;

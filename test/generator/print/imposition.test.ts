@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../generator/input-error.ts';
+import { InputError } from '../../../lib/input-error.ts';
 import { parseCardSize } from '../../../generator/print/card-size.ts';
 import { hexCorners, type Point } from '../../../generator/print/hex-geometry.ts';
 import { cropMarks, FOOTER, hexesOverlap, layoutFold, layoutSheet, MARK_MARGIN, placeBack, registrationMarks } from '../../../generator/print/imposition.ts';

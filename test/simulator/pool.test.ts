@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregate } from '../../generator/simulate/aggregate.ts';
-import { playRuns } from '../../generator/simulate/pool.ts';
-import type { RunSpec } from '../../generator/simulate/play.ts';
+import { aggregate } from '../../simulator/aggregate.ts';
+import { playRuns } from '../../simulator/pool.ts';
+import type { RunSpec } from '../../simulator/play.ts';
 import { classicDeck } from '../support/classic.ts';
 
 const spec: RunSpec = { deck: classicDeck, players: 3, bots: ['greedy', 'careful', 'random'], rounds: 2, seed: 42 };

@@ -1,11 +1,11 @@
 // One simulated game: bots choose, the engine applies. Pure and seeded: game g of a run depends on
 // the run's seed and g only, so any worker can play any game and the results are the same.
 
-import { chooseAction, type BotName } from '../../engine/bots.ts';
-import { applyAction, freeStarts, newGame, type GameState, type RoundState } from '../../engine/game.ts';
-import { randomInt, seedState } from '../../engine/random.ts';
-import type { Rules } from '../../engine/rules.ts';
-import type { Deck } from '../../engine/types.ts';
+import { chooseAction, type BotName } from '../engine/bots.ts';
+import { applyAction, freeStarts, newGame, type GameState, type RoundState } from '../engine/game.ts';
+import { randomInt, seedState } from '../engine/random.ts';
+import type { Rules } from '../engine/rules.ts';
+import type { Deck } from '../engine/types.ts';
 
 export interface GameSetup {
   players: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord } from '../../engine/record.ts';
 import { compileRules } from '../../engine/rules.ts';
-import { exportGame } from '../../generator/simulate/export-game.ts';
-import { setupFor, type RunSpec } from '../../generator/simulate/play.ts';
-import { simulateGame } from '../../generator/simulate/summary.ts';
+import { exportGame } from '../../simulator/export-game.ts';
+import { setupFor, type RunSpec } from '../../simulator/play.ts';
+import { simulateGame } from '../../simulator/summary.ts';
 import { classicDeck, readDeck } from '../support/classic.ts';
 
 const specs: [string, RunSpec][] = [

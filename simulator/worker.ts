@@ -1,7 +1,7 @@
 // A simulation worker thread: receives ranges of game indexes, plays them, posts their summaries.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { compileRules } from '../../engine/rules.ts';
+import { compileRules } from '../engine/rules.ts';
 import type { RunSpec } from './play.ts';
 import { setupFor } from './play.ts';
 import { simulateGame } from './summary.ts';

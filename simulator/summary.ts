@@ -1,12 +1,12 @@
 // What one simulated game leaves for the report: small, plain data (it crosses from a worker to the
 // main thread), read from each round's final state before the next round replaces it.
 
-import type { BotName } from '../../engine/bots.ts';
-import type { EndReason, GameState, RoundState } from '../../engine/game.ts';
-import { directionBetween, opposite } from '../../engine/hex.ts';
-import { iconFacing, type Rules } from '../../engine/rules.ts';
-import { computeStandings } from '../../engine/standings.ts';
-import { placements } from '../../engine/table.ts';
+import type { BotName } from '../engine/bots.ts';
+import type { EndReason, GameState, RoundState } from '../engine/game.ts';
+import { directionBetween, opposite } from '../engine/hex.ts';
+import { iconFacing, type Rules } from '../engine/rules.ts';
+import { computeStandings } from '../engine/standings.ts';
+import { placements } from '../engine/table.ts';
 import { playGame, type GameSetup } from './play.ts';
 
 export const PLAY_KINDS = ['colour-only', 'icon-match', 'wild-core'] as const;

@@ -1,10 +1,10 @@
 // The simulator's settings checked at the edge: flags in, run specs out, or an InputError that
 // names the flag and the problem (the CLI prints it and exits 2 before anything runs or is written).
 
-import { BOT_NAMES, isBotName, type BotName } from '../../engine/bots.ts';
-import { enumerateCards } from '../../engine/cards.ts';
-import type { Deck } from '../../engine/types.ts';
-import { InputError } from '../input-error.ts';
+import { BOT_NAMES, isBotName, type BotName } from '../engine/bots.ts';
+import { enumerateCards } from '../engine/cards.ts';
+import type { Deck } from '../engine/types.ts';
+import { InputError } from '../lib/input-error.ts';
 import type { RunSpec } from './play.ts';
 
 export interface SimulateFlags {

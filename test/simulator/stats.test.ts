@@ -12,8 +12,8 @@ import {
   twoSidedP,
   variance,
   wilsonInterval,
-} from '../../generator/simulate/stats.ts';
-import { niceTicks } from '../../generator/simulate/charts.ts';
+} from '../../simulator/stats.ts';
+import { niceTicks } from '../../simulator/charts.ts';
 
 describe('statistics on known inputs', () => {
   it('mean, sample variance and quantiles (linear interpolation)', () => {

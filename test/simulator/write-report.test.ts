@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeReport } from '../../generator/simulate/write-report.ts';
+import { writeReport } from '../../simulator/write-report.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jibe-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@
 
 import { hrefFor } from './nav.ts';
 
-/** The part of report.json (format 1) the site shows; see generator/simulate/README.md. */
+/** The part of report.json (format 1) the site shows; see simulator/README.md. */
 export interface BalanceReport {
   format: number;
   run: { games: number; players: number; rounds: number; bots: string[] };

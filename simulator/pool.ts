@@ -2,11 +2,8 @@
 // handed out in small ranges as workers become free, and every summary lands at its own index, so
 // the result does not depend on the number of workers or on which finished first.
 
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compileRules } from '../../engine/rules.ts';
+import { compileRules } from '../engine/rules.ts';
 import { setupFor, type RunSpec } from './play.ts';
 import { simulateGame, type GameSummary } from './summary.ts';
 
@@ -42,21 +39,8 @@ function playInline(specs: readonly RunSpec[], tasks: readonly Task[], out: Game
   }
 }
 
-// A worker starts as a few lines of JavaScript that register tsx through its ESM API (found from
-// here via tsx's package.json, so any working folder will do) and then load worker.ts: Node 20
-// applies no --import loader to a worker's own entry, and import.meta.resolve is missing under vitest.
-function tsxApiUrl(): string {
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve('tsx/package.json');
-  const entry = (require(manifest) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api']!.import.default;
-  return pathToFileURL(join(dirname(manifest), entry)).href;
-}
-
-const bootstrap = `(async () => {
-  const { register } = await import(${JSON.stringify(tsxApiUrl())});
-  register();
-  await import(${JSON.stringify(new URL('./worker.ts', import.meta.url).href)});
-})();`;
+// Workers run worker.ts directly: Node strips its types as it does for the CLI.
+const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
 function playInWorkers(specs: readonly RunSpec[], tasks: readonly Task[], out: GameSummary[][], workers: number, progress: Progress): Promise<void> {
   const queue = tasks.slice();
@@ -80,7 +64,7 @@ function playInWorkers(specs: readonly RunSpec[], tasks: readonly Task[], out: G
       worker.postMessage(task);
     };
     for (let k = 0; k < Math.min(workers, tasks.length); k++) {
-      const worker = new Worker(bootstrap, { eval: true, workerData: specs });
+      const worker = new Worker(WORKER_URL, { workerData: specs });
       pool.push(worker);
       worker.on('message', (result: TaskResult) => {
         running--;

@@ -1,7 +1,7 @@
 // SVG charts for the balance report: grouped bars with 95 % intervals, box plots and histograms.
 // Plain SVG 1.1 text; every label and title goes through the one escaping helper.
 
-import { escapeXml } from '../print/xml.ts';
+import { escapeXml } from '../lib/xml.ts';
 import type { Histogram } from './aggregate.ts';
 import type { Summary } from './stats.ts';
 

@@ -2,9 +2,9 @@
 // file). Everything is computed in game order from whole numbers, so it is the same however
 // many workers played the games.
 
-import { BOT_DESCRIPTIONS, type BotName } from '../../engine/bots.ts';
-import type { EndReason } from '../../engine/game.ts';
-import type { Deck, RuleOptions } from '../../engine/types.ts';
+import { BOT_DESCRIPTIONS, type BotName } from '../engine/bots.ts';
+import type { EndReason } from '../engine/game.ts';
+import type { Deck, RuleOptions } from '../engine/types.ts';
 import type { RunSpec } from './play.ts';
 import { histogram, summarise, wilsonInterval, type Summary } from './stats.ts';
 import { PLAY_KINDS, emptyTally, type GameSummary, type PlayKind, type Tally } from './summary.ts';

@@ -1,7 +1,7 @@
 // The Print page's view model: each download with its size and page count, grouped, in a fixed
 // order (card sheets, rulebook, card images).
 
-import type { OutputFile } from './site-data-fs.ts';
+import type { CardImageArchive, OutputFile } from './site-data.ts';
 import { formatBytes, plural } from './format.ts';
 import { hrefFor } from './nav.ts';
 
@@ -20,13 +20,6 @@ export interface DownloadGroup {
   items: DownloadItem[];
 }
 
-/** The archive of card PNGs built with the site. */
-export interface CardImageArchive {
-  /** Path inside the site, e.g. `downloads/classic-card-images.zip`. */
-  path: string;
-  bytes: number;
-  images: number;
-}
 
 /** Words of the generator's file names that mean something to a printer. */
 const KNOWN_WORDS: Record<string, string> = {
