@@ -29,13 +29,16 @@ export default async function benchBuild(): Promise<BenchRow[]> {
   const width = pixelsAt(faces[0]!.geometry.width, 300);
   const svgMicros = microsPerCall(() => renderCardSvg(faces[65]!, art), 300);
   await renderPngAsync(svg, width, 300);
-  const pngMillis = (await millis(async () => {
-    for (let i = 0; i < 10; i++) await renderPngAsync(svg, width, 300);
-  })) / 10;
+  const pngMillis =
+    (await millis(async () => {
+      for (let i = 0; i < 10; i++) await renderPngAsync(svg, width, 300);
+    })) / 10;
   const job = { deckName: loaded.deck.name, size, faces, back, art };
   let bytes = 0;
   const sheets = async (): Promise<void> => {
-    bytes = (await writeSheetsPdf(job, PAPERS.a4!, 'long')).bytes.length + (await writeSheetsPdf(job, PAPERS.letter!, 'long')).bytes.length;
+    bytes =
+      (await writeSheetsPdf(job, PAPERS.a4!, 'long')).bytes.length +
+      (await writeSheetsPdf(job, PAPERS.letter!, 'long')).bytes.length;
   };
   // The first run pays for font parsing and compilation, as a one-off build does; later runs are warm.
   const sheetColdMillis = await millis(sheets);
@@ -61,8 +64,18 @@ export default async function benchBuild(): Promise<BenchRow[]> {
     }
     const pngBytes = statSync(join(out, 'classic', 'cards', 'key-fire.png')).size;
     totals = [
-      { name: 'build: classic deck, default (best of 3)', value: Math.min(...runs), unit: 'ms', aim: '< 3000 ms on 2 cores' },
-      { name: 'build: CPU time of that build (all threads)', value: cpu, unit: 'ms', aim: '< 6000 ms (= 3 s on 2 cores)' },
+      {
+        name: 'build: classic deck, default (best of 3)',
+        value: Math.min(...runs),
+        unit: 'ms',
+        aim: '< 3000 ms on 2 cores',
+      },
+      {
+        name: 'build: CPU time of that build (all threads)',
+        value: cpu,
+        unit: 'ms',
+        aim: '< 6000 ms (= 3 s on 2 cores)',
+      },
       { name: 'build: card SVGs + PNGs step', value: pngStep, unit: 'ms' },
       { name: 'build: sheets step', value: sheetStep, unit: 'ms' },
       { name: 'build: one PNG file (key-fire, 300 DPI)', value: pngBytes / 1024, unit: 'KiB' },
@@ -72,7 +85,12 @@ export default async function benchBuild(): Promise<BenchRow[]> {
   }
   return [
     { name: 'card SVG (view → text), one card', value: svgMicros, unit: 'µs' },
-    { name: `card PNG ${width} px wide (300 DPI): render + encode`, value: pngMillis, unit: 'ms', aim: '≈ 12 ms render (resvg, one TTF)' },
+    {
+      name: `card PNG ${width} px wide (300 DPI): render + encode`,
+      value: pngMillis,
+      unit: 'ms',
+      aim: '≈ 12 ms render (resvg, one TTF)',
+    },
     { name: 'PDF sheets A4 + Letter, faces + backs (first run)', value: sheetColdMillis, unit: 'ms' },
     { name: 'PDF sheets A4 + Letter, faces + backs (warm)', value: sheetMillis, unit: 'ms', aim: '< 500 ms' },
     { name: 'PDF sheets A4 + Letter, size', value: bytes / 1024, unit: 'KiB', aim: '< 1024 KiB' },

@@ -6,7 +6,7 @@ import { parseDeck } from '../engine/deck-schema.ts';
 import { applyAction, newGame, type GameState } from '../engine/game.ts';
 import { chooseAction } from '../engine/bots.ts';
 import { forEachLegal } from '../engine/legal.ts';
-import { compileRules, type Rules } from '../engine/rules.ts';
+import { compileRules } from '../engine/rules.ts';
 import type { BenchRow } from './run.ts';
 import { microsPerCall } from './timing.ts';
 
@@ -55,11 +55,21 @@ export default async function engineBench(): Promise<BenchRow[]> {
     const us = microsPerCall(() => forEachLegal(rules, round.table, hand, visit), 400);
     count = 0;
     forEachLegal(rules, round.table, hand, visit);
-    rows.push({ name: `legal placements, 5-card hand, ${name} (${round.table.size} on table, ${count} legal)`, value: us, unit: 'µs', aim: name === 'middle' ? '< 10 µs' : undefined });
+    rows.push({
+      name: `legal placements, 5-card hand, ${name} (${round.table.size} on table, ${count} legal)`,
+      value: us,
+      unit: 'µs',
+      aim: name === 'middle' ? '< 10 µs' : undefined,
+    });
   }
   let games = 0;
   const start = performance.now();
   while (performance.now() - start < 2000) playGame(1000 + games++);
-  rows.push({ name: 'random 4-player games, one core', value: (games * 1000) / (performance.now() - start), unit: 'games/s', aim: '≥ 1000 games/s' });
+  rows.push({
+    name: 'random 4-player games, one core',
+    value: (games * 1000) / (performance.now() - start),
+    unit: 'games/s',
+    aim: '≥ 1000 games/s',
+  });
   return rows;
 }

@@ -27,4 +27,7 @@ for (const file of files) {
 const width = Math.max(10, ...rows.map((r) => r.name.length));
 const format = (v: number): string => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
 process.stdout.write(`${'benchmark'.padEnd(width)}  ${'value'.padStart(10)}  unit        aim\n`);
-for (const r of rows) process.stdout.write(`${r.name.padEnd(width)}  ${format(r.value).padStart(10)}  ${r.unit.padEnd(10)}  ${r.aim ?? ''}\n`);
+for (const r of rows)
+  process.stdout.write(
+    `${r.name.padEnd(width)}  ${format(r.value).padStart(10)}  ${r.unit.padEnd(10)}  ${r.aim ?? ''}\n`,
+  );

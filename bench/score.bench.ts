@@ -25,14 +25,22 @@ const unseen = (s: Session): number[] => {
 
 /** A 4-player round in which every play takes the first legal placement, until `leave` cards are off the table or none fits. */
 function nearlyFullTable(leave: number): Session {
-  const saved = createSavedGame(deck, { players: ['A', 'B', 'C', 'D'], rounds: 1, options: deck.options, starts: ['core-fire'] }, 'bench', 0);
+  const saved = createSavedGame(
+    deck,
+    { players: ['A', 'B', 'C', 'D'], rounds: 1, options: deck.options, starts: ['core-fire'] },
+    'bench',
+    0,
+  );
   const opened = openSession(deck, saved);
   if (!opened.ok) throw new Error(opened.error.refusal.message);
   let s = opened.value;
   while (unseen(s).length > leave) {
     const round = currentState(s).round!;
     const [play] = listLegal(s.rules, round.table, unseen(s), round.bonusAt);
-    const action = play === undefined ? { type: round.bonusAt >= 0 ? 'skip-bonus' as const : 'pass' as const } : { type: 'place' as const, placement: { card: play.card, q: play.q, r: play.r, rotation: play.rotation } };
+    const action =
+      play === undefined
+        ? { type: round.bonusAt >= 0 ? ('skip-bonus' as const) : ('pass' as const) }
+        : { type: 'place' as const, placement: { card: play.card, q: play.q, r: play.r, rotation: play.rotation } };
     if (play === undefined && round.bonusAt < 0) break;
     const step = perform(s, action, 0);
     if (!step.ok) throw new Error(step.error.message);
@@ -57,9 +65,29 @@ export default async function bench(): Promise<BenchRow[]> {
   const aim = `< ${FRAME / 1000} ms (a frame)`;
   const where = `${onTable} cards on the table`;
   return [
-    { name: `score: record a play (${where})`, value: microsPerCall(() => void perform(s, { type: 'place', placement }, 1)), unit: 'µs', aim },
-    { name: `score: legal cells for a picked card (${where})`, value: microsPerCall(() => void computeBoardView(state, card)), unit: 'µs', aim },
-    { name: `score: legal rotations at a tapped cell (${where})`, value: microsPerCall(() => void legalRotations(state, card, pick)), unit: 'µs', aim },
-    { name: `score: refuse a cell away from the table (${where})`, value: microsPerCall(() => void perform(s, { type: 'place', placement: { ...placement, q: 40, r: 40 } }, 1)), unit: 'µs', aim },
+    {
+      name: `score: record a play (${where})`,
+      value: microsPerCall(() => void perform(s, { type: 'place', placement }, 1)),
+      unit: 'µs',
+      aim,
+    },
+    {
+      name: `score: legal cells for a picked card (${where})`,
+      value: microsPerCall(() => void computeBoardView(state, card)),
+      unit: 'µs',
+      aim,
+    },
+    {
+      name: `score: legal rotations at a tapped cell (${where})`,
+      value: microsPerCall(() => void legalRotations(state, card, pick)),
+      unit: 'µs',
+      aim,
+    },
+    {
+      name: `score: refuse a cell away from the table (${where})`,
+      value: microsPerCall(() => void perform(s, { type: 'place', placement: { ...placement, q: 40, r: 40 } }, 1)),
+      unit: 'µs',
+      aim,
+    },
   ];
 }

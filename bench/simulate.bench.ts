@@ -14,7 +14,12 @@ export default async (): Promise<BenchRow[]> => {
   const one = await millis(() => playRuns([spec], games, 1));
   const two = await millis(() => playRuns([spec], games, 2));
   return [
-    { name: 'simulate: greedy 4-player games, 1 core', value: (games / one) * 1000, unit: 'games/s', aim: '≥ 300 games/s' },
+    {
+      name: 'simulate: greedy 4-player games, 1 core',
+      value: (games / one) * 1000,
+      unit: 'games/s',
+      aim: '≥ 300 games/s',
+    },
     { name: 'simulate: speed-up with 2 workers', value: one / two, unit: '×', aim: 'near 2 on 2 free cores' },
   ];
 };

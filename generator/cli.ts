@@ -19,7 +19,12 @@ const verbose = argv.includes('--verbose');
 
 function fail(error: unknown): never {
   if (error instanceof InputError) {
-    process.stderr.write(error.message.split('\n').map((line) => `jibe: ${line}\n`).join(''));
+    process.stderr.write(
+      error.message
+        .split('\n')
+        .map((line) => `jibe: ${line}\n`)
+        .join(''),
+    );
     process.exit(2);
   }
   process.stderr.write(`jibe: internal error: ${(error as Error)?.message ?? String(error)}\n`);

@@ -50,7 +50,11 @@ export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
   const artFiles = new Map<string, string>();
   parsed.value.icons.forEach((icon, i) => {
     const at = resolveArt(icon.art, dir);
-    if (at === null || !existsSync(at)) problems.push({ path: `icons[${i}].art`, message: `art file "${icon.art}" not found${at ? ` (looked at ${at})` : ''}` });
+    if (at === null || !existsSync(at))
+      problems.push({
+        path: `icons[${i}].art`,
+        message: `art file "${icon.art}" not found${at ? ` (looked at ${at})` : ''}`,
+      });
     else artFiles.set(icon.id, at);
   });
   if (problems.length > 0) throw new InputError(file, problems);

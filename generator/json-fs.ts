@@ -18,9 +18,11 @@ export function readJsonFile(file: string): unknown {
 
 /** A file path, or `-` (or nothing) for standard input. */
 export function readJsonInput(file: string | undefined): unknown {
-  if (file === undefined || file === '-' || file === '') return parseJsonText(readFileSync(0, 'utf8'), 'standard input');
+  if (file === undefined || file === '-' || file === '')
+    return parseJsonText(readFileSync(0, 'utf8'), 'standard input');
   return readJsonFile(file);
 }
 
 /** How input is named in messages: the file path, or "standard input". */
-export const inputName = (file: string | undefined): string => (file === undefined || file === '-' || file === '' ? 'standard input' : file);
+export const inputName = (file: string | undefined): string =>
+  file === undefined || file === '-' || file === '' ? 'standard input' : file;

@@ -33,7 +33,14 @@ export interface BalanceReport {
   format: typeof REPORT_FORMAT;
   deck: { id: string; name: string };
   options: RuleOptions;
-  run: { games: number; players: number; rounds: number; bots: BotName[]; seed: number; botDescriptions: Partial<Record<BotName, string>> };
+  run: {
+    games: number;
+    players: number;
+    rounds: number;
+    bots: BotName[];
+    seed: number;
+    botDescriptions: Partial<Record<BotName, string>>;
+  };
   /** The win rate a seat would have if no seat had an edge: 1 / players. */
   fairShare: number;
   seats: { seat: number; win: Rate; score: Summary; histogram: Histogram }[];
@@ -61,7 +68,8 @@ function rate(wins: number, n: number): Rate {
 /** Equal bins from the smallest to the largest value; whole numbers over a short span get a bin each, centred on the number. */
 function histogramOf(xs: readonly number[], bins = 24): Histogram {
   const s = summarise(xs);
-  if (xs.every(Number.isInteger) && s.max - s.min < 40) return { low: s.min - 0.5, high: s.max + 0.5, counts: histogram(xs, s.min - 0.5, s.max + 0.5, s.max - s.min + 1) };
+  if (xs.every(Number.isInteger) && s.max - s.min < 40)
+    return { low: s.min - 0.5, high: s.max + 0.5, counts: histogram(xs, s.min - 0.5, s.max + 0.5, s.max - s.min + 1) };
   const high = s.max > s.min ? s.max : s.min + 1;
   return { low: s.min, high, counts: histogram(xs, s.min, high, bins) };
 }
@@ -87,7 +95,10 @@ export function aggregate(spec: RunSpec, games: readonly GameSummary[]): Balance
   const winShare = (g: GameSummary, seat: number): number => (g.winners.includes(seat) ? 1 / g.winners.length : 0);
   const botList = [...new Set(spec.bots)];
   const rounds = games.flatMap((g) => g.rounds);
-  const ends = Object.fromEntries(END_REASONS.map((e) => [e, rounds.filter((r) => r.end === e).length])) as Record<EndReason, number>;
+  const ends = Object.fromEntries(END_REASONS.map((e) => [e, rounds.filter((r) => r.end === e).length])) as Record<
+    EndReason,
+    number
+  >;
   const stalemates = STALEMATE_ENDS.reduce((sum, e) => sum + ends[e], 0);
   const penalties = rounds.flatMap((r) => r.penalty);
   const totalPenalty = penalties.reduce((a, b) => a + b, 0);
@@ -108,7 +119,10 @@ export function aggregate(spec: RunSpec, games: readonly GameSummary[]): Balance
     fairShare: 1 / players,
     seats: seats.map((seat) => ({
       seat: seat + 1,
-      win: rate(games.reduce((sum, g) => sum + winShare(g, seat), 0), games.length),
+      win: rate(
+        games.reduce((sum, g) => sum + winShare(g, seat), 0),
+        games.length,
+      ),
       score: summarise(seatScores[seat]!),
       histogram: histogramOf(seatScores[seat]!),
     })),
@@ -116,13 +130,20 @@ export function aggregate(spec: RunSpec, games: readonly GameSummary[]): Balance
       const taken = games.flatMap((g) => seats.filter((seat) => g.bots[seat] === bot).map((seat) => ({ g, seat })));
       return {
         bot,
-        win: rate(taken.reduce((sum, { g, seat }) => sum + winShare(g, seat), 0), taken.length),
+        win: rate(
+          taken.reduce((sum, { g, seat }) => sum + winShare(g, seat), 0),
+          taken.length,
+        ),
         score: summarise(taken.map(({ g, seat }) => g.totals[seat]!)),
         penalty: summarise(taken.flatMap(({ g, seat }) => g.rounds.map((r) => r.penalty[seat]!))),
       };
     }),
     seatBots: seats.flatMap((seat) =>
-      botList.map((bot) => ({ seat: seat + 1, bot, score: summarise(games.filter((g) => g.bots[seat] === bot).map((g) => g.totals[seat]!)) })),
+      botList.map((bot) => ({
+        seat: seat + 1,
+        bot,
+        score: summarise(games.filter((g) => g.bots[seat] === bot).map((g) => g.totals[seat]!)),
+      })),
     ),
     rounds: {
       count: rounds.length,
@@ -134,7 +155,10 @@ export function aggregate(spec: RunSpec, games: readonly GameSummary[]): Balance
     penalties: {
       perSeatRound: summarise(penalties),
       wildShare: totalPenalty === 0 ? 0 : wildPenalty / totalPenalty,
-      bySeat: seats.map((seat) => ({ seat: seat + 1, mean: rounds.length === 0 ? 0 : rounds.reduce((sum, r) => sum + r.penalty[seat]!, 0) / rounds.length })),
+      bySeat: seats.map((seat) => ({
+        seat: seat + 1,
+        mean: rounds.length === 0 ? 0 : rounds.reduce((sum, r) => sum + r.penalty[seat]!, 0) / rounds.length,
+      })),
     },
     ...iconsAndColours(deck, games),
     plays: playsByKind(games),
@@ -146,11 +170,25 @@ function iconsAndColours(deck: Deck, games: readonly GameSummary[]): Pick<Balanc
   const points = deck.icons.map((_, i) => games.reduce((sum, g) => sum + g.iconPoints[i]!, 0));
   const all = matches.reduce((a, b) => a + b, 0);
   const share = (x: number): number => (all === 0 ? 0 : x / all);
-  const icons = deck.icons.map((icon, i) => ({ id: icon.id, name: icon.name, colour: icon.colour, matches: matches[i]!, share: share(matches[i]!), points: points[i]! }));
+  const icons = deck.icons.map((icon, i) => ({
+    id: icon.id,
+    name: icon.name,
+    colour: icon.colour,
+    matches: matches[i]!,
+    share: share(matches[i]!),
+    points: points[i]!,
+  }));
   const colours = deck.colours.map((c) => {
     const own = icons.filter((i) => i.colour === c.id);
     const m = own.reduce((sum, i) => sum + i.matches, 0);
-    return { id: c.id, name: c.name, screen: c.screen, matches: m, share: share(m), points: own.reduce((sum, i) => sum + i.points, 0) };
+    return {
+      id: c.id,
+      name: c.name,
+      screen: c.screen,
+      matches: m,
+      share: share(m),
+      points: own.reduce((sum, i) => sum + i.points, 0),
+    };
   });
   return { icons, colours };
 }
@@ -162,6 +200,12 @@ function playsByKind(games: readonly GameSummary[]): BalanceReport['plays'] {
     const t = kinds[k]!;
     const m = t.count === 0 ? 0 : t.points / t.count;
     const v = t.count < 2 ? 0 : (t.squares - t.count * m * m) / (t.count - 1);
-    return { kind, count: t.count, share: all === 0 ? 0 : t.count / all, meanPoints: m, sdPoints: Math.sqrt(Math.max(0, v)) };
+    return {
+      kind,
+      count: t.count,
+      share: all === 0 ? 0 : t.count / all,
+      meanPoints: m,
+      sdPoints: Math.sqrt(Math.max(0, v)),
+    };
   });
 }

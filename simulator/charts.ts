@@ -60,7 +60,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw)!;
   const ticks: number[] = [];
   const end = Math.ceil(max / step - 1e-9) * step;
-  for (let t = Math.floor(min / step + 1e-9) * step; t <= end + step * 1e-9; t += step) ticks.push(Number(t.toPrecision(12)));
+  for (let t = Math.floor(min / step + 1e-9) * step; t <= end + step * 1e-9; t += step)
+    ticks.push(Number(t.toPrecision(12)));
   return ticks;
 }
 
@@ -72,7 +73,10 @@ export function renderBarChart(chart: BarChart): string {
   const plotW = WIDTH - left - 24;
   const legendH = chart.series.length > 1 ? 22 : 0;
   const height = top + plotH + 44 + legendH;
-  const highest = Math.max(chart.reference?.value ?? 0, ...chart.series.flatMap((s) => [...s.values, ...(s.high ?? [])]));
+  const highest = Math.max(
+    chart.reference?.value ?? 0,
+    ...chart.series.flatMap((s) => [...s.values, ...(s.high ?? [])]),
+  );
   const lowest = Math.min(0, ...chart.series.flatMap((s) => [...s.values, ...(s.low ?? [])]));
   const ticks = niceTicks(lowest, highest > lowest ? highest : lowest + 1);
   const yMax = ticks[ticks.length - 1]!;
@@ -80,7 +84,9 @@ export function renderBarChart(chart: BarChart): string {
   const y = (v: number): number => top + plotH - ((v - yMin) / (yMax - yMin || 1)) * plotH;
   const body: string[] = [];
   for (const t of ticks) {
-    body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`);
+    body.push(
+      `<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`,
+    );
     body.push(text(left - 6, y(t) + 4, chart.format(t), { anchor: 'end' }));
   }
   const groupW = plotW / chart.categories.length;
@@ -91,23 +97,33 @@ export function renderBarChart(chart: BarChart): string {
       const v = s.values[c]!;
       const x = x0 + barW * k;
       const fill = typeof s.colour === 'string' ? s.colour : (s.colour[c] ?? SERIES_COLOURS[0]);
-      body.push(`<rect x="${x.toFixed(1)}" y="${Math.min(y(v), y(0)).toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${Math.abs(y(0) - y(v)).toFixed(1)}" fill="${escapeXml(fill)}"><title>${escapeXml(`${label} · ${s.name}: ${chart.format(v)}`)}</title></rect>`);
+      body.push(
+        `<rect x="${x.toFixed(1)}" y="${Math.min(y(v), y(0)).toFixed(1)}" width="${(barW - 2).toFixed(1)}" height="${Math.abs(y(0) - y(v)).toFixed(1)}" fill="${escapeXml(fill)}"><title>${escapeXml(`${label} · ${s.name}: ${chart.format(v)}`)}</title></rect>`,
+      );
       const lo = s.low?.[c];
       const hi = s.high?.[c];
       if (lo !== undefined && hi !== undefined) {
         const cx = x + (barW - 2) / 2;
-        body.push(`<path d="M${cx.toFixed(1)} ${y(lo).toFixed(1)}V${y(hi).toFixed(1)}M${(cx - 5).toFixed(1)} ${y(lo).toFixed(1)}h10M${(cx - 5).toFixed(1)} ${y(hi).toFixed(1)}h10" stroke="${INK}" stroke-width="1.5" fill="none"/>`);
+        body.push(
+          `<path d="M${cx.toFixed(1)} ${y(lo).toFixed(1)}V${y(hi).toFixed(1)}M${(cx - 5).toFixed(1)} ${y(lo).toFixed(1)}h10M${(cx - 5).toFixed(1)} ${y(hi).toFixed(1)}h10" stroke="${INK}" stroke-width="1.5" fill="none"/>`,
+        );
       }
     });
     body.push(text(left + groupW * c + groupW / 2, top + plotH + 18, label, { anchor: 'middle' }));
   });
-  body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}" stroke="${INK}"/>`);
+  body.push(
+    `<line x1="${left}" x2="${left + plotW}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}" stroke="${INK}"/>`,
+  );
   if (chart.reference !== undefined) {
     const ry = y(chart.reference.value);
-    body.push(`<line x1="${left}" x2="${left + plotW}" y1="${ry.toFixed(1)}" y2="${ry.toFixed(1)}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`);
+    body.push(
+      `<line x1="${left}" x2="${left + plotW}" y1="${ry.toFixed(1)}" y2="${ry.toFixed(1)}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`,
+    );
     // The label sits above the plot, as a legend entry, so that no bar or whisker can cover it.
     const keyX = left + plotW - chart.reference.label.length * 6.2 - 32;
-    body.push(`<line x1="${keyX.toFixed(1)}" x2="${(keyX + 26).toFixed(1)}" y1="${top - 16}" y2="${top - 16}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`);
+    body.push(
+      `<line x1="${keyX.toFixed(1)}" x2="${(keyX + 26).toFixed(1)}" y1="${top - 16}" y2="${top - 16}" stroke="#D55E00" stroke-width="1.5" stroke-dasharray="6 4"/>`,
+    );
     body.push(text(left + plotW, top - 12, chart.reference.label, { anchor: 'end', fill: '#A04000' }));
   }
   chart.series.forEach((s, k) => {
@@ -115,13 +131,20 @@ export function renderBarChart(chart: BarChart): string {
     const x = left + k * 200;
     const ly = top + plotH + 38;
     const fill = typeof s.colour === 'string' ? s.colour : SERIES_COLOURS[k]!;
-    body.push(`<rect x="${x}" y="${ly - 10}" width="12" height="12" fill="${escapeXml(fill)}"/>`, text(x + 18, ly, s.name));
+    body.push(
+      `<rect x="${x}" y="${ly - 10}" width="12" height="12" fill="${escapeXml(fill)}"/>`,
+      text(x + 18, ly, s.name),
+    );
   });
   return frame(height, chart.title, body);
 }
 
 /** Horizontal box plots: whiskers from the 5th to the 95th percentile, box the middle half, a line at the median, a dot at the mean. */
-export function renderBoxChart(title: string, rows: readonly { label: string; summary: Summary; colour?: string }[], format: (v: number) => string): string {
+export function renderBoxChart(
+  title: string,
+  rows: readonly { label: string; summary: Summary; colour?: string }[],
+  format: (v: number) => string,
+): string {
   const top = 44;
   const rowH = 28;
   const left = 150;
@@ -139,14 +162,18 @@ export function renderBoxChart(title: string, rows: readonly { label: string; su
     body.push(`<line x1="${x(t).toFixed(1)}" x2="${x(t).toFixed(1)}" y1="${top}" y2="${bottom}" stroke="${GRID}"/>`);
     body.push(text(x(t), bottom + 16, format(t), { anchor: 'middle' }));
   }
-  body.push(text(left, bottom + 40, 'line: 5th to 95th percentile · box: middle half · bar: median · dot: mean', { size: 11 }));
+  body.push(
+    text(left, bottom + 40, 'line: 5th to 95th percentile · box: middle half · bar: median · dot: mean', { size: 11 }),
+  );
   rows.forEach((row, i) => {
     const s = row.summary;
     const cy = top + i * rowH + rowH / 2;
     const fill = row.colour ?? SERIES_COLOURS[0];
     body.push(text(left - 8, cy + 4, row.label, { anchor: 'end' }));
     body.push(`<path d="M${x(s.p5).toFixed(1)} ${cy}H${x(s.p95).toFixed(1)}" stroke="${INK}"/>`);
-    body.push(`<rect x="${x(s.p25).toFixed(1)}" y="${cy - 8}" width="${Math.max(1, x(s.p75) - x(s.p25)).toFixed(1)}" height="16" fill="${escapeXml(fill)}" fill-opacity="0.35" stroke="${escapeXml(fill)}"><title>${escapeXml(`${row.label}: median ${format(s.median)}, mean ${format(s.mean)}, middle half ${format(s.p25)}–${format(s.p75)}`)}</title></rect>`);
+    body.push(
+      `<rect x="${x(s.p25).toFixed(1)}" y="${cy - 8}" width="${Math.max(1, x(s.p75) - x(s.p25)).toFixed(1)}" height="16" fill="${escapeXml(fill)}" fill-opacity="0.35" stroke="${escapeXml(fill)}"><title>${escapeXml(`${row.label}: median ${format(s.median)}, mean ${format(s.mean)}, middle half ${format(s.p25)}–${format(s.p75)}`)}</title></rect>`,
+    );
     body.push(`<path d="M${x(s.median).toFixed(1)} ${cy - 8}V${cy + 8}" stroke="${INK}" stroke-width="2"/>`);
     body.push(`<circle cx="${x(s.mean).toFixed(1)}" cy="${cy}" r="3" fill="${INK}"/>`);
   });
@@ -167,16 +194,21 @@ export function renderHistogram(title: string, h: Histogram, xLabel: string): st
   const yTop = yTicks[yTicks.length - 1]!;
   const y = (v: number): number => top + plotH - (v / yTop) * plotH;
   for (const t of yTicks) {
-    body.push(`<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`);
+    body.push(
+      `<line x1="${left}" x2="${left + plotW}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="${GRID}"/>`,
+    );
     body.push(text(left - 6, y(t) + 4, String(t), { anchor: 'end' }));
   }
   const width = (h.high - h.low) / h.counts.length;
   h.counts.forEach((n, i) => {
     const from = h.low + width * i;
-    body.push(`<rect x="${(left + barW * i).toFixed(1)}" y="${y(n).toFixed(1)}" width="${Math.max(1, barW - 1).toFixed(1)}" height="${(top + plotH - y(n)).toFixed(1)}" fill="${SERIES_COLOURS[0]}"><title>${escapeXml(`${from.toFixed(0)}–${(from + width).toFixed(0)}: ${n}`)}</title></rect>`);
+    body.push(
+      `<rect x="${(left + barW * i).toFixed(1)}" y="${y(n).toFixed(1)}" width="${Math.max(1, barW - 1).toFixed(1)}" height="${(top + plotH - y(n)).toFixed(1)}" fill="${SERIES_COLOURS[0]}"><title>${escapeXml(`${from.toFixed(0)}–${(from + width).toFixed(0)}: ${n}`)}</title></rect>`,
+    );
   });
   const x = (v: number): number => left + ((v - h.low) / (h.high - h.low || 1)) * plotW;
-  for (const t of niceTicks(h.low, h.high, 6).filter((t) => t >= h.low && t <= h.high)) body.push(text(x(t), top + plotH + 16, String(t), { anchor: 'middle' }));
+  for (const t of niceTicks(h.low, h.high, 6).filter((t) => t >= h.low && t <= h.high))
+    body.push(text(x(t), top + plotH + 16, String(t), { anchor: 'middle' }));
   body.push(`<line x1="${left}" x2="${left + plotW}" y1="${top + plotH}" y2="${top + plotH}" stroke="${INK}"/>`);
   body.push(text(left + plotW / 2, top + plotH + 40, xLabel, { anchor: 'middle' }));
   return frame(height, title, body);

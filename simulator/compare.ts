@@ -26,7 +26,12 @@ const meanOf = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.redu
 /** The per-game averages compared in pairs. */
 const perGame = (games: readonly GameSummary[], f: (g: GameSummary) => number): number[] => games.map(f);
 
-export function compareRuns(a: BalanceReport, b: BalanceReport, gamesA: readonly GameSummary[], gamesB: readonly GameSummary[]): Comparison {
+export function compareRuns(
+  a: BalanceReport,
+  b: BalanceReport,
+  gamesA: readonly GameSummary[],
+  gamesB: readonly GameSummary[],
+): Comparison {
   const imbalance = (r: BalanceReport): number => Math.max(...r.seats.map((s) => Math.abs(s.win.rate - r.fairShare)));
   const turns = (g: GameSummary): number => meanOf(g.rounds.map((r) => r.turns));
   const penalty = (g: GameSummary): number => meanOf(g.rounds.flatMap((r) => r.penalty));
@@ -47,7 +52,12 @@ export function compareRuns(a: BalanceReport, b: BalanceReport, gamesA: readonly
       };
     }),
     seatImbalance: { a: imbalance(a), b: imbalance(b) },
-    stalemate: compareProportions(a.rounds.stalemate.wins, a.rounds.stalemate.n, b.rounds.stalemate.wins, b.rounds.stalemate.n),
+    stalemate: compareProportions(
+      a.rounds.stalemate.wins,
+      a.rounds.stalemate.n,
+      b.rounds.stalemate.wins,
+      b.rounds.stalemate.n,
+    ),
     roundTurns: comparePaired(perGame(gamesA, turns), perGame(gamesB, turns)),
     penaltyPerRound: comparePaired(perGame(gamesA, penalty), perGame(gamesB, penalty)),
     wildShareOfPenalty: { a: a.penalties.wildShare, b: b.penalties.wildShare },

@@ -18,15 +18,23 @@ export interface SimulateFlags {
 }
 
 function wholeNumber(flag: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) throw new InputError(flag, `expected a whole number from ${min} to ${max}, not ${value}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new InputError(flag, `expected a whole number from ${min} to ${max}, not ${value}`);
   return value;
 }
 
 export function parseBots(list: string): BotName[] {
-  const names = list.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const names = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (names.length === 0) throw new InputError('--bots', `name at least one bot (${BOT_NAMES.join(', ')})`);
   const unknown = names.filter((n) => !isBotName(n));
-  if (unknown.length > 0) throw new InputError('--bots', `unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; the bots are ${BOT_NAMES.join(', ')}`);
+  if (unknown.length > 0)
+    throw new InputError(
+      '--bots',
+      `unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; the bots are ${BOT_NAMES.join(', ')}`,
+    );
   return names as BotName[];
 }
 
@@ -34,9 +42,13 @@ export function parseBots(list: string): BotName[] {
 export function checkPlayers(deck: Deck, players: number, place: string): void {
   const { min, max } = deck.options.players;
   const pile = enumerateCards(deck).length - 1;
-  if (players < min || players > max) throw new InputError('--players', `${place} plays ${min} to ${max} players, not ${players}`);
+  if (players < min || players > max)
+    throw new InputError('--players', `${place} plays ${min} to ${max} players, not ${players}`);
   if (players * deck.options.handSize > pile)
-    throw new InputError('--players', `${place} cannot deal ${players} hands of ${deck.options.handSize} from ${pile} cards`);
+    throw new InputError(
+      '--players',
+      `${place} cannot deal ${players} hands of ${deck.options.handSize} from ${pile} cards`,
+    );
 }
 
 /** One run spec per deck, all on the same seed and bots (a comparison plays the same games). */
@@ -51,7 +63,8 @@ export function runSpecs(decks: readonly { deck: Deck; place: string }[], flags:
   const specs = decks.map(({ deck, place }) => {
     checkPlayers(deck, flags.players, place);
     const cores = enumerateCards(deck).filter((c) => c.kind === 'core').length;
-    if (rounds > cores) throw new InputError('--rounds', `${place} has ${cores} core cards, so at most ${cores} rounds`);
+    if (rounds > cores)
+      throw new InputError('--rounds', `${place} has ${cores} core cards, so at most ${cores} rounds`);
     return { deck, players: flags.players, bots, rounds, seed: flags.seed };
   });
   return specs;

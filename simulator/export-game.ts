@@ -30,7 +30,11 @@ export function exportGame(spec: RunSpec, index: number): GameRecord {
   const rounds: GameRecord['rounds'] = [];
   const ids = rules.cards.map((c) => c.id);
   playGame(rules, setup, (round: RoundState) => {
-    rounds.push({ start: round.start, order: round.pile!.map((c) => ids[c]!), turns: round.turns.map((t) => structuredClone(t)) });
+    rounds.push({
+      start: round.start,
+      order: round.pile!.map((c) => ids[c]!),
+      turns: round.turns.map((t) => structuredClone(t)),
+    });
   });
   return { format: RECORD_FORMAT, deck: deckFileOf(spec.deck), players: playerNames(setup.bots), rounds };
 }

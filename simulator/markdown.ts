@@ -7,17 +7,29 @@ import { percent, type Chart } from './report-charts.ts';
 import type { Difference } from './stats.ts';
 
 /** Text inside a Markdown table cell: no pipes or line breaks from deck names. */
-const cell = (s: string | number): string => String(s).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+const cell = (s: string | number): string =>
+  String(s)
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ');
 const row = (cells: readonly (string | number)[]): string => `| ${cells.map(cell).join(' | ')} |`;
-const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] => [row(head), row(head.map(() => '---')), ...rows.map(row)];
+const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] => [
+  row(head),
+  row(head.map(() => '---')),
+  ...rows.map(row),
+];
 const num = (v: number, digits = 1): string => v.toFixed(digits);
-const image = (charts: readonly Chart[], file: string): string[] => charts.filter((c) => c.file === file).map((c) => `![${cell(c.title)}](${c.file})`);
+const image = (charts: readonly Chart[], file: string): string[] =>
+  charts.filter((c) => c.file === file).map((c) => `![${cell(c.title)}](${c.file})`);
 
 /** The one-paragraph answer to "does a seat win too often?". */
 export function seatVerdict(report: BalanceReport): string {
   const outside = report.seats.filter((s) => report.fairShare < s.win.low || report.fairShare > s.win.high);
-  if (outside.length === 0) return `No seat's win rate differs from the fair share of ${percent(report.fairShare)} beyond chance (95 % intervals).`;
-  const list = outside.map((s) => `seat ${s.seat} wins ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)})`).join('; ');
+  if (outside.length === 0)
+    return `No seat's win rate differs from the fair share of ${percent(report.fairShare)} beyond chance (95 % intervals).`;
+  const list = outside
+    .map((s) => `seat ${s.seat} wins ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)})`)
+    .join('; ');
   return `Seats differ: ${list}, against a fair share of ${percent(report.fairShare)}.`;
 }
 
@@ -35,7 +47,14 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     ...table(
       ['seat', 'win rate', '95 % interval', 'mean score', 'median', 'middle half'],
-      report.seats.map((s) => [s.seat, percent(s.win.rate), `${percent(s.win.low)}–${percent(s.win.high)}`, num(s.score.mean), num(s.score.median, 0), `${num(s.score.p25, 0)}–${num(s.score.p75, 0)}`]),
+      report.seats.map((s) => [
+        s.seat,
+        percent(s.win.rate),
+        `${percent(s.win.low)}–${percent(s.win.high)}`,
+        num(s.score.mean),
+        num(s.score.median, 0),
+        `${num(s.score.p25, 0)}–${num(s.score.p75, 0)}`,
+      ]),
     ),
     '',
     'A tie shares the win equally among the tied seats.',
@@ -48,14 +67,32 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     ...table(
       ['bot', 'win rate', '95 % interval', 'mean score', 'sd', 'mean hand penalty per round'],
-      report.bots.map((b) => [b.bot, percent(b.win.rate), `${percent(b.win.low)}–${percent(b.win.high)}`, num(b.score.mean), num(b.score.sd), num(b.penalty.mean)]),
+      report.bots.map((b) => [
+        b.bot,
+        percent(b.win.rate),
+        `${percent(b.win.low)}–${percent(b.win.high)}`,
+        num(b.score.mean),
+        num(b.score.sd),
+        num(b.penalty.mean),
+      ]),
     ),
     '',
     '## Scores per seat and bot',
     '',
     ...table(
       ['seat', 'bot', 'games', 'mean', 'sd', '5th pct', 'median', '95th pct'],
-      report.seatBots.filter((r) => r.score.n > 0).map((r) => [r.seat, r.bot, r.score.n, num(r.score.mean), num(r.score.sd), num(r.score.p5, 0), num(r.score.median, 0), num(r.score.p95, 0)]),
+      report.seatBots
+        .filter((r) => r.score.n > 0)
+        .map((r) => [
+          r.seat,
+          r.bot,
+          r.score.n,
+          num(r.score.mean),
+          num(r.score.sd),
+          num(r.score.p5, 0),
+          num(r.score.median, 0),
+          num(r.score.p95, 0),
+        ]),
     ),
     '',
     ...image(charts, 'scores.svg'),
@@ -78,7 +115,10 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     `Per seat and round: mean ${num(report.penalties.perSeatRound.mean)}, median ${num(report.penalties.perSeatRound.median, 0)}, 95th percentile ${num(report.penalties.perSeatRound.p95, 0)}; wild sets make ${percent(report.penalties.wildShare)} of all penalty points.`,
     '',
-    ...table(['seat', 'mean penalty per round'], report.penalties.bySeat.map((s) => [s.seat, num(s.mean)])),
+    ...table(
+      ['seat', 'mean penalty per round'],
+      report.penalties.bySeat.map((s) => [s.seat, num(s.mean)]),
+    ),
     '',
     '## What scores',
     '',
@@ -91,13 +131,19 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     ...image(charts, 'icons.svg'),
     '',
-    ...table(['colour', 'matches', 'share', 'points added'], report.colours.map((c) => [c.name, c.matches, percent(c.share), c.points])),
+    ...table(
+      ['colour', 'matches', 'share', 'points added'],
+      report.colours.map((c) => [c.name, c.matches, percent(c.share), c.points]),
+    ),
     '',
     ...image(charts, 'colours.svg'),
     '',
     '## Points of a play by kind',
     '',
-    ...table(['kind', 'plays', 'share', 'mean points', 'sd'], report.plays.map((p) => [p.kind, p.count, percent(p.share), num(p.meanPoints), num(p.sdPoints)])),
+    ...table(
+      ['kind', 'plays', 'share', 'mean points', 'sd'],
+      report.plays.map((p) => [p.kind, p.count, percent(p.share), num(p.meanPoints), num(p.sdPoints)]),
+    ),
     '',
     '`colour-only`: touches only by colour; `icon-match`: at least one icon match; `wild-core`: a wild core card.',
     '',
@@ -105,7 +151,10 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     '## Rule options',
     '',
-    ...table(['option', 'value'], Object.entries(report.options).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])),
+    ...table(
+      ['option', 'value'],
+      Object.entries(report.options).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+    ),
     '',
   ];
   return lines.join('\n');
@@ -116,11 +165,33 @@ const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 const verdict = (d: Difference): string => (d.p < SIGNIFICANCE ? 'yes' : 'no');
 
 function diffRow(name: string, d: Difference, f: (x: number) => string): (string | number)[] {
-  return [name, f(d.a), f(d.b), signed(d.diff, f), `${signed(d.low, f)} to ${signed(d.high, f)}`, pText(d.p), verdict(d)];
+  return [
+    name,
+    f(d.a),
+    f(d.b),
+    signed(d.diff, f),
+    `${signed(d.low, f)} to ${signed(d.high, f)}`,
+    pText(d.p),
+    verdict(d),
+  ];
 }
 
-export function renderCompareMarkdown(a: BalanceReport, b: BalanceReport, c: Comparison, labels: readonly [string, string], charts: readonly Chart[]): string {
-  const head = ['measure', `A: ${labels[0]}`, `B: ${labels[1]}`, 'B − A', '95 % interval', 'p', `significant (p < ${SIGNIFICANCE})`];
+export function renderCompareMarkdown(
+  a: BalanceReport,
+  b: BalanceReport,
+  c: Comparison,
+  labels: readonly [string, string],
+  charts: readonly Chart[],
+): string {
+  const head = [
+    'measure',
+    `A: ${labels[0]}`,
+    `B: ${labels[1]}`,
+    'B − A',
+    '95 % interval',
+    'p',
+    `significant (p < ${SIGNIFICANCE})`,
+  ];
   const pts = (v: number): string => num(v);
   const closer = c.seatImbalance.b < c.seatImbalance.a ? 'B' : c.seatImbalance.b > c.seatImbalance.a ? 'A' : 'neither';
   return [

@@ -39,7 +39,12 @@ export function seatBots(bots: readonly BotName[], players: number, index: numbe
 
 /** Everything about game `index` of a run. */
 export function setupFor(spec: RunSpec, index: number): GameSetup {
-  return { players: spec.players, bots: seatBots(spec.bots, spec.players, index), rounds: spec.rounds, seed: gameSeed(spec.seed, index) };
+  return {
+    players: spec.players,
+    bots: seatBots(spec.bots, spec.players, index),
+    rounds: spec.rounds,
+    seed: gameSeed(spec.seed, index),
+  };
 }
 
 export const playerNames = (bots: readonly BotName[]): string[] => bots.map((bot, seat) => `seat ${seat + 1} (${bot})`);
@@ -54,7 +59,11 @@ function must(step: ReturnType<typeof applyAction>, what: string): GameState {
  * Plays a whole game. `onRound` sees each round's final state before the next round starts
  * (the state keeps only the current round), which is where the statistics are read.
  */
-export function playGame(rules: Rules, setup: GameSetup, onRound?: (round: RoundState, game: GameState) => void): GameState {
+export function playGame(
+  rules: Rules,
+  setup: GameSetup,
+  onRound?: (round: RoundState, game: GameState) => void,
+): GameState {
   let game = newGame(rules, { players: playerNames(setup.bots), rounds: setup.rounds, seed: setup.seed });
   // The bots' generator is separate from the engine's (which shuffles), both from the game seed.
   let rng = seedState(setup.seed ^ 0x2545f491);

@@ -22,7 +22,8 @@ const CHUNK = 25;
 
 function tasksFor(runs: number, games: number): Task[] {
   const tasks: Task[] = [];
-  for (let run = 0; run < runs; run++) for (let from = 0; from < games; from += CHUNK) tasks.push({ run, from, to: Math.min(games, from + CHUNK) });
+  for (let run = 0; run < runs; run++)
+    for (let from = 0; from < games; from += CHUNK) tasks.push({ run, from, to: Math.min(games, from + CHUNK) });
   return tasks;
 }
 
@@ -33,7 +34,8 @@ function playInline(specs: readonly RunSpec[], tasks: readonly Task[], out: Game
   const rules = specs.map((spec) => compileRules(spec.deck));
   let done = 0;
   for (const task of tasks) {
-    for (let i = task.from; i < task.to; i++) out[task.run]![i] = simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i);
+    for (let i = task.from; i < task.to; i++)
+      out[task.run]![i] = simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i);
     done += task.to - task.from;
     progress(done, specs.length * out[0]!.length);
   }
@@ -42,7 +44,13 @@ function playInline(specs: readonly RunSpec[], tasks: readonly Task[], out: Game
 // Workers run worker.ts directly: Node strips its types as it does for the CLI.
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
-function playInWorkers(specs: readonly RunSpec[], tasks: readonly Task[], out: GameSummary[][], workers: number, progress: Progress): Promise<void> {
+function playInWorkers(
+  specs: readonly RunSpec[],
+  tasks: readonly Task[],
+  out: GameSummary[][],
+  workers: number,
+  progress: Progress,
+): Promise<void> {
   const queue = tasks.slice();
   const total = specs.length * out[0]!.length;
   let done = 0;
@@ -80,7 +88,12 @@ function playInWorkers(specs: readonly RunSpec[], tasks: readonly Task[], out: G
 }
 
 /** Plays `games` games of each run; summaries per run, in game order. `workers` 1 plays in this thread. */
-export async function playRuns(specs: readonly RunSpec[], games: number, workers: number, progress: Progress = () => {}): Promise<GameSummary[][]> {
+export async function playRuns(
+  specs: readonly RunSpec[],
+  games: number,
+  workers: number,
+  progress: Progress = () => {},
+): Promise<GameSummary[][]> {
   const out: GameSummary[][] = specs.map(() => new Array<GameSummary>(games));
   const tasks = tasksFor(specs.length, games);
   if (workers <= 1) playInline(specs, tasks, out, progress);

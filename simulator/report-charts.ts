@@ -23,7 +23,15 @@ export function chartsFor(report: BalanceReport): Chart[] {
       svg: renderBarChart({
         title: 'Win rate per seat (95 % interval)',
         categories: seats,
-        series: [{ name: report.deck.name, colour: SERIES_COLOURS[0], values: report.seats.map((s) => s.win.rate), low: report.seats.map((s) => s.win.low), high: report.seats.map((s) => s.win.high) }],
+        series: [
+          {
+            name: report.deck.name,
+            colour: SERIES_COLOURS[0],
+            values: report.seats.map((s) => s.win.rate),
+            low: report.seats.map((s) => s.win.low),
+            high: report.seats.map((s) => s.win.high),
+          },
+        ],
         reference: { value: report.fairShare, label: `fair share ${percent(report.fairShare)}` },
         format: percent,
       }),
@@ -33,18 +41,30 @@ export function chartsFor(report: BalanceReport): Chart[] {
       title: 'Game score per seat and bot',
       svg: renderBoxChart(
         'Game score per seat and bot',
-        report.seatBots.filter((r) => r.score.n > 0).map((r) => ({ label: `seat ${r.seat} · ${r.bot}`, summary: r.score })),
+        report.seatBots
+          .filter((r) => r.score.n > 0)
+          .map((r) => ({ label: `seat ${r.seat} · ${r.bot}`, summary: r.score })),
         whole,
       ),
     },
-    { file: 'round-length.svg', title: 'Turns per round', svg: renderHistogram('Turns per round', report.rounds.turnsHistogram, 'turns (passes included)') },
+    {
+      file: 'round-length.svg',
+      title: 'Turns per round',
+      svg: renderHistogram('Turns per round', report.rounds.turnsHistogram, 'turns (passes included)'),
+    },
     {
       file: 'round-ends.svg',
       title: 'How rounds end',
       svg: renderBarChart({
         title: 'How rounds end',
         categories: Object.keys(report.rounds.ends),
-        series: [{ name: 'rounds', colour: SERIES_COLOURS[0], values: Object.values(report.rounds.ends).map((n) => n / Math.max(1, report.rounds.count)) }],
+        series: [
+          {
+            name: 'rounds',
+            colour: SERIES_COLOURS[0],
+            values: Object.values(report.rounds.ends).map((n) => n / Math.max(1, report.rounds.count)),
+          },
+        ],
         format: percent,
       }),
     },
@@ -54,7 +74,13 @@ export function chartsFor(report: BalanceReport): Chart[] {
       svg: renderBarChart({
         title: 'Share of icon matches per icon',
         categories: report.icons.map((i) => i.name),
-        series: [{ name: 'matches', colour: report.icons.map((i) => colourOf.get(i.colour) ?? SERIES_COLOURS[0]), values: report.icons.map((i) => i.share) }],
+        series: [
+          {
+            name: 'matches',
+            colour: report.icons.map((i) => colourOf.get(i.colour) ?? SERIES_COLOURS[0]),
+            values: report.icons.map((i) => i.share),
+          },
+        ],
         format: percent,
       }),
     },
@@ -64,7 +90,9 @@ export function chartsFor(report: BalanceReport): Chart[] {
       svg: renderBarChart({
         title: 'Share of icon matches per colour',
         categories: report.colours.map((c) => c.name),
-        series: [{ name: 'matches', colour: report.colours.map((c) => c.screen), values: report.colours.map((c) => c.share) }],
+        series: [
+          { name: 'matches', colour: report.colours.map((c) => c.screen), values: report.colours.map((c) => c.share) },
+        ],
         reference: { value: 1 / Math.max(1, report.colours.length), label: 'even share' },
         format: percent,
       }),

@@ -18,7 +18,8 @@ export interface Summary {
 /** z for a two-sided 95 % interval. */
 export const Z95 = 1.959963984540054;
 
-export const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+export const mean = (xs: readonly number[]): number =>
+  xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 
 export function variance(xs: readonly number[]): number {
   if (xs.length < 2) return 0;
@@ -66,14 +67,17 @@ export function erf(x: number): number {
   const sign = x < 0 ? -1 : 1;
   const a = Math.abs(x);
   const t = 1 / (1 + 0.3275911 * a);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
   return sign * y;
 }
 
 export const normalCdf = (z: number): number => 0.5 * (1 + erf(z / Math.SQRT2));
 
 /** Two-sided p-value of a z statistic. */
-export const twoSidedP = (z: number): number => (Number.isFinite(z) ? Math.min(1, 2 * (1 - normalCdf(Math.abs(z)))) : 0);
+export const twoSidedP = (z: number): number =>
+  Number.isFinite(z) ? Math.min(1, 2 * (1 - normalCdf(Math.abs(z)))) : 0;
 
 /** A difference (b − a) with its 95 % interval and two-sided p-value. */
 export interface Difference {
@@ -103,7 +107,10 @@ export function compareProportions(xa: number, na: number, xb: number, nb: numbe
 }
 
 /** Two means from independent samples given as count, sum and sum of squares (Welch, normal approximation). */
-export function compareMeans(a: { count: number; points: number; squares: number }, b: { count: number; points: number; squares: number }): Difference {
+export function compareMeans(
+  a: { count: number; points: number; squares: number },
+  b: { count: number; points: number; squares: number },
+): Difference {
   const stats = (t: typeof a): [number, number] => {
     const m = t.count === 0 ? 0 : t.points / t.count;
     const v = t.count < 2 ? 0 : (t.squares - t.count * m * m) / (t.count - 1);

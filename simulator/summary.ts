@@ -57,7 +57,8 @@ export function addToTally(t: Tally, points: number): void {
 }
 
 /** A wild core: a core card whose one set is the wild icon. */
-const isWildCore = (rules: Rules, card: number): boolean => rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === rules.deck.wild;
+const isWildCore = (rules: Rules, card: number): boolean =>
+  rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === rules.deck.wild;
 
 function summariseRound(rules: Rules, round: RoundState, into: GameSummary): RoundSummary {
   const ids = rules.cards.map((c) => c.id);
@@ -69,7 +70,10 @@ function summariseRound(rules: Rules, round: RoundState, into: GameSummary): Rou
     for (const m of play.matches) {
       const other = onTable.get(m.card)!;
       const d = directionBetween(play.placement, m);
-      const icons = new Set([iconFacing(rules, card, play.placement.rotation, d), iconFacing(rules, rules.cardIndex.get(m.card)!, other.rotation, opposite(d))]);
+      const icons = new Set([
+        iconFacing(rules, card, play.placement.rotation, d),
+        iconFacing(rules, rules.cardIndex.get(m.card)!, other.rotation, opposite(d)),
+      ]);
       for (const icon of icons) {
         const i = rules.iconIndex.get(icon)!;
         into.iconMatches[i]!++;
@@ -78,7 +82,15 @@ function summariseRound(rules: Rules, round: RoundState, into: GameSummary): Rou
     }
   }
   const hands = round.finalHands!;
-  const wildPenalty = hands.map((h) => h.reduce((sum, id) => sum + rules.cards[rules.cardIndex.get(id)!]!.sets.filter((s) => s === rules.deck.wild).length * rules.options.wildPenalty, 0));
+  const wildPenalty = hands.map((h) =>
+    h.reduce(
+      (sum, id) =>
+        sum +
+        rules.cards[rules.cardIndex.get(id)!]!.sets.filter((s) => s === rules.deck.wild).length *
+          rules.options.wildPenalty,
+      0,
+    ),
+  );
   return {
     start: round.start,
     firstSeat: round.firstSeat,
@@ -106,7 +118,9 @@ export function simulateGame(rules: Rules, setup: GameSetup, index: number): Gam
     iconPoints: rules.iconIds.map(() => 0),
   };
   const game: GameState = playGame(rules, setup, (round) => summary.rounds.push(summariseRound(rules, round, summary)));
-  game.results.forEach((result, i) => Object.assign(summary.rounds[i]!, { points: result.points, penalty: result.penalty, score: result.score }));
+  game.results.forEach((result, i) =>
+    Object.assign(summary.rounds[i]!, { points: result.points, penalty: result.penalty, score: result.score }),
+  );
   const standings = computeStandings(game.players, game.results, rules.options.scoring);
   summary.totals = standings.totals.map((t) => t.score);
   summary.winners = standings.winners.map((name) => game.players.indexOf(name));

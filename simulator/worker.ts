@@ -12,6 +12,7 @@ const rules = specs.map((spec) => compileRules(spec.deck));
 
 parentPort!.on('message', (task: Task) => {
   const summaries = [];
-  for (let i = task.from; i < task.to; i++) summaries.push(simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i));
+  for (let i = task.from; i < task.to; i++)
+    summaries.push(simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i));
   parentPort!.postMessage({ ...task, summaries } satisfies TaskResult);
 });

@@ -4,7 +4,11 @@ import { expect, test } from 'vitest';
 /** Runs a checker and returns its output, so a failure shows the errors. */
 function check(args: string[]): string {
   try {
-    execFileSync(process.execPath, args, { stdio: 'pipe', encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    execFileSync(process.execPath, args, {
+      stdio: 'pipe',
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
     return '';
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };

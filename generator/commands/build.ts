@@ -16,12 +16,29 @@ export const buildCommand: CommandModule<object, BuildFlags> = {
       .option('deck', deckOption)
       .option('out', { type: 'string', default: 'output', describe: 'Folder that receives <deck-id>/' })
       .option('paper', { type: 'string', describe: 'a4, letter or WxHmm (default: both a4 and letter)' })
-      .option('size', { type: 'string', default: DEFAULT_SIZE, describe: 'Card size: tgc-hex, small, or corner-to-corner mm (e.g. 80mm)' })
+      .option('size', {
+        type: 'string',
+        default: DEFAULT_SIZE,
+        describe: 'Card size: tgc-hex, small, or corner-to-corner mm (e.g. 80mm)',
+      })
       .option('dpi', { type: 'number', default: 300, describe: 'PNG resolution' })
       .option('only', { type: 'string', describe: 'Build only these card ids (comma-separated)' })
-      .option('duplex', { type: 'string', default: 'long', choices: DUPLEX_MODES, describe: 'Backs for long- or short-edge flipping, or a fold layout' })
-      .option('offset', { type: 'string', default: '0,0', describe: 'Shift the back pages by X,Y mm (right, down) for a drifting printer' })
-      .option('shop', { type: 'boolean', default: false, describe: "Print-shop export: PNGs on the shop's exact canvas, one card per PDF page with TrimBox/BleedBox" }) as never,
+      .option('duplex', {
+        type: 'string',
+        default: 'long',
+        choices: DUPLEX_MODES,
+        describe: 'Backs for long- or short-edge flipping, or a fold layout',
+      })
+      .option('offset', {
+        type: 'string',
+        default: '0,0',
+        describe: 'Shift the back pages by X,Y mm (right, down) for a drifting printer',
+      })
+      .option('shop', {
+        type: 'boolean',
+        default: false,
+        describe: "Print-shop export: PNGs on the shop's exact canvas, one card per PDF page with TrimBox/BleedBox",
+      }) as never,
   handler: async (flags) => {
     const progress = startProgress('cards');
     const options = { ...parseBuildFlags(flags), onProgress: progress.update };

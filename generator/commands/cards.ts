@@ -14,17 +14,30 @@ export const cardsCommand: CommandModule<object, Args> = {
   command: 'cards',
   describe: 'List the 80 cards of a deck: id, kind, sides, value',
   builder: (y) =>
-    y.option('deck', deckOption).option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{id, kind, sides, value}]' }) as never,
+    y
+      .option('deck', deckOption)
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{id, kind, sides, value}]' }) as never,
   handler: (args) => {
     const { deck } = loadDeck(args.deck);
     const cards = enumerateCards(deck);
     if (args.json) {
-      printAll(JSON.stringify(cards.map(({ id, kind, sides, value }) => ({ id, kind, sides, value })), null, 2));
+      printAll(
+        JSON.stringify(
+          cards.map(({ id, kind, sides, value }) => ({ id, kind, sides, value })),
+          null,
+          2,
+        ),
+      );
       return;
     }
     const width = Math.max(...cards.map((c) => c.id.length));
     printAll(
-      [`${deck.name}: ${cards.length} cards`, ...cards.map((c) => `${c.id.padEnd(width)}  ${c.kind.padEnd(4)}  ${String(c.value).padStart(3)}  ${c.sides.join(' ')}`)].join('\n'),
+      [
+        `${deck.name}: ${cards.length} cards`,
+        ...cards.map(
+          (c) => `${c.id.padEnd(width)}  ${c.kind.padEnd(4)}  ${String(c.value).padStart(3)}  ${c.sides.join(' ')}`,
+        ),
+      ].join('\n'),
     );
   },
 };

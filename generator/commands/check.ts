@@ -23,7 +23,10 @@ export function checkResultJson(result: PlacementResult): unknown {
 export const checkCommand: CommandModule<object, Args> = {
   command: 'check [file]',
   describe: 'Check placements: {"table": [...], "place": {...}} or a list of them (file or - for stdin)',
-  builder: (y) => y.option('deck', deckOption).positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
   handler: (args) => {
     const place = inputName(args.file);
     const input = readJsonInput(args.file);

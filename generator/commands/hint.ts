@@ -15,12 +15,18 @@ interface Args {
   file?: string;
 }
 
-const where = (p: { card: string; q: number; r: number; rotation: number }): string => `${p.card} at (${p.q}, ${p.r}) rotation ${p.rotation}`;
+const where = (p: { card: string; q: number; r: number; rotation: number }): string =>
+  `${p.card} at (${p.q}, ${p.r}) rotation ${p.rotation}`;
 
 /** One line per hint: total, the placement, and the bonus play after a core. */
 export function formatHints(hints: readonly Hint[]): string {
   if (hints.length === 0) return 'No legal placement: pass.';
-  return hints.map((h) => `${String(h.total).padStart(5)}  ${where(h)}: ${h.points}${h.bonus ? `, then bonus ${where(h.bonus)}: ${h.bonus.points}` : ''}`).join('\n');
+  return hints
+    .map(
+      (h) =>
+        `${String(h.total).padStart(5)}  ${where(h)}: ${h.points}${h.bonus ? `, then bonus ${where(h.bonus)}: ${h.bonus.points}` : ''}`,
+    )
+    .join('\n');
 }
 
 export const hintCommand: CommandModule<object, Args> = {
@@ -30,11 +36,16 @@ export const hintCommand: CommandModule<object, Args> = {
     y
       .option('deck', deckOption)
       .option('top', { type: 'number', default: 10, describe: 'How many placements to list' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]' })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]',
+      })
       .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
   handler: (args) => {
     const place = inputName(args.file);
-    if (!Number.isInteger(args.top) || args.top < 1) throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
+    if (!Number.isInteger(args.top) || args.top < 1)
+      throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
     const input = readJsonInput(args.file);
     const rules = compileRules(loadDeck(args.deck).deck);
     const question = parseHintInput(rules, input);

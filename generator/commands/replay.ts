@@ -20,7 +20,11 @@ function deckFor(record: GameRecord, flag: string | undefined, place: string): D
   if (flag !== undefined) return loadDeck(flag).deck;
   if (typeof record.deck === 'object') {
     const parsed = parseDeck(record.deck);
-    if (!parsed.ok) throw new InputError(place, parsed.error.map((p) => ({ ...p, path: `deck.${p.path}` })));
+    if (!parsed.ok)
+      throw new InputError(
+        place,
+        parsed.error.map((p) => ({ ...p, path: `deck.${p.path}` })),
+      );
     return parsed.value;
   }
   return loadDeck(deckDirFor(record.deck ?? 'classic')).deck;
@@ -32,12 +36,17 @@ export function formatReplay(result: ReplayResult): string {
   const width = Math.max(6, ...result.totals.map((t) => t.name.length));
   result.rounds.forEach((round, i) => {
     lines.push(`Round ${i + 1} (start ${round.start})`);
-    lines.push(`  ${'player'.padEnd(width)}  ${'points'.padStart(7)}  ${'penalty'.padStart(7)}  ${'score'.padStart(7)}`);
+    lines.push(
+      `  ${'player'.padEnd(width)}  ${'points'.padStart(7)}  ${'penalty'.padStart(7)}  ${'score'.padStart(7)}`,
+    );
     for (const p of round.players)
-      lines.push(`  ${p.name.padEnd(width)}  ${String(p.points).padStart(7)}  ${String(-p.penalty).padStart(7)}  ${String(p.score).padStart(7)}`);
+      lines.push(
+        `  ${p.name.padEnd(width)}  ${String(p.points).padStart(7)}  ${String(-p.penalty).padStart(7)}  ${String(p.score).padStart(7)}`,
+      );
   });
   lines.push('Totals');
-  for (const t of result.totals) lines.push(`  ${t.name.padEnd(width)}  ${String(t.score).padStart(7)}  rounds won ${t.roundsWon}`);
+  for (const t of result.totals)
+    lines.push(`  ${t.name.padEnd(width)}  ${String(t.score).padStart(7)}  rounds won ${t.roundsWon}`);
   lines.push(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.join(', ')}`);
   return lines.join('\n');
 }
@@ -49,7 +58,11 @@ export const replayCommand: CommandModule<object, Args> = {
     y
       .option('deck', { type: 'string', describe: "Deck folder (default: the record's deck, else classic)" })
       .option('json', { type: 'boolean', default: false, describe: 'Print JSON: {rounds, totals, winners}' })
-      .positional('file', { type: 'string', demandOption: true, describe: 'Game record (JSON), or - for standard input' }) as never,
+      .positional('file', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Game record (JSON), or - for standard input',
+      }) as never,
   handler: (args) => {
     const place = inputName(args.file);
     const parsed = parseRecord(readJsonInput(args.file));
@@ -58,7 +71,10 @@ export const replayCommand: CommandModule<object, Args> = {
     const replayed = replayRecord(deck, parsed.value);
     if (!replayed.ok) {
       const { round, turn, message } = replayed.error;
-      throw new InputError(place, `${round > 0 ? `round ${round}` : 'game'}${turn !== null ? `, turn ${turn}` : ''}: ${message}`);
+      throw new InputError(
+        place,
+        `${round > 0 ? `round ${round}` : 'game'}${turn !== null ? `, turn ${turn}` : ''}: ${message}`,
+      );
     }
     printAll(args.json ? JSON.stringify(replayed.value.result, null, 2) : formatReplay(replayed.value.result));
   },

@@ -23,7 +23,8 @@ export function parsePaper(text: string): Paper[] {
 
 export const rulebookCommand: CommandModule<object, Args> = {
   command: 'rulebook',
-  describe: 'Write the rulebook: rulebook-a4.pdf, rulebook-letter.pdf and rulebook/ (HTML, images, toc.json for the site)',
+  describe:
+    'Write the rulebook: rulebook-a4.pdf, rulebook-letter.pdf and rulebook/ (HTML, images, toc.json for the site)',
   builder: (y) =>
     y
       .option('deck', deckOption)

@@ -26,17 +26,33 @@ interface Args extends SimulateFlags {
 }
 
 /** Short names for the two sides of a comparison: deck ids, else folder names, else A and B. */
-function labelsFor(a: { deck: { id: string }; dir: string }, b: { deck: { id: string }; dir: string }): [string, string] {
+function labelsFor(
+  a: { deck: { id: string }; dir: string },
+  b: { deck: { id: string }; dir: string },
+): [string, string] {
   if (a.deck.id !== b.deck.id) return [a.deck.id, b.deck.id];
   if (basename(a.dir) !== basename(b.dir)) return [basename(a.dir), basename(b.dir)];
   return ['A', 'B'];
 }
 
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'b';
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'b';
 
 function summaryText(report: BalanceReport, dir: string): string {
-  const seats = report.seats.map((s) => `  seat ${s.seat}: ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)}), mean score ${s.score.mean.toFixed(0)}`);
-  return [`${report.deck.name}: ${report.run.games} games`, seatVerdict(report), ...seats, `stalemates: ${percent(report.rounds.stalemate.rate)}`, `report: ${dir}`].join('\n');
+  const seats = report.seats.map(
+    (s) =>
+      `  seat ${s.seat}: ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)}), mean score ${s.score.mean.toFixed(0)}`,
+  );
+  return [
+    `${report.deck.name}: ${report.run.games} games`,
+    seatVerdict(report),
+    ...seats,
+    `stalemates: ${percent(report.rounds.stalemate.rate)}`,
+    `report: ${dir}`,
+  ].join('\n');
 }
 
 export const simulateCommand: CommandModule<object, Args> = {
@@ -47,14 +63,32 @@ export const simulateCommand: CommandModule<object, Args> = {
       .option('deck', deckOption)
       .option('players', { type: 'number', default: 4, describe: 'Players per game' })
       .option('games', { type: 'number', default: 1000, describe: 'Games to play' })
-      .option('bots', { type: 'string', default: 'greedy', describe: 'Bots, comma-separated (random, greedy, careful); repeated over the seats and moved one seat each game' })
+      .option('bots', {
+        type: 'string',
+        default: 'greedy',
+        describe:
+          'Bots, comma-separated (random, greedy, careful); repeated over the seats and moved one seat each game',
+      })
       .option('rounds', { type: 'number', default: 1, describe: 'Rounds per game' })
       .option('seed', { type: 'number', default: 1, describe: 'Seed of the run: the same seed plays the same games' })
-      .option('workers', { type: 'number', default: availableParallelism(), describe: 'Worker threads (1: play in this thread)' })
+      .option('workers', {
+        type: 'number',
+        default: availableParallelism(),
+        describe: 'Worker threads (1: play in this thread)',
+      })
       .option('json', { type: 'boolean', default: false, describe: 'Print report.json instead of the summary' })
-      .option('compare', { type: 'string', describe: 'A second deck folder (or deck.json) to play on the same seeds and compare' })
-      .option('out', { type: 'string', describe: 'Report folder (default: output/<deck-id>/balance, a compare-… folder inside it with --compare)' })
-      .option('export-game', { type: 'number', describe: 'Also write game N (1 = the first) as a game record for jibe replay' }) as never,
+      .option('compare', {
+        type: 'string',
+        describe: 'A second deck folder (or deck.json) to play on the same seeds and compare',
+      })
+      .option('out', {
+        type: 'string',
+        describe: 'Report folder (default: output/<deck-id>/balance, a compare-… folder inside it with --compare)',
+      })
+      .option('export-game', {
+        type: 'number',
+        describe: 'Also write game N (1 = the first) as a game record for jibe replay',
+      }) as never,
   handler: async (args) => {
     const a = loadDeck(args.deck);
     const b = args.compare !== undefined ? loadDeck(args.compare) : undefined;
@@ -62,7 +96,9 @@ export const simulateCommand: CommandModule<object, Args> = {
     const specs = runSpecs(decks, args);
     const outputRoot = resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));
     const labels = b ? labelsFor(a, b) : (['', ''] as [string, string]);
-    const dir = resolve(args.out ?? join(outputRoot, a.deck.id, 'balance', ...(b ? [`compare-${slug(labels[1])}`] : [])));
+    const dir = resolve(
+      args.out ?? join(outputRoot, a.deck.id, 'balance', ...(b ? [`compare-${slug(labels[1])}`] : [])),
+    );
 
     const bar = progressBar(process.stderr);
     const summaries = await playRuns(specs, args.games, args.workers, bar.update);
@@ -70,13 +106,20 @@ export const simulateCommand: CommandModule<object, Args> = {
     const reports = specs.map((spec, i) => aggregate(spec, summaries[i]!));
     const [ra, rb] = reports as [BalanceReport, BalanceReport | undefined];
     let json: unknown = ra;
-    if (rb === undefined) writeReport(dir, { markdown: renderReportMarkdown(ra, chartsFor(ra)), json: ra, charts: chartsFor(ra) });
+    if (rb === undefined)
+      writeReport(dir, { markdown: renderReportMarkdown(ra, chartsFor(ra)), json: ra, charts: chartsFor(ra) });
     else {
       const comparison = compareRuns(ra, rb, summaries[0]!, summaries[1]!);
       const charts = compareChartsFor(ra, rb, labels);
       json = { format: 1, labels, a: ra, b: rb, comparison };
       writeReport(dir, { markdown: renderCompareMarkdown(ra, rb, comparison, labels, charts), json, charts });
-      reports.forEach((r, i) => writeReport(join(dir, i === 0 ? 'a' : 'b'), { markdown: renderReportMarkdown(r, chartsFor(r)), json: r, charts: chartsFor(r) }));
+      reports.forEach((r, i) =>
+        writeReport(join(dir, i === 0 ? 'a' : 'b'), {
+          markdown: renderReportMarkdown(r, chartsFor(r)),
+          json: r,
+          charts: chartsFor(r),
+        }),
+      );
     }
     const exported: string[] = [];
     if (args.exportGame !== undefined) {
@@ -87,6 +130,13 @@ export const simulateCommand: CommandModule<object, Args> = {
       });
     }
     if (args.json) printAll(JSON.stringify(json, null, 2));
-    else printAll([...reports.map((r, i) => summaryText(r, b ? join(dir, i === 0 ? 'a' : 'b') : dir)), ...(b ? [`comparison: ${join(dir, 'report.md')}`] : []), ...exported.map((f) => `game record: ${f}`)].join('\n'));
+    else
+      printAll(
+        [
+          ...reports.map((r, i) => summaryText(r, b ? join(dir, i === 0 ? 'a' : 'b') : dir)),
+          ...(b ? [`comparison: ${join(dir, 'report.md')}`] : []),
+          ...exported.map((f) => `game record: ${f}`),
+        ].join('\n'),
+      );
   },
 };

@@ -13,6 +13,8 @@ export const validateDeckCommand: CommandModule<object, { dir: string }> = {
     const { deck, artFiles } = loadDeck(args.dir);
     const cards = enumerateCards(deck);
     const best = cards.reduce((a, b) => (b.value > a.value ? b : a));
-    printAll(`${deck.name} (${deck.id}): valid. ${cards.length} cards, ${artFiles.size} art files, highest card ${best.id} (${best.value}).`);
+    printAll(
+      `${deck.name} (${deck.id}): valid. ${cards.length} cards, ${artFiles.size} art files, highest card ${best.id} (${best.value}).`,
+    );
   },
 };

@@ -43,7 +43,20 @@ interface Style {
 const CONTAINERS = new Set(['svg', 'g', 'a', 'switch']);
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
 // Elements that draw nothing by themselves; skipped quietly, not reported as removed.
-const QUIET = new Set(['title', 'desc', 'metadata', 'defs', 'clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern', 'symbol', 'marker', 'filter']);
+const QUIET = new Set([
+  'title',
+  'desc',
+  'metadata',
+  'defs',
+  'clipPath',
+  'mask',
+  'linearGradient',
+  'radialGradient',
+  'pattern',
+  'symbol',
+  'marker',
+  'filter',
+]);
 // Icon files are a few kilobytes; the limits keep a huge file from filling every card (and the
 // sheets) with megabytes of paths.
 export const MAX_ART_CHARS = 1_000_000;
@@ -83,12 +96,17 @@ function inheritStyle(parent: Style, element: SvgElement, colour: string): Style
   return {
     fill: p.has('fill') ? resolvePaint(p.get('fill')!, colour) : parent.fill,
     stroke: p.has('stroke') ? resolvePaint(p.get('stroke')!, colour) : parent.stroke,
-    strokeWidth: p.has('stroke-width') ? Math.max(0, number(p.get('stroke-width'), parent.strokeWidth)) : parent.strokeWidth,
+    strokeWidth: p.has('stroke-width')
+      ? Math.max(0, number(p.get('stroke-width'), parent.strokeWidth))
+      : parent.strokeWidth,
     lineCap: pick('stroke-linecap', ['butt', 'round', 'square'], parent.lineCap),
     lineJoin: pick('stroke-linejoin', ['miter', 'round', 'bevel'], parent.lineJoin),
     fillRule: pick('fill-rule', ['nonzero', 'evenodd'], parent.fillRule),
     opacity: parent.opacity * Math.min(1, Math.max(0, number(p.get('opacity'), 1))),
-    matrix: element.name === 'svg' ? parent.matrix : composeMatrices(parent.matrix, parseTransform(element.attributes.get('transform') ?? '')),
+    matrix:
+      element.name === 'svg'
+        ? parent.matrix
+        : composeMatrices(parent.matrix, parseTransform(element.attributes.get('transform') ?? '')),
   };
 }
 
@@ -123,7 +141,10 @@ export function shapeToPath(element: SvgElement): string | null {
     }
     case 'polyline':
     case 'polygon': {
-      const nums = (element.attributes.get('points') ?? '').trim().split(/[\s,]+/).map(Number);
+      const nums = (element.attributes.get('points') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       if (nums.length < 4 || nums.some((n) => !Number.isFinite(n))) return null;
       const points: string[] = [];
       for (let i = 0; i + 1 < nums.length; i += 2) points.push(`${format(nums[i]!)} ${format(nums[i + 1]!)}`);
@@ -137,7 +158,10 @@ export function shapeToPath(element: SvgElement): string | null {
 function readViewBox(svg: SvgElement): readonly [number, number, number, number] | null {
   const box = svg.attributes.get('viewBox');
   if (box !== undefined) {
-    const n = box.trim().split(/[\s,]+/).map(Number);
+    const n = box
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     if (n.length === 4 && n.every(Number.isFinite) && n[2]! > 0 && n[3]! > 0) return [n[0]!, n[1]!, n[2]!, n[3]!];
     return null;
   }
@@ -161,12 +185,19 @@ export function svgFromIconSet(json: string, name: string, file: string): string
     throw new InputError(file, 'not an icon set: the file is not JSON');
   }
   type Entry = { body?: unknown; width?: unknown; height?: unknown; parent?: unknown };
-  const { icons, aliases, width, height } = (set ?? {}) as { icons?: Record<string, Entry>; aliases?: Record<string, Entry>; width?: unknown; height?: unknown };
+  const { icons, aliases, width, height } = (set ?? {}) as {
+    icons?: Record<string, Entry>;
+    aliases?: Record<string, Entry>;
+    width?: unknown;
+    height?: unknown;
+  };
   const own = (key: string): Entry | undefined => (icons && Object.hasOwn(icons, key) ? icons[key] : undefined);
   const alias = aliases && Object.hasOwn(aliases, name) ? aliases[name] : undefined;
   const icon = own(name) ?? (typeof alias?.parent === 'string' ? own(alias.parent) : undefined);
-  if (icon === undefined || typeof icon.body !== 'string') throw new InputError(file, `the icon set has no icon "${name}"`);
-  const size = (...values: unknown[]): number => (values.find((v) => typeof v === 'number' && v > 0) as number | undefined) ?? ICON_SET_SIZE;
+  if (icon === undefined || typeof icon.body !== 'string')
+    throw new InputError(file, `the icon set has no icon "${name}"`);
+  const size = (...values: unknown[]): number =>
+    (values.find((v) => typeof v === 'number' && v > 0) as number | undefined) ?? ICON_SET_SIZE;
   const w = size(icon.width, width);
   const h = size(icon.height, height);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
@@ -177,7 +208,11 @@ export function svgFromIconSet(json: string, name: string, file: string): string
  * currentColor (or gives no fill). Throws InputError naming `file` when nothing safe is left.
  */
 export function sanitiseArt(text: string, file: string, colour: string): Art {
-  if (text.length > MAX_ART_CHARS) throw new InputError(file, `the file is larger than ${MAX_ART_CHARS} characters; icon art should be a few kilobytes`);
+  if (text.length > MAX_ART_CHARS)
+    throw new InputError(
+      file,
+      `the file is larger than ${MAX_ART_CHARS} characters; icon art should be a few kilobytes`,
+    );
   let svg: SvgElement;
   try {
     svg = parseSvgTree(text);
@@ -185,12 +220,23 @@ export function sanitiseArt(text: string, file: string, colour: string): Art {
     throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
   }
   const viewBox = readViewBox(svg);
-  if (viewBox === null) throw new InputError(file, 'the <svg> element needs a viewBox (or a positive width and height)');
+  if (viewBox === null)
+    throw new InputError(file, 'the <svg> element needs a viewBox (or a positive width and height)');
   const shapes: ArtShape[] = [];
   const removed = new Set<string>();
-  const start: Style = { fill: colour, stroke: null, strokeWidth: 1, lineCap: 'butt', lineJoin: 'miter', fillRule: 'nonzero', opacity: 1, matrix: IDENTITY };
+  const start: Style = {
+    fill: colour,
+    stroke: null,
+    strokeWidth: 1,
+    lineCap: 'butt',
+    lineJoin: 'miter',
+    fillRule: 'nonzero',
+    opacity: 1,
+    matrix: IDENTITY,
+  };
   const walk = (element: SvgElement, parent: Style): void => {
-    for (const name of element.attributes.keys()) if (/^on/i.test(name) || /href$/i.test(name)) removed.add(`${element.name}@${name}`);
+    for (const name of element.attributes.keys())
+      if (/^on/i.test(name) || /href$/i.test(name)) removed.add(`${element.name}@${name}`);
     if (QUIET.has(element.name)) return;
     if (!CONTAINERS.has(element.name) && !SHAPES.has(element.name)) {
       removed.add(element.name);
@@ -200,16 +246,20 @@ export function sanitiseArt(text: string, file: string, colour: string): Art {
     if (SHAPES.has(element.name)) {
       const d = shapeToPath(element);
       if (d === null) return;
-      if (!PATH_DATA.test(d) || !/^[Mm]/.test(d)) throw new InputError(file, `<${element.name}> has path data that is not valid SVG path syntax`);
-      if (!style.matrix.every(Number.isFinite)) throw new InputError(file, `<${element.name}> has a transform too large to draw`);
+      if (!PATH_DATA.test(d) || !/^[Mm]/.test(d))
+        throw new InputError(file, `<${element.name}> has path data that is not valid SVG path syntax`);
+      if (!style.matrix.every(Number.isFinite))
+        throw new InputError(file, `<${element.name}> has a transform too large to draw`);
       if ((style.fill !== null || style.stroke !== null) && style.opacity > 0) shapes.push({ d, ...style });
-      if (shapes.length > MAX_ART_SHAPES) throw new InputError(file, `more than ${MAX_ART_SHAPES} shapes; icon art should be a few simple shapes`);
+      if (shapes.length > MAX_ART_SHAPES)
+        throw new InputError(file, `more than ${MAX_ART_SHAPES} shapes; icon art should be a few simple shapes`);
       return;
     }
     for (const child of element.children) walk(child, style);
   };
   walk(svg, start);
-  if (shapes.length === 0) throw new InputError(file, 'no drawable shapes left after removing unsafe or unsupported content');
+  if (shapes.length === 0)
+    throw new InputError(file, 'no drawable shapes left after removing unsafe or unsupported content');
   return { file, viewBox, shapes, removed: [...removed].sort() };
 }
 

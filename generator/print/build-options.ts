@@ -41,15 +41,27 @@ export interface BuildFlags {
 export function parseBuildFlags(flags: BuildFlags): BuildOptions {
   const dpi = flags.dpi ?? 300;
   // 72 DPI is screen quality; 1200 DPI is beyond what card printers resolve and makes 20 MB PNGs.
-  if (!Number.isInteger(dpi) || dpi < 72 || dpi > 1200) throw new InputError('--dpi', `${flags.dpi} is not a resolution: use a whole number from 72 to 1200`);
+  if (!Number.isInteger(dpi) || dpi < 72 || dpi > 1200)
+    throw new InputError('--dpi', `${flags.dpi} is not a resolution: use a whole number from 72 to 1200`);
   const duplex = flags.duplex ?? 'long';
-  if (!(DUPLEX_MODES as readonly string[]).includes(duplex)) throw new InputError('--duplex', `"${duplex}" is not a duplex mode: use ${DUPLEX_MODES.join(', ')}`);
+  if (!(DUPLEX_MODES as readonly string[]).includes(duplex))
+    throw new InputError('--duplex', `"${duplex}" is not a duplex mode: use ${DUPLEX_MODES.join(', ')}`);
   const offsetMatch = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(flags.offset ?? '0,0');
   if (!offsetMatch) throw new InputError('--offset', `"${flags.offset}" is not an offset: use X,Y in mm, e.g. 0.5,-1`);
   const offset = { x: Number(offsetMatch[1]), y: Number(offsetMatch[2]) };
   // More than 5 mm is not drift but a wrong setting (paper size, scaling); the marks would leave the page.
-  if (Math.abs(offset.x) > 5 || Math.abs(offset.y) > 5) throw new InputError('--offset', `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`);
-  const only = flags.only === undefined ? null : flags.only.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Math.abs(offset.x) > 5 || Math.abs(offset.y) > 5)
+    throw new InputError(
+      '--offset',
+      `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`,
+    );
+  const only =
+    flags.only === undefined
+      ? null
+      : flags.only
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   if (only !== null && only.length === 0) throw new InputError('--only', 'name at least one card id');
   return {
     deck: flags.deck ?? join(ROOT, 'decks', 'classic'),

@@ -78,7 +78,10 @@ function pngDpi(ctx: BuildContext): number {
 export const writeCardFiles: BuildStep = {
   name: 'cards',
   run: async (ctx) => {
-    const jobs = [...ctx.faces.map((v) => ({ view: v, files: cardFiles(v.id) })), { view: ctx.back, files: cardFiles('back') }];
+    const jobs = [
+      ...ctx.faces.map((v) => ({ view: v, files: cardFiles(v.id) })),
+      { view: ctx.back, files: cardFiles('back') },
+    ];
     let done = 0;
     // One render per core keeps both busy while the other encodes, without piling up pixel buffers.
     await forEachLimited(jobs, Math.max(2, availableParallelism()), async ({ view, files }) => {
@@ -100,7 +103,12 @@ export const writeManifest: BuildStep = {
     const manifest: Manifest = {
       deck: ctx.deck.id,
       name: ctx.deck.name,
-      size: { id: ctx.options.size.id, cornerToCornerMm: ctx.options.size.cornerToCorner, bleedMm: ctx.options.size.bleed, safeMm: ctx.options.size.safe },
+      size: {
+        id: ctx.options.size.id,
+        cornerToCornerMm: ctx.options.size.cornerToCorner,
+        bleedMm: ctx.options.size.bleed,
+        safeMm: ctx.options.size.safe,
+      },
       dpi: pngDpi(ctx),
       png: { width, height: Math.round((width * canvas.height) / canvas.width) },
       cards: buildManifestCards(ctx.cards),
@@ -115,7 +123,13 @@ export const writeManifest: BuildStep = {
 export const writeSheets: BuildStep = {
   name: 'sheets',
   run: async (ctx) => {
-    const job: SheetJob = { deckName: ctx.deck.name, size: ctx.options.size, faces: ctx.faces, back: ctx.back, art: ctx.art };
+    const job: SheetJob = {
+      deckName: ctx.deck.name,
+      size: ctx.options.size,
+      faces: ctx.faces,
+      back: ctx.back,
+      art: ctx.art,
+    };
     if (ctx.options.shop) {
       const pdf = await writeShopPdf(job);
       writeOutput(ctx, 'sheets/shop.pdf', pdf.bytes);
@@ -169,14 +183,18 @@ function moveIntoPlace(from: string, to: string): void {
 }
 
 /** Builds a deck's print files into <out>/<deck-id>/; throws InputError for bad input, writing nothing. */
-export async function buildDeck(options: BuildOptions, steps: readonly BuildStep[] = BUILD_STEPS): Promise<BuildSummary> {
+export async function buildDeck(
+  options: BuildOptions,
+  steps: readonly BuildStep[] = BUILD_STEPS,
+): Promise<BuildSummary> {
   const start = performance.now();
   const loaded = loadDeck(options.deck);
   const { deck } = loaded;
   const art = loadDeckArt(loaded);
   const cards = selectCards(enumerateCards(deck), options.only);
   // Refuse a card size that fits no paper before anything is rendered.
-  if (!options.shop) for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
+  if (!options.shop)
+    for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
   mkdirSync(options.out, { recursive: true });
   const dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
   const ctx: BuildContext = {
@@ -204,7 +222,15 @@ export async function buildDeck(options: BuildOptions, steps: readonly BuildStep
   }
   const target = join(options.out, deck.id);
   moveIntoPlace(dir, target);
-  return { deck: deck.id, dir: target, cards: cards.length, files: ctx.files.sort(), pages: ctx.pages, millis: performance.now() - start, timings: ctx.timings };
+  return {
+    deck: deck.id,
+    dir: target,
+    cards: cards.length,
+    files: ctx.files.sort(),
+    pages: ctx.pages,
+    millis: performance.now() - start,
+    timings: ctx.timings,
+  };
 }
 
 /** The one-line summary printed at the end of a build. */

@@ -24,17 +24,28 @@ export function toPdfColour(colour: string): string | [number, number, number] {
   }
   const rgb = /^rgba?\(([^)]*)\)$/i.exec(colour)?.[1];
   if (rgb !== undefined) {
-    const parts = rgb.split(/[\s,/]+/).filter(Boolean).slice(0, 3).map((p) => (p.endsWith('%') ? (parseFloat(p) * 255) / 100 : parseFloat(p)));
+    const parts = rgb
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .slice(0, 3)
+      .map((p) => (p.endsWith('%') ? (parseFloat(p) * 255) / 100 : parseFloat(p)));
     const [r = 0, g = 0, b = 0] = parts.map((v) => (Number.isFinite(v) ? Math.min(255, Math.max(0, v)) : 0));
     return [r, g, b];
   }
   return colour.toLowerCase();
 }
 
-function paintPath(doc: PdfDoc, d: string, fill: string | null, stroke: string | null, rule: 'nonzero' | 'evenodd' = 'nonzero'): void {
+function paintPath(
+  doc: PdfDoc,
+  d: string,
+  fill: string | null,
+  stroke: string | null,
+  rule: 'nonzero' | 'evenodd' = 'nonzero',
+): void {
   doc.path(d);
   const fillRule = rule === 'evenodd' ? 'even-odd' : 'non-zero';
-  if (fill !== null && stroke !== null) doc.fillAndStroke(toPdfColour(fill) as never, toPdfColour(stroke) as never, fillRule);
+  if (fill !== null && stroke !== null)
+    doc.fillAndStroke(toPdfColour(fill) as never, toPdfColour(stroke) as never, fillRule);
   else if (fill !== null) doc.fill(toPdfColour(fill) as never, fillRule);
   else if (stroke !== null) doc.stroke(toPdfColour(stroke) as never);
 }
@@ -43,7 +54,14 @@ function paintPath(doc: PdfDoc, d: string, fill: string | null, stroke: string |
  * Draws a card (face or back) with the top-left corner of its canvas at (x, y) points. The document
  * must have the card fonts registered (registerCardFonts).
  */
-export function drawCardPdf(doc: PdfDoc, view: CardView, art: ReadonlyMap<string, Art>, x: number, y: number, options: DrawCardOptions = {}): void {
+export function drawCardPdf(
+  doc: PdfDoc,
+  view: CardView,
+  art: ReadonlyMap<string, Art>,
+  x: number,
+  y: number,
+  options: DrawCardOptions = {},
+): void {
   const g = view.geometry;
   doc.save();
   doc.translate(x, y).scale(PT_PER_MM);
@@ -67,7 +85,10 @@ export function drawCardPdf(doc: PdfDoc, view: CardView, art: ReadonlyMap<string
     }
   }
   for (const t of view.texts) {
-    doc.font(t.bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(t.size).fillColor(toPdfColour(t.fill) as never);
+    doc
+      .font(t.bold ? PDF_FONTS.bold : PDF_FONTS.regular)
+      .fontSize(t.size)
+      .fillColor(toPdfColour(t.fill) as never);
     const width = doc.widthOfString(t.text);
     doc.text(t.text, t.x - width / 2, t.y, { baseline: 'alphabetic', lineBreak: false });
   }

@@ -34,7 +34,11 @@ export async function renderPngAsync(svg: string, widthPx: number, dpi: number):
 }
 
 /** Runs `job` on every item, at most `limit` at a time (bounds the memory of pixel buffers). */
-export async function forEachLimited<T>(items: readonly T[], limit: number, job: (item: T) => Promise<void>): Promise<void> {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  job: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) await job(items[next++]!);

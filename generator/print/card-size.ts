@@ -28,7 +28,13 @@ export interface CardSize {
 export const SIZE_PRESETS: Record<string, CardSize> = {
   // The Game Crafter's hex card: 3.75 in corner to corner, 1/8 in bleed and 1/8 in safe zone; its
   // upload canvas is 1200 × 1050 px at 300 DPI with the corners pointing left and right.
-  'tgc-hex': { id: 'tgc-hex', cornerToCorner: 3.75 * MM_PER_INCH, bleed: 0.125 * MM_PER_INCH, safe: 0.125 * MM_PER_INCH, shop: { width: 1200, height: 1050, dpi: 300, quarterTurns: 1 } },
+  'tgc-hex': {
+    id: 'tgc-hex',
+    cornerToCorner: 3.75 * MM_PER_INCH,
+    bleed: 0.125 * MM_PER_INCH,
+    safe: 0.125 * MM_PER_INCH,
+    shop: { width: 1200, height: 1050, dpi: 300, quarterTurns: 1 },
+  },
   // A hand-sized hex for home printing: 63 mm matches the width of a standard playing card.
   small: { id: 'small', cornerToCorner: 63, bleed: 2, safe: 3 },
 };
@@ -43,7 +49,10 @@ export function parseCardSize(text: string): CardSize {
   const mm = match ? Number(match[1]) : NaN;
   // Below 30 mm the six icons and the value no longer fit legibly; above 300 mm no sheet holds one.
   if (!(mm >= 30 && mm <= 300)) {
-    throw new InputError('--size', `"${text}" is not a card size: use ${Object.keys(SIZE_PRESETS).join(', ')} or a corner-to-corner size from 30 to 300 mm (e.g. 80mm)`);
+    throw new InputError(
+      '--size',
+      `"${text}" is not a card size: use ${Object.keys(SIZE_PRESETS).join(', ')} or a corner-to-corner size from 30 to 300 mm (e.g. 80mm)`,
+    );
   }
   return { id: `${mm}mm`, cornerToCorner: mm, bleed: 3, safe: 3 };
 }

@@ -44,7 +44,12 @@ export function shopCanvas(view: CardView, shop: ShopCanvas): SvgCanvas {
   const width = (shop.width / shop.dpi) * MM_PER_INCH;
   const height = (shop.height / shop.dpi) * MM_PER_INCH;
   const turn = ((shop.quarterTurns % 4) + 4) % 4;
-  const [cos, sin] = [[1, 0], [0, 1], [-1, 0], [0, -1]][turn]!;
+  const [cos, sin] = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ][turn]!;
   const rotate: Matrix = [cos!, sin!, -sin!, cos!, width / 2, height / 2];
   const toCentre: Matrix = [1, 0, 0, 1, -view.geometry.width / 2, -view.geometry.height / 2];
   return { width, height, transform: composeMatrices(rotate, toCentre) };
@@ -71,14 +76,31 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
     width: fmt(canvas.width),
     height: fmt(canvas.height),
     transform: matrixText(canvas.transform),
-    paths: view.paths.map((p) => ({ d: p.d, fill: paint(p.fill), stroke: paint(p.stroke), strokeWidth: fmt(p.strokeWidth) })),
+    paths: view.paths.map((p) => ({
+      d: p.d,
+      fill: paint(p.fill),
+      stroke: paint(p.stroke),
+      strokeWidth: fmt(p.strokeWidth),
+    })),
     shapes,
-    texts: view.texts.map((t) => ({ text: t.text, x: fmt(t.x), y: fmt(t.y), size: fmt(t.size), weight: t.bold ? 'bold' : 'normal', fill: t.fill, font: CARD_FONT })),
+    texts: view.texts.map((t) => ({
+      text: t.text,
+      x: fmt(t.x),
+      y: fmt(t.y),
+      size: fmt(t.size),
+      weight: t.bold ? 'bold' : 'normal',
+      fill: t.fill,
+      font: CARD_FONT,
+    })),
   };
 }
 
 /** The SVG of a card face; `art` holds the sanitised art of every icon on it. */
-export function renderCardSvg(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCanvas = cardCanvas(view)): string {
+export function renderCardSvg(
+  view: CardView,
+  art: ReadonlyMap<string, Art>,
+  canvas: SvgCanvas = cardCanvas(view),
+): string {
   return faceTemplate({ ...drawingOf(view, art, canvas), title: view.id, description: view.description });
 }
 

@@ -93,7 +93,10 @@ export function computeGeometry(size: CardSize): CardGeometry {
 
 const along = (c: Point, angleDeg: number, distance: number, sideways = 0): Point => {
   const a = (angleDeg * Math.PI) / 180;
-  return { x: c.x + distance * Math.cos(a) - sideways * Math.sin(a), y: c.y + distance * Math.sin(a) + sideways * Math.cos(a) };
+  return {
+    x: c.x + distance * Math.cos(a) - sideways * Math.sin(a),
+    y: c.y + distance * Math.sin(a) + sideways * Math.cos(a),
+  };
 };
 
 /**
@@ -128,14 +131,33 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
     if (wild) {
       // The wild side's band shows every colour it matches, in deck order.
       const n = deck.colours.length;
-      deck.colours.forEach((c, i) => paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM + (60 * i) / n, -30 + SEAM + (60 * (i + 1)) / n)), fill: c.screen, stroke: null, strokeWidth: 0 }));
+      deck.colours.forEach((c, i) =>
+        paths.push({
+          d: polygonPath(
+            sectorBand(g.centre, angle, inner, outer, -30 - SEAM + (60 * i) / n, -30 + SEAM + (60 * (i + 1)) / n),
+          ),
+          fill: c.screen,
+          stroke: null,
+          strokeWidth: 0,
+        }),
+      );
     } else {
-      paths.push({ d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)), fill: colour.screen, stroke: null, strokeWidth: 0 });
+      paths.push({
+        d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
+        fill: colour.screen,
+        stroke: null,
+        strokeWidth: 0,
+      });
     }
     const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
     const cueSize = 2.6 * k;
     const cueAt = along(g.centre, angle, cueDistance);
-    paths.push({ d: cueMarkPath(cue, cueAt, cueSize), fill: PAPER, stroke: wild ? INK : null, strokeWidth: wild ? 0.25 * k : 0 });
+    paths.push({
+      d: cueMarkPath(cue, cueAt, cueSize),
+      fill: PAPER,
+      stroke: wild ? INK : null,
+      strokeWidth: wild ? 0.25 * k : 0,
+    });
     const labelAt = along(g.centre, angle, cueDistance, 0.3 * g.radius);
     texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
     const iconAt = along(g.centre, angle, iconDistance);
@@ -144,11 +166,30 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
     iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.72 : iconSize });
     return { side, icon: iconId, colour: colour.id, cue, angle };
   });
-  paths.push({ d: polygonPath(hexCorners(g.centre, g.radius - (2 * bandWidth) / Math.sqrt(3))), fill: null, stroke: INK, strokeWidth: 0.2 * k });
+  paths.push({
+    d: polygonPath(hexCorners(g.centre, g.radius - (2 * bandWidth) / Math.sqrt(3))),
+    fill: null,
+    stroke: INK,
+    strokeWidth: 0.2 * k,
+  });
   const valueSize = 0.34 * g.radius;
-  texts.push({ text: String(card.value), x: g.centre.x, y: g.centre.y + valueSize * 0.3, size: valueSize, bold: true, fill: INK });
+  texts.push({
+    text: String(card.value),
+    x: g.centre.x,
+    y: g.centre.y + valueSize * 0.3,
+    size: valueSize,
+    bold: true,
+    fill: INK,
+  });
   const names = card.sets.map((id) => icons.get(id)?.name ?? id);
-  texts.push({ text: names.join(' + '), x: g.centre.x, y: g.centre.y + valueSize * 0.3 + 5.2 * k, size: 2.8 * k, bold: false, fill: INK });
+  texts.push({
+    text: names.join(' + '),
+    x: g.centre.x,
+    y: g.centre.y + valueSize * 0.3 + 5.2 * k,
+    size: 2.8 * k,
+    bold: false,
+    fill: INK,
+  });
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
   return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides };
 }
@@ -159,8 +200,18 @@ export function viewCardBack(deck: Deck, size: CardSize): CardView {
   const k = g.radius / REFERENCE_RADIUS;
   const paths: PaintedPath[] = [
     { d: backgroundPath(g, size.bleed), fill: BACK, stroke: null, strokeWidth: 0 },
-    { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 1.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.8 * k },
-    { d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 3.5 * k)) / Math.sqrt(3))), fill: null, stroke: '#E6B34A', strokeWidth: 0.3 * k },
+    {
+      d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 1.5 * k)) / Math.sqrt(3))),
+      fill: null,
+      stroke: '#E6B34A',
+      strokeWidth: 0.8 * k,
+    },
+    {
+      d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 3.5 * k)) / Math.sqrt(3))),
+      fill: null,
+      stroke: '#E6B34A',
+      strokeWidth: 0.3 * k,
+    },
   ];
   // One mark per deck colour, with its cue, spaced evenly around the name.
   deck.colours.forEach((colour, i) => {
@@ -170,6 +221,23 @@ export function viewCardBack(deck: Deck, size: CardSize): CardView {
   });
   // DejaVu Sans Bold capitals average about 0.75 em; the name must fit within 1.1 apothems.
   const nameSize = Math.min(0.2 * g.radius, (1.1 * g.apothem) / (0.75 * Math.max(1, deck.name.length)));
-  const texts: TextView[] = [{ text: deck.name.toUpperCase(), x: g.centre.x, y: g.centre.y + nameSize * 0.36, size: nameSize, bold: true, fill: PAPER }];
-  return { id: 'back', description: `The back of a ${deck.name} card.`, geometry: g, paths, icons: [], texts, sides: [] };
+  const texts: TextView[] = [
+    {
+      text: deck.name.toUpperCase(),
+      x: g.centre.x,
+      y: g.centre.y + nameSize * 0.36,
+      size: nameSize,
+      bold: true,
+      fill: PAPER,
+    },
+  ];
+  return {
+    id: 'back',
+    description: `The back of a ${deck.name} card.`,
+    geometry: g,
+    paths,
+    icons: [],
+    texts,
+    sides: [],
+  };
 }

@@ -15,7 +15,10 @@ const rad = (deg: number): number => (deg * Math.PI) / 180;
 
 /** Corners of a pointed-top hex of circumradius r around c, starting at the upper right, going anticlockwise. */
 export function hexCorners(c: Point, r: number): Point[] {
-  return [0, 1, 2, 3, 4, 5].map((k) => ({ x: c.x + r * Math.cos(rad(-30 - 60 * k)), y: c.y + r * Math.sin(rad(-30 - 60 * k)) }));
+  return [0, 1, 2, 3, 4, 5].map((k) => ({
+    x: c.x + r * Math.cos(rad(-30 - 60 * k)),
+    y: c.y + r * Math.sin(rad(-30 - 60 * k)),
+  }));
 }
 
 export function polygonPath(points: readonly Point[]): string {
@@ -60,9 +63,18 @@ export function cueMarkPath(cue: Cue | 'wild', c: Point, size: number): string {
     case 'square':
       return polygonPath(box(h * 0.85, h * 0.85));
     case 'triangle':
-      return polygonPath([{ x: c.x, y: c.y - h }, { x: c.x + h * 1.05, y: c.y + h * 0.8 }, { x: c.x - h * 1.05, y: c.y + h * 0.8 }]);
+      return polygonPath([
+        { x: c.x, y: c.y - h },
+        { x: c.x + h * 1.05, y: c.y + h * 0.8 },
+        { x: c.x - h * 1.05, y: c.y + h * 0.8 },
+      ]);
     case 'diamond':
-      return polygonPath([{ x: c.x, y: c.y - h * 1.1 }, { x: c.x + h * 0.85, y: c.y }, { x: c.x, y: c.y + h * 1.1 }, { x: c.x - h * 0.85, y: c.y }]);
+      return polygonPath([
+        { x: c.x, y: c.y - h * 1.1 },
+        { x: c.x + h * 0.85, y: c.y },
+        { x: c.x, y: c.y + h * 1.1 },
+        { x: c.x - h * 0.85, y: c.y },
+      ]);
     case 'bar':
       return polygonPath(box(h * 1.2, h * 0.4));
     case 'cross': {

@@ -71,7 +71,10 @@ function layoutIn(paper: Paper, area: Rect, size: CardSize): SheetLayout {
   const sharedCuts = shared.length > separate.length;
   const slots = (sharedCuts ? shared : separate).map((p) => ({ x: p.x + area.x, y: p.y + area.y }));
   if (slots.length === 0) {
-    throw new InputError('--size', `a ${size.id} card (${size.cornerToCorner.toFixed(1)} mm corner to corner) does not fit on ${paper.name} paper inside the printable area`);
+    throw new InputError(
+      '--size',
+      `a ${size.id} card (${size.cornerToCorner.toFixed(1)} mm corner to corner) does not fit on ${paper.name} paper inside the printable area`,
+    );
   }
   return { paper, area, slots, extent: sharedCuts ? size.cornerToCorner / 2 : bleedRadius(size), sharedCuts };
 }
@@ -87,7 +90,12 @@ export function layoutSheet(paper: Paper, size: CardSize): SheetLayout {
 /** Gutter fold: faces in the top half, backs mirrored below the fold line at half height. */
 export function layoutFold(paper: Paper, size: CardSize): SheetLayout {
   // The fold needs 4 mm on each side of it for the glue line and a slightly crooked fold.
-  const area = { x: CARD_MARGIN, y: FOOTER, width: paper.width - 2 * CARD_MARGIN, height: paper.height / 2 - 4 - FOOTER };
+  const area = {
+    x: CARD_MARGIN,
+    y: FOOTER,
+    width: paper.width - 2 * CARD_MARGIN,
+    height: paper.height / 2 - 4 - FOOTER,
+  };
   return layoutIn(paper, area, size);
 }
 
@@ -114,7 +122,9 @@ function insideHex(p: Point, c: Point, r: number): boolean {
   const a = (r * SQRT3) / 2 - 1e-9;
   const dx = p.x - c.x;
   const dy = p.y - c.y;
-  return [0, 60, 120].every((deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < a);
+  return [0, 60, 120].every(
+    (deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < a,
+  );
 }
 
 /**
@@ -132,8 +142,18 @@ export function cropMarks(layout: SheetLayout, size: CardSize, centres: Point[] 
       const start = layout.extent - r + 1;
       const from = { x: corner.x + ux * start, y: corner.y + uy * start };
       const to = { x: from.x + ux * 4, y: from.y + uy * 4 };
-      const samples = Array.from({ length: 17 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / 16, y: from.y + ((to.y - from.y) * i) / 16 }));
-      const clear = samples.every((p) => p.x >= MARK_MARGIN && p.y >= MARK_MARGIN && p.x <= width - MARK_MARGIN && p.y <= height - MARK_MARGIN && centres.every((o) => !insideHex(p, o, layout.extent)));
+      const samples = Array.from({ length: 17 }, (_, i) => ({
+        x: from.x + ((to.x - from.x) * i) / 16,
+        y: from.y + ((to.y - from.y) * i) / 16,
+      }));
+      const clear = samples.every(
+        (p) =>
+          p.x >= MARK_MARGIN &&
+          p.y >= MARK_MARGIN &&
+          p.x <= width - MARK_MARGIN &&
+          p.y <= height - MARK_MARGIN &&
+          centres.every((o) => !insideHex(p, o, layout.extent)),
+      );
       if (clear) marks.push({ from, to });
     });
   }
@@ -160,5 +180,7 @@ export function hexesOverlap(a: Point, b: Point, r: number): boolean {
   const twice = SQRT3 * r - 1e-6;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  return [0, 60, 120].every((deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < twice);
+  return [0, 60, 120].every(
+    (deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < twice,
+  );
 }

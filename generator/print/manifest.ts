@@ -24,10 +24,20 @@ export interface Manifest {
 }
 
 /** The relative paths of a card's files inside the output folder. */
-export const cardFiles = (id: string): { svg: string; png: string } => ({ svg: `cards/${id}.svg`, png: `cards/${id}.png` });
+export const cardFiles = (id: string): { svg: string; png: string } => ({
+  svg: `cards/${id}.svg`,
+  png: `cards/${id}.png`,
+});
 
 export function buildManifestCards(cards: readonly Card[]): ManifestCard[] {
-  return cards.map((c) => ({ id: c.id, kind: c.kind, icons: [...c.sets], sides: [...c.sides], value: c.value, ...cardFiles(c.id) }));
+  return cards.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    icons: [...c.sets],
+    sides: [...c.sides],
+    value: c.value,
+    ...cardFiles(c.id),
+  }));
 }
 
 const csvField = (value: string | number): string => {
@@ -38,7 +48,8 @@ const csvField = (value: string | number): string => {
 /** One row per card, then the back; icons and sides joined by spaces. */
 export function formatManifestCsv(manifest: Manifest): string {
   const rows: (string | number)[][] = [['id', 'kind', 'icons', 'sides', 'value', 'svg', 'png']];
-  for (const c of manifest.cards) rows.push([c.id, c.kind, c.icons.join(' '), c.sides.join(' '), c.value, c.svg, c.png]);
+  for (const c of manifest.cards)
+    rows.push([c.id, c.kind, c.icons.join(' '), c.sides.join(' '), c.value, c.svg, c.png]);
   rows.push(['back', 'back', '', '', '', manifest.back.svg, manifest.back.png]);
   return `${rows.map((r) => r.map(csvField).join(',')).join('\n')}\n`;
 }

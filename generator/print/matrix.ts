@@ -21,9 +21,12 @@ const rad = (deg: number): number => (deg * Math.PI) / 180;
 export function parseTransform(text: string): Matrix {
   let m = IDENTITY;
   const step = /\s*(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)\s*,?/gy;
-  let match: RegExpExecArray | null;
-  while ((match = step.exec(text)) !== null) {
-    const n = match[2]!.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+  for (let match = step.exec(text); match !== null; match = step.exec(text)) {
+    const n = match[2]!
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     if (n.some((v) => !Number.isFinite(v))) return IDENTITY;
     const [p = 0, q, r] = n;
     let next: Matrix;

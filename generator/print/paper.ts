@@ -22,7 +22,10 @@ export function parsePaper(text: string): Paper {
   const [w, h] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   // 100 mm is a postcard; 1200 mm is beyond any home or office printer.
   if (!(w >= 100 && h >= 100 && w <= 1200 && h <= 1200)) {
-    throw new InputError('--paper', `"${text}" is not a paper: use a4, letter or WIDTHxHEIGHTmm between 100 and 1200 mm (e.g. 300x450mm)`);
+    throw new InputError(
+      '--paper',
+      `"${text}" is not a paper: use a4, letter or WIDTHxHEIGHTmm between 100 and 1200 mm (e.g. 300x450mm)`,
+    );
   }
   return { id: `${w}x${h}mm`, name: `${w} × ${h} mm`, width: w, height: h };
 }

@@ -7,7 +7,16 @@ import { drawCardPdf, PT_PER_MM } from './card-pdf.ts';
 import type { CardView } from './card-view.ts';
 import { PDF_FONTS, registerCardFonts, type PdfDoc } from './fonts.ts';
 import { hexCorners, polygonPath, type Point } from './hex-geometry.ts';
-import { cropMarks, layoutFold, layoutSheet, MARK_MARGIN, placeBack, registrationMarks, type Duplex, type SheetLayout } from './imposition.ts';
+import {
+  cropMarks,
+  layoutFold,
+  layoutSheet,
+  MARK_MARGIN,
+  placeBack,
+  registrationMarks,
+  type Duplex,
+  type SheetLayout,
+} from './imposition.ts';
 import type { CardSize } from './card-size.ts';
 import type { Paper } from './paper.ts';
 
@@ -30,7 +39,11 @@ const CUT = '#8A8A8A';
 const MARK = '#000000';
 
 function openDocument(title: string): PdfDoc {
-  const doc = new PDFDocument({ autoFirstPage: false, margin: 0, info: { Title: title, Creator: 'jibe build', Producer: 'jibe', CreationDate: BUILD_DATE, ModDate: BUILD_DATE } });
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: { Title: title, Creator: 'jibe build', Producer: 'jibe', CreationDate: BUILD_DATE, ModDate: BUILD_DATE },
+  });
   registerCardFonts(doc);
   return doc;
 }
@@ -55,13 +68,26 @@ function inMillimetres(doc: PdfDoc, draw: () => void): void {
   doc.restore();
 }
 
-function drawCard(doc: PdfDoc, view: CardView, art: ReadonlyMap<string, Art>, centre: Point, layout: SheetLayout): void {
+function drawCard(
+  doc: PdfDoc,
+  view: CardView,
+  art: ReadonlyMap<string, Art>,
+  centre: Point,
+  layout: SheetLayout,
+): void {
   const x = (centre.x - view.geometry.width / 2) * PT_PER_MM;
   const y = (centre.y - view.geometry.height / 2) * PT_PER_MM;
   drawCardPdf(doc, view, art, x, y, { clip: layout.sharedCuts ? 'trim' : 'bleed' });
 }
 
-function drawMarks(doc: PdfDoc, layout: SheetLayout, size: CardSize, centres: Point[], cutLines: boolean, registration: Point[]): void {
+function drawMarks(
+  doc: PdfDoc,
+  layout: SheetLayout,
+  size: CardSize,
+  centres: Point[],
+  cutLines: boolean,
+  registration: Point[],
+): void {
   inMillimetres(doc, () => {
     if (cutLines) {
       doc.lineWidth(0.1).dash(1.2, { space: 0.8 });
@@ -69,10 +95,16 @@ function drawMarks(doc: PdfDoc, layout: SheetLayout, size: CardSize, centres: Po
       doc.undash();
     }
     doc.lineWidth(0.15);
-    for (const m of cropMarks(layout, size, centres)) doc.moveTo(m.from.x, m.from.y).lineTo(m.to.x, m.to.y).stroke(MARK);
+    for (const m of cropMarks(layout, size, centres))
+      doc.moveTo(m.from.x, m.from.y).lineTo(m.to.x, m.to.y).stroke(MARK);
     for (const p of registration) {
       doc.circle(p.x, p.y, 1.6).stroke(MARK);
-      doc.moveTo(p.x - 2.6, p.y).lineTo(p.x + 2.6, p.y).moveTo(p.x, p.y - 2.6).lineTo(p.x, p.y + 2.6).stroke(MARK);
+      doc
+        .moveTo(p.x - 2.6, p.y)
+        .lineTo(p.x + 2.6, p.y)
+        .moveTo(p.x, p.y - 2.6)
+        .lineTo(p.x, p.y + 2.6)
+        .stroke(MARK);
     }
   });
 }
@@ -89,9 +121,16 @@ function drawFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): void {
     const left = paper.width - 22;
     doc.rect(left, baseline - 1.6, 10, 1.2).fill('#000000');
     doc.lineWidth(0.15);
-    for (let mm = 0; mm <= 10; mm++) doc.moveTo(left + mm, baseline - 0.4).lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6)).stroke('#000000');
+    for (let mm = 0; mm <= 10; mm++)
+      doc
+        .moveTo(left + mm, baseline - 0.4)
+        .lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6))
+        .stroke('#000000');
     doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#000000');
-    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.3, { baseline: 'alphabetic', lineBreak: false });
+    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.3, {
+      baseline: 'alphabetic',
+      lineBreak: false,
+    });
   });
 }
 
@@ -110,7 +149,12 @@ const DUPLEX_NOTE: Record<Duplex, string> = {
 };
 
 /** Home sheets on one paper: face and back pages in turn (duplex), or fold pages. */
-export async function writeSheetsPdf(job: SheetJob, paper: Paper, duplex: Duplex, offset: Point = { x: 0, y: 0 }): Promise<PdfFile> {
+export async function writeSheetsPdf(
+  job: SheetJob,
+  paper: Paper,
+  duplex: Duplex,
+  offset: Point = { x: 0, y: 0 },
+): Promise<PdfFile> {
   const layout = duplex === 'fold' ? layoutFold(paper, job.size) : layoutSheet(paper, job.size);
   const groups = chunk(job.faces, layout.slots.length);
   const doc = openDocument(`${job.deckName}: cards on ${paper.name}`);
@@ -131,8 +175,18 @@ export async function writeSheetsPdf(job: SheetJob, paper: Paper, duplex: Duplex
       backs.forEach((p) => drawCard(doc, job.back, job.art, p, layout));
       drawMarks(doc, layout, job.size, backs, true, []);
       inMillimetres(doc, () => {
-        doc.lineWidth(0.2).dash(2, { space: 1.5 }).moveTo(MARK_MARGIN, paper.height / 2).lineTo(paper.width - MARK_MARGIN, paper.height / 2).stroke('#555555').undash();
-        doc.font(PDF_FONTS.regular).fontSize(2.6).fillColor('#555555').text('fold', MARK_MARGIN, paper.height / 2 - 1, { baseline: 'alphabetic', lineBreak: false });
+        doc
+          .lineWidth(0.2)
+          .dash(2, { space: 1.5 })
+          .moveTo(MARK_MARGIN, paper.height / 2)
+          .lineTo(paper.width - MARK_MARGIN, paper.height / 2)
+          .stroke('#555555')
+          .undash();
+        doc
+          .font(PDF_FONTS.regular)
+          .fontSize(2.6)
+          .fillColor('#555555')
+          .text('fold', MARK_MARGIN, paper.height / 2 - 1, { baseline: 'alphabetic', lineBreak: false });
       });
       drawFooter(doc, paper, footer(++page, 'faces above the fold, backs below'));
       continue;
@@ -140,7 +194,14 @@ export async function writeSheetsPdf(job: SheetJob, paper: Paper, duplex: Duplex
     drawFooter(doc, paper, footer(++page, 'faces'));
     addPage(doc, paper);
     backs.forEach((p) => drawCard(doc, job.back, job.art, p, layout));
-    drawMarks(doc, layout, job.size, backs, false, registrationMarks(paper).map((p) => ({ x: p.x + offset.x, y: p.y + offset.y })));
+    drawMarks(
+      doc,
+      layout,
+      job.size,
+      backs,
+      false,
+      registrationMarks(paper).map((p) => ({ x: p.x + offset.x, y: p.y + offset.y })),
+    );
     drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`));
   }
   return finish(doc, page);

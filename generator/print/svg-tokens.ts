@@ -50,7 +50,8 @@ export function parseSvgTree(text: string): SvgElement {
       NAME.lastIndex = open + 2;
       const name = NAME.exec(text)?.[0];
       const top = stack.pop();
-      if (name === undefined || top === undefined || top.name !== name || stack.length === 0) throw new Error(`unexpected closing tag </${name ?? '?'}>`);
+      if (name === undefined || top === undefined || top.name !== name || stack.length === 0)
+        throw new Error(`unexpected closing tag </${name ?? '?'}>`);
       const end = text.indexOf('>', open);
       at = end + 1;
     } else {
@@ -78,6 +79,7 @@ export function parseSvgTree(text: string): SvgElement {
   }
   if (stack.length !== 1) throw new Error(`<${stack[stack.length - 1]!.name}> is never closed`);
   const svg = root.children.filter((c) => c.name === 'svg');
-  if (svg.length !== 1 || root.children.length !== 1) throw new Error('the file must hold exactly one <svg> root element');
+  if (svg.length !== 1 || root.children.length !== 1)
+    throw new Error('the file must hold exactly one <svg> root element');
   return svg[0]!;
 }

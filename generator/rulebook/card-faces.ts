@@ -30,9 +30,22 @@ export function makeCardFaces(deck: Deck, rules: Rules): CardFaces {
       return view;
     },
     icon(iconId, size) {
-      const geometry = { ...computeGeometry(PICTURE_SIZE), width: size, height: size, centre: { x: size / 2, y: size / 2 } };
+      const geometry = {
+        ...computeGeometry(PICTURE_SIZE),
+        width: size,
+        height: size,
+        centre: { x: size / 2, y: size / 2 },
+      };
       const name = deck.icons.find((i) => i.id === iconId)?.name ?? iconId;
-      return { id: iconId, description: `The ${name} icon`, geometry, paths: [], icons: [{ icon: iconId, x: size / 2, y: size / 2, size }], texts: [], sides: [] };
+      return {
+        id: iconId,
+        description: `The ${name} icon`,
+        geometry,
+        paths: [],
+        icons: [{ icon: iconId, x: size / 2, y: size / 2, size }],
+        texts: [],
+        sides: [],
+      };
     },
   };
 }

@@ -45,7 +45,12 @@ export interface ExamplePicture {
 /** How each kind of contact is marked in the pictures, the same in PDF and SVG. */
 export const MARK_COLOURS = { icon: '#1A7F37', wild: '#1A7F37', colour: '#8A9099', clash: '#C62828' } as const;
 export const MARK_SYMBOLS = { icon: '✓', wild: '✓', colour: '–', clash: '✗' } as const;
-export const MARK_NAMES = { icon: 'icon match: scores', wild: 'wild match: scores', colour: 'colour only: no points', clash: 'colour clash: not allowed' } as const;
+export const MARK_NAMES = {
+  icon: 'icon match: scores',
+  wild: 'wild match: scores',
+  colour: 'colour only: no points',
+  clash: 'colour clash: not allowed',
+} as const;
 
 const SQRT3 = Math.sqrt(3);
 // Room around the outermost cards, in card radii; points labels are set at 0.42 radii.
@@ -58,22 +63,43 @@ export const cellCentre = (q: number, r: number): { x: number; y: number } => ({
 /** Lays out one worked example; every play sees the table plus the legal plays before it. */
 export function layoutExamplePicture(rules: Rules, example: WorkedExample): ExamplePicture {
   const several = example.plays.length > 1;
-  const cards: PictureCard[] = example.table.map((p) => ({ card: p.card, ...cellCentre(p.q, p.r), rotation: p.rotation, role: 'table', step: null }));
+  const cards: PictureCard[] = example.table.map((p) => ({
+    card: p.card,
+    ...cellCentre(p.q, p.r),
+    rotation: p.rotation,
+    role: 'table',
+    step: null,
+  }));
   const marks: PictureMark[] = [];
   const labels: PictureLabel[] = [];
   const table: Placement[] = [...example.table];
   example.plays.forEach((play, i) => {
     const at = cellCentre(play.place.q, play.place.r);
     const legal = play.result.legal;
-    cards.push({ card: play.place.card, ...at, rotation: play.place.rotation, role: legal ? 'played' : 'refused', step: several ? i + 1 : null });
+    cards.push({
+      card: play.place.card,
+      ...at,
+      rotation: play.place.rotation,
+      role: legal ? 'played' : 'refused',
+      step: several ? i + 1 : null,
+    });
     for (const contact of describeContacts(rules, table, play.place)) {
       // The middle of the shared edge: half a cell step toward the neighbour.
       const angle = (-60 * contact.direction * Math.PI) / 180;
-      marks.push({ x: at.x + (SQRT3 / 2) * Math.cos(angle), y: at.y + (SQRT3 / 2) * Math.sin(angle), kind: contact.kind });
+      marks.push({
+        x: at.x + (SQRT3 / 2) * Math.cos(angle),
+        y: at.y + (SQRT3 / 2) * Math.sin(angle),
+        kind: contact.kind,
+      });
     }
     // Beside the played card when the cell east of it is free, else east of the whole table.
     const eastTaken = example.table.some((p) => p.q === play.place.q + 1 && p.r === play.place.r);
-    labels.push({ x: eastTaken ? Number.NaN : at.x + SQRT3 / 2 + 0.1, y: at.y, text: legal ? `+${play.result.points}` : 'not allowed', refused: !legal });
+    labels.push({
+      x: eastTaken ? Number.NaN : at.x + SQRT3 / 2 + 0.1,
+      y: at.y,
+      text: legal ? `+${play.result.points}` : 'not allowed',
+      refused: !legal,
+    });
     if (legal) table.push(play.place);
   });
   const xs = cards.map((c) => c.x);
@@ -82,7 +108,8 @@ export function layoutExamplePicture(rules: Rules, example: WorkedExample): Exam
   const top = Math.min(...ys) - 1 - MARGIN;
   const labelX = (l: PictureLabel) => (Number.isNaN(l.x) ? Math.max(...xs) + SQRT3 / 2 + 0.1 : l.x);
   // Bold DejaVu Sans at 0.42 radii is about 0.27 radii a character.
-  const right = Math.max(Math.max(...xs) + SQRT3 / 2, ...labels.map((l) => labelX(l) + LABEL_EM * l.text.length)) + MARGIN;
+  const right =
+    Math.max(Math.max(...xs) + SQRT3 / 2, ...labels.map((l) => labelX(l) + LABEL_EM * l.text.length)) + MARGIN;
   const bottom = Math.max(...ys) + 1 + MARGIN;
   const shift = <T extends { x: number; y: number }>(p: T): T => ({ ...p, x: p.x - left, y: p.y - top });
   return {

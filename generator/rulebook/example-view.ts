@@ -69,7 +69,8 @@ function cardOf(rules: Rules, id: string): Card {
 /** The contact of the placed card with each card beside it, in direction order. */
 export function describeContacts(rules: Rules, table: readonly Placement[], place: Placement): ContactView[] {
   const iconName = (id: string) => rules.deck.icons.find((i) => i.id === id)!;
-  const colourName = (id: string) => rules.deck.colours.find((c) => c.id === iconName(id).colour)?.name.toLowerCase() ?? '';
+  const colourName = (id: string) =>
+    rules.deck.colours.find((c) => c.id === iconName(id).colour)?.name.toLowerCase() ?? '';
   const out: ContactView[] = [];
   DIRECTIONS.forEach(([dq, dr], d) => {
     const other = table.find((p) => p.q === place.q + dq && p.r === place.r + dr);
@@ -77,7 +78,13 @@ export function describeContacts(rules: Rules, table: readonly Placement[], plac
     const mine = iconFacing(rules, rules.cardIndex.get(place.card)!, place.rotation, d);
     const theirs = iconFacing(rules, rules.cardIndex.get(other.card)!, other.rotation, opposite(d));
     const wild = mine === rules.deck.wild || theirs === rules.deck.wild;
-    const kind: ContactKind = wild ? 'wild' : mine === theirs ? 'icon' : iconName(mine).colour === iconName(theirs).colour ? 'colour' : 'clash';
+    const kind: ContactKind = wild
+      ? 'wild'
+      : mine === theirs
+        ? 'icon'
+        : iconName(mine).colour === iconName(theirs).colour
+          ? 'colour'
+          : 'clash';
     const card = cardOf(rules, other.card);
     out.push({
       direction: d,
@@ -115,10 +122,31 @@ export function describeMatches(contacts: readonly Pick<ContactView, 'kind'>[]):
 function viewPlay(rules: Rules, table: readonly Placement[], { place, result }: ExamplePlay): PlayView {
   const card = cardOf(rules, place.card);
   const contacts = describeContacts(rules, table, place);
-  if (!result.legal) return { card: nameCard(rules, card), value: card.value, legal: false, points: 0, sum: '', contacts, matchCount: 0, matchText: describeMatches([]), refusal: result.reason.message };
+  if (!result.legal)
+    return {
+      card: nameCard(rules, card),
+      value: card.value,
+      legal: false,
+      points: 0,
+      sum: '',
+      contacts,
+      matchCount: 0,
+      matchText: describeMatches([]),
+      refusal: result.reason.message,
+    };
   const terms = [card.value, ...result.matches.map((m) => cardOf(rules, m.card).value)];
   const sum = terms.length > 1 ? `${terms.join(' + ')} = ${result.points}` : `${result.points}`;
-  return { card: nameCard(rules, card), value: card.value, legal: true, points: result.points, sum, contacts, matchCount: result.matches.length, matchText: describeMatches(contacts), refusal: '' };
+  return {
+    card: nameCard(rules, card),
+    value: card.value,
+    legal: true,
+    points: result.points,
+    sum,
+    contacts,
+    matchCount: result.matches.length,
+    matchText: describeMatches(contacts),
+    refusal: '',
+  };
 }
 
 /** The text-ready facts of one worked example; each play sees the table plus the legal plays before it. */

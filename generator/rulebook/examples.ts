@@ -8,7 +8,15 @@ import { checkPlacement } from '../../engine/placement.ts';
 import { iconFacing, type Rules } from '../../engine/rules.ts';
 import type { Card, Placement, PlacementResult } from '../../engine/types.ts';
 
-export const EXAMPLE_IDS = ['icon-match', 'colour-clash', 'colour-only', 'two-neighbours', 'core-bonus', 'wild-hole', 'wild-side'] as const;
+export const EXAMPLE_IDS = [
+  'icon-match',
+  'colour-clash',
+  'colour-only',
+  'two-neighbours',
+  'core-bonus',
+  'wild-hole',
+  'wild-side',
+] as const;
 export type ExampleId = (typeof EXAMPLE_IDS)[number];
 
 /** One card put down, checked against the table plus the plays before it. */
@@ -30,7 +38,10 @@ export function checkPlay(rules: Rules, table: readonly Placement[], place: Plac
   return checkPlacement(rules, built.value, place);
 }
 
-const step = (q: number, r: number, d: number): { q: number; r: number } => ({ q: q + DIRECTIONS[d]![0], r: r + DIRECTIONS[d]![1] });
+const step = (q: number, r: number, d: number): { q: number; r: number } => ({
+  q: q + DIRECTIONS[d]![0],
+  r: r + DIRECTIONS[d]![1],
+});
 
 /** The rotation (lowest first) that turns a given icon of the card toward a direction, or -1. */
 function rotationShowing(rules: Rules, card: Card, icon: string, direction: number): number {
@@ -44,7 +55,12 @@ interface Candidate extends ExamplePlay {
 }
 
 /** Every legal play of an unused card on the given cells that passes `keep`, best points first. */
-function searchPlays(rules: Rules, table: readonly Placement[], cells: { q: number; r: number }[], keep: (c: Card, r: PlacementResult & { legal: true }) => boolean): Candidate[] {
+function searchPlays(
+  rules: Rules,
+  table: readonly Placement[],
+  cells: { q: number; r: number }[],
+  keep: (c: Card, r: PlacementResult & { legal: true }) => boolean,
+): Candidate[] {
   const built = buildTable(rules, table);
   if (!built.ok) throw new Error('example table does not build');
   const used = new Set(table.map((p) => p.card));
@@ -87,7 +103,12 @@ export function buildExamples(rules: Rules): WorkedExample[] {
   const toCore = 3; // the core lies west of (1, 0)
 
   // The most valuable pair holding the start icon whose other icon clashes in colour with it.
-  const clashing = firstOr(pairs.find((c) => c.sets.includes(startIcon) && noWild(c.sets) && c.sets.some((s) => colourOf.get(s) !== colourOf.get(startIcon))));
+  const clashing = firstOr(
+    pairs.find(
+      (c) =>
+        c.sets.includes(startIcon) && noWild(c.sets) && c.sets.some((s) => colourOf.get(s) !== colourOf.get(startIcon)),
+    ),
+  );
   let iconMatch: Placement | null = null;
   let clash: Placement | null = null;
   if (clashing) {
@@ -95,17 +116,27 @@ export function buildExamples(rules: Rules): WorkedExample[] {
     iconMatch = { card: clashing.id, ...east, rotation: rotationShowing(rules, clashing, startIcon, toCore) };
     // Turned half round where that shows the other icon, as a player would turn the card in hand.
     const turned = (iconMatch.rotation + 3) % 6;
-    const clashRotation = iconFacing(rules, rules.cardIndex.get(clashing.id)!, turned, toCore) === otherIcon ? turned : rotationShowing(rules, clashing, otherIcon, toCore);
+    const clashRotation =
+      iconFacing(rules, rules.cardIndex.get(clashing.id)!, turned, toCore) === otherIcon
+        ? turned
+        : rotationShowing(rules, clashing, otherIcon, toCore);
     clash = { card: clashing.id, ...east, rotation: clashRotation };
   }
 
   // The most valuable pair whose icon facing the core shares the start icon's colour but is a different icon.
-  const colourMates = deck.icons.filter((i) => i.colour === colourOf.get(startIcon) && i.id !== startIcon && !isWild(i.id)).map((i) => i.id);
+  const colourMates = deck.icons
+    .filter((i) => i.colour === colourOf.get(startIcon) && i.id !== startIcon && !isWild(i.id))
+    .map((i) => i.id);
   const south = { q: 0, r: 1 };
   const towardCoreFromSouth = 2;
-  const colourCard = firstOr(pairs.find((c) => c.sets.some((s) => colourMates.includes(s)) && noWild(c.sets) && !c.sets.includes(startIcon)));
+  const colourCard = firstOr(
+    pairs.find((c) => c.sets.some((s) => colourMates.includes(s)) && noWild(c.sets) && !c.sets.includes(startIcon)),
+  );
   const mate = colourCard?.sets.find((s) => colourMates.includes(s));
-  const colourOnly: Placement | null = colourCard && mate ? { card: colourCard.id, ...south, rotation: rotationShowing(rules, colourCard, mate, towardCoreFromSouth) } : null;
+  const colourOnly: Placement | null =
+    colourCard && mate
+      ? { card: colourCard.id, ...south, rotation: rotationShowing(rules, colourCard, mate, towardCoreFromSouth) }
+      : null;
 
   return [
     oneStep('icon-match', [start], iconMatch, rules),
@@ -128,7 +159,12 @@ function buildTwoNeighbours(rules: Rules, start: Placement): WorkedExample | nul
   const east = { q: 1, r: 0 };
   const firsts = searchPlays(rules, [start], [east], (c, r) => r.matches.length === 1 && noWild(c.sets));
   const twoOf = (first: Placement, strict: boolean) =>
-    searchPlays(rules, [start, first], [{ q: 0, r: 1 }, step(1, 0, 2)], (c, r) => r.matches.length === 2 && (!strict || (noWild(c.sets) && r.matches.every((m) => noWild(m.icons)))))[0];
+    searchPlays(
+      rules,
+      [start, first],
+      [{ q: 0, r: 1 }, step(1, 0, 2)],
+      (c, r) => r.matches.length === 2 && (!strict || (noWild(c.sets) && r.matches.every((m) => noWild(m.icons)))),
+    )[0];
   const strict = firsts.some((f) => twoOf(f.place, true) !== undefined);
   const first = firsts.find((f) => twoOf(f.place, strict) !== undefined)?.place;
   if (!first) return null;
@@ -138,12 +174,19 @@ function buildTwoNeighbours(rules: Rules, start: Placement): WorkedExample | nul
 
 /** Core bonus: a same-colour core beside the start core, then the best bonus card touching it. */
 function buildCoreBonus(rules: Rules, start: Placement, colourMates: readonly string[]): WorkedExample | null {
-  const core = rules.cards.filter((c) => c.kind === 'core' && colourMates.includes(c.sets[0]!)).sort((a, b) => b.value - a.value)[0];
+  const core = rules.cards
+    .filter((c) => c.kind === 'core' && colourMates.includes(c.sets[0]!))
+    .sort((a, b) => b.value - a.value)[0];
   if (!core) return null;
   const corePlace: Placement = { card: core.id, q: 1, r: 0, rotation: 0 };
   const table = [start, corePlace];
   const touchingCore = [0, 1, 2, 4, 5].map((d) => step(1, 0, d));
-  const bonus = searchPlays(rules, table, touchingCore, (c, r) => c.kind === 'pair' && !c.sets.includes(rules.deck.wild) && r.matches.some((m) => m.card === core.id))[0];
+  const bonus = searchPlays(
+    rules,
+    table,
+    touchingCore,
+    (c, r) => c.kind === 'pair' && !c.sets.includes(rules.deck.wild) && r.matches.some((m) => m.card === core.id),
+  )[0];
   if (!bonus) return null;
   return {
     id: 'core-bonus',
@@ -189,9 +232,13 @@ function buildWildSide(rules: Rules, start: Placement): WorkedExample | null {
   if (rules.cards.some((c) => c.kind === 'core' && c.sets[0] === deck.wild)) return null;
   const startColour = deck.icons.find((i) => i.id === rules.cards[rules.cardIndex.get(start.card)!]!.sets[0])!.colour;
   const colourOf = (icon: string) => deck.icons.find((i) => i.id === icon)!.colour;
-  const wildPairs = rules.cards.filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild)).sort((a, b) => b.value - a.value);
+  const wildPairs = rules.cards
+    .filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild))
+    .sort((a, b) => b.value - a.value);
   // Another colour on the other half shows best that the wild side ignores colours.
-  const card = firstOr(wildPairs.find((c) => c.sets.some((s) => s !== deck.wild && colourOf(s) !== startColour)) ?? wildPairs[0]);
+  const card = firstOr(
+    wildPairs.find((c) => c.sets.some((s) => s !== deck.wild && colourOf(s) !== startColour)) ?? wildPairs[0],
+  );
   if (!card) return null;
   const place: Placement = { card: card.id, q: 1, r: 0, rotation: rotationShowing(rules, card, deck.wild, 3) };
   return oneStep('wild-side', [start], place, rules);

@@ -48,11 +48,18 @@ function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, Ruleb
 }
 
 function renderCardList(model: RulebookModel): string {
-  const rows = model.cards.map((c) => `<tr class="jibe-${e(c.kind.replace(' ', '-'))}"><td>${e(c.name)}</td><td class="jibe-number">${e(c.value)}</td><td class="jibe-number">${e(c.penaltyText)}</td></tr>`);
+  const rows = model.cards.map(
+    (c) =>
+      `<tr class="jibe-${e(c.kind.replace(' ', '-'))}"><td>${e(c.name)}</td><td class="jibe-number">${e(c.value)}</td><td class="jibe-number">${e(c.penaltyText)}</td></tr>`,
+  );
   return `<table class="jibe-cards"><thead><tr><th>Card</th><th>Value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function renderDirective(block: Extract<Block, { kind: 'directive' }>, model: RulebookModel, images: ReadonlyMap<string, RulebookImage>): string {
+function renderDirective(
+  block: Extract<Block, { kind: 'directive' }>,
+  model: RulebookModel,
+  images: ReadonlyMap<string, RulebookImage>,
+): string {
   switch (block.name) {
     case 'page-break':
       return '';
@@ -60,7 +67,10 @@ function renderDirective(block: Extract<Block, { kind: 'directive' }>, model: Ru
       return `<figure class="jibe-example">${img(images.get(`example-${block.arg}`)!)}</figure>`;
     case 'card-samples':
       return `<div class="jibe-samples">${model.samples
-        .map((s) => `<figure>${img(images.get(`card-${s.id}`)!)}<figcaption><strong>${e(s.name)}</strong><br>${e(s.kind)} card, value ${e(s.value)}</figcaption></figure>`)
+        .map(
+          (s) =>
+            `<figure>${img(images.get(`card-${s.id}`)!)}<figcaption><strong>${e(s.name)}</strong><br>${e(s.kind)} card, value ${e(s.value)}</figcaption></figure>`,
+        )
         .join('')}</div>`;
     case 'icon-table':
       return renderIconTable(model, images, block.arg === 'compact');
@@ -93,13 +103,18 @@ function renderBlock(block: Block, model: RulebookModel, images: ReadonlyMap<str
 }
 
 /** Renders the blocks; `images` holds every picture the directives name, by image id. */
-export function renderRulebookHtml(blocks: readonly Block[], model: RulebookModel, images: ReadonlyMap<string, RulebookImage>): RulebookHtml {
+export function renderRulebookHtml(
+  blocks: readonly Block[],
+  model: RulebookModel,
+  images: ReadonlyMap<string, RulebookImage>,
+): RulebookHtml {
   const intro: string[] = [];
   const sections: HtmlSection[] = [];
   let title = model.deck.name;
   for (const block of blocks) {
     if (block.kind === 'heading' && block.level === 1) title = block.spans.map((s) => s.text).join('');
-    if (block.kind === 'heading' && block.level === 2) sections.push({ id: block.slug, title: block.spans.map((s) => s.text).join(''), html: '' });
+    if (block.kind === 'heading' && block.level === 2)
+      sections.push({ id: block.slug, title: block.spans.map((s) => s.text).join(''), html: '' });
     const html = renderBlock(block, model, images);
     if (!html) continue;
     const current = sections[sections.length - 1];

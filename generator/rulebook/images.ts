@@ -19,7 +19,10 @@ export const imageFile = (image: { id: string }): string => `images/${image.id}.
 
 /** A sentence saying what an example's picture shows, for readers who cannot see it. */
 export function describeExample(view: ExampleView): string {
-  const plays = view.plays.map((p) => `${p.card} is placed touching ${joinAnd(p.contacts.map((c) => `the ${c.neighbour}`))}: ${p.legal ? `${p.points} points` : 'not allowed'}`);
+  const plays = view.plays.map(
+    (p) =>
+      `${p.card} is placed touching ${joinAnd(p.contacts.map((c) => `the ${c.neighbour}`))}: ${p.legal ? `${p.points} points` : 'not allowed'}`,
+  );
   return `On the table: ${joinAnd(view.tableCards)}. ${plays.join('. ')}.`;
 }
 
@@ -38,7 +41,12 @@ export function buildRulebookImages(model: RulebookModel, kit: SvgPictureKit): M
     const alt = describeExample(view);
     add(`example-${position.id}`, alt, renderExampleSvg(kit, layoutExamplePicture(model.rules, position), alt));
   }
-  for (const sample of model.samples) add(`card-${sample.id}`, `The ${sample.name} card, value ${sample.value}`, renderCardImageSvg(kit, sample.id, sample.name));
+  for (const sample of model.samples)
+    add(
+      `card-${sample.id}`,
+      `The ${sample.name} card, value ${sample.value}`,
+      renderCardImageSvg(kit, sample.id, sample.name),
+    );
   // Icons stand beside their names, so their alt text is empty: a screen reader says the name once.
   for (const icon of model.icons) add(`icon-${icon.id}`, '', renderIconSvg(kit, icon.id, icon.name));
   return images;

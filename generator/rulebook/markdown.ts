@@ -71,7 +71,10 @@ const plain = (spans: Span[]): string => spans.map((s) => s.text).join('');
 function splitRow(line: string): string[] {
   const cells: string[] = [];
   let cell = '';
-  const body = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const body = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   for (let i = 0; i < body.length; i++) {
     if (body[i] === '\\' && i + 1 < body.length) cell += body[i]! + body[++i]!;
     else if (body[i] === '|') {
@@ -120,9 +123,11 @@ export function parseMarkdown(source: string): Block[] {
       const rows: string[][] = [];
       while (i < lines.length && lines[i]!.trimStart().startsWith('|')) rows.push(splitRow(lines[i++]!));
       const [header, rule, ...body] = rows;
-      if (!header || !rule || !rule.every((c) => /^:?-+:?$/.test(c))) throw new MarkdownError(n, 'a table needs a header row and a |---| row');
+      if (!header || !rule?.every((c) => /^:?-+:?$/.test(c)))
+        throw new MarkdownError(n, 'a table needs a header row and a |---| row');
       const bad = body.findIndex((r) => r.length !== header.length);
-      if (bad >= 0) throw new MarkdownError(n + 2 + bad, `table row has ${body[bad]!.length} cells, the header ${header.length}`);
+      if (bad >= 0)
+        throw new MarkdownError(n + 2 + bad, `table row has ${body[bad]!.length} cells, the header ${header.length}`);
       blocks.push({ kind: 'table', header: header.map(parseInline), rows: body.map((r) => r.map(parseInline)) });
     } else if (line.startsWith('>')) {
       const text: string[] = [];
@@ -135,13 +140,23 @@ export function parseMarkdown(source: string): Block[] {
         const item = LIST_ITEM.exec(lines[i]!);
         if (item) items.push(item[2]!);
         else if (/^\s+/.test(lines[i]!) && items.length > 0) items[items.length - 1] += ` ${lines[i]!.trim()}`;
-        else throw new MarkdownError(i + 1, 'a list line must start with "- " or "1. ", or be indented to continue an item');
+        else
+          throw new MarkdownError(
+            i + 1,
+            'a list line must start with "- " or "1. ", or be indented to continue an item',
+          );
         i++;
       }
       blocks.push({ kind: 'list', ordered, items: items.map((t) => parseInline(t.trim())) });
     } else {
       const text: string[] = [];
-      while (i < lines.length && !isBlank(lines[i]) && !/^(#|::|\||>)/.test(lines[i]!.trimStart()) && !LIST_ITEM.test(lines[i]!)) text.push(lines[i++]!.trim());
+      while (
+        i < lines.length &&
+        !isBlank(lines[i]) &&
+        !/^(#|::|\||>)/.test(lines[i]!.trimStart()) &&
+        !LIST_ITEM.test(lines[i]!)
+      )
+        text.push(lines[i++]!.trim());
       blocks.push({ kind: 'paragraph', spans: parseInline(text.join(' ')) });
     }
   }

@@ -27,7 +27,9 @@ const span = (text: string): Span[] => [{ text, bold: false, italic: false }];
 function iconTableCells(model: RulebookModel): { header: Span[][]; rows: Span[][][] } {
   return {
     header: ['Icon', 'Colour', 'Set value', 'Left in hand'].map(span),
-    rows: model.icons.map((i) => [i.name + (i.wild ? ' (wild)' : ''), `${i.colour} (${i.cue})`, String(i.value), i.penaltyText].map(span)),
+    rows: model.icons.map((i) =>
+      [i.name + (i.wild ? ' (wild)' : ''), `${i.colour} (${i.cue})`, String(i.value), i.penaltyText].map(span),
+    ),
   };
 }
 
@@ -50,7 +52,12 @@ export function drawIconTable(doc: Doc, kit: PdfPictureKit, model: RulebookModel
       const icon = model.icons[i]!;
       doc.rect(left, top + 1, 4, height - 2).fill(icon.screen);
       drawIconArt(doc, kit, icon.id, left + 17, top + height / 2, Math.min(ART_SIZE, height - 5));
-      doc.moveTo(left, top + height).lineTo(left + ART_COLUMN, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(left, top + height)
+        .lineTo(left + ART_COLUMN, top + height)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     },
   });
 }
@@ -68,8 +75,21 @@ function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void 
     doc.rect(cx - cell / 2 + 2, top, cell - 4, 3).fill(icon.screen);
     drawIconArt(doc, kit, icon.id, cx, top + 17, 20);
     const label = fitLine(doc, icon.name, FONTS.bold, cell - 8, BODY_SIZE - 2, 5.5, ` ${icon.value}`);
-    doc.font(FONTS.bold).fontSize(label.size).fillColor(INK).text(label.text, cx - cell / 2, top + 31, { width: cell, align: 'center', lineBreak: false });
-    if (icon.wild) doc.font(FONTS.regular).fontSize(BODY_SIZE - 3.5).fillColor(MUTED).text(`wild · ${icon.penaltyText} in hand`, cx - cell / 2, top + 40, { width: cell, align: 'center', lineBreak: false });
+    doc
+      .font(FONTS.bold)
+      .fontSize(label.size)
+      .fillColor(INK)
+      .text(label.text, cx - cell / 2, top + 31, { width: cell, align: 'center', lineBreak: false });
+    if (icon.wild)
+      doc
+        .font(FONTS.regular)
+        .fontSize(BODY_SIZE - 3.5)
+        .fillColor(MUTED)
+        .text(`wild · ${icon.penaltyText} in hand`, cx - cell / 2, top + 40, {
+          width: cell,
+          align: 'center',
+          lineBreak: false,
+        });
   });
   doc.y = gridTop + Math.ceil(model.icons.length / perRow) * GRID_STEP + 8;
 }
@@ -89,7 +109,10 @@ export function drawCardList(doc: Doc, model: RulebookModel): void {
   const size = BODY_SIZE - 2;
   for (let c = 0; c < columns; c++) {
     const x = f.left + c * (colWidth + gutter);
-    doc.font(FONTS.bold).fontSize(BODY_SIZE - 2.5).fillColor(MUTED);
+    doc
+      .font(FONTS.bold)
+      .fontSize(BODY_SIZE - 2.5)
+      .fillColor(MUTED);
     doc.text('card', x, top, { lineBreak: false });
     doc.text('value', x, top, { width: valueRight, align: 'right', lineBreak: false });
     doc.text('in hand', x, top, { width: colWidth, align: 'right', lineBreak: false });
@@ -99,9 +122,19 @@ export function drawCardList(doc: Doc, model: RulebookModel): void {
       const font = card.kind === 'pair' ? FONTS.regular : FONTS.bold;
       const valueWidth = doc.font(FONTS.bold).fontSize(size).widthOfString(String(card.value));
       const name = fitLine(doc, card.name, font, valueRight - valueWidth - 4, size, 5.5);
-      doc.font(font).fontSize(name.size).fillColor(INK).text(name.text, x, y + (size - name.size) * 0.8, { lineBreak: false });
-      doc.font(FONTS.bold).fontSize(size).text(String(card.value), x, y, { width: valueRight, align: 'right', lineBreak: false });
-      doc.font(FONTS.regular).fillColor(MUTED).text(card.penaltyText, x, y, { width: colWidth, align: 'right', lineBreak: false });
+      doc
+        .font(font)
+        .fontSize(name.size)
+        .fillColor(INK)
+        .text(name.text, x, y + (size - name.size) * 0.8, { lineBreak: false });
+      doc
+        .font(FONTS.bold)
+        .fontSize(size)
+        .text(String(card.value), x, y, { width: valueRight, align: 'right', lineBreak: false });
+      doc
+        .font(FONTS.regular)
+        .fillColor(MUTED)
+        .text(card.penaltyText, x, y, { width: colWidth, align: 'right', lineBreak: false });
     });
   }
   doc.y = top + line * (rows + 1.5);

@@ -6,7 +6,13 @@
 import type { Block } from './markdown.ts';
 import type { ExamplePicture } from './example-picture.ts';
 import { drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
-import { drawCardSamples, drawExamplePicture, exampleHeight, samplesHeight, type PdfPictureKit } from './pdf-pictures.ts';
+import {
+  drawCardSamples,
+  drawExamplePicture,
+  exampleHeight,
+  samplesHeight,
+  type PdfPictureKit,
+} from './pdf-pictures.ts';
 import { frameOf, measureTextBlock, NOTE_GAP, plainText, writeTextBlock } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
@@ -38,7 +44,10 @@ export function groupFigures(blocks: readonly Block[]): FlowUnit[] {
       continue;
     }
     const previous = units[units.length - 1];
-    const leadsIn = previous?.kind === 'block' && previous.block.kind === 'paragraph' && plainText(previous.block.spans).trimEnd().endsWith(':');
+    const leadsIn =
+      previous?.kind === 'block' &&
+      previous.block.kind === 'paragraph' &&
+      plainText(previous.block.spans).trimEnd().endsWith(':');
     const lead = leadsIn ? (units.pop() as { block: TextBlock }).block : null;
     const next = blocks[i + 1];
     const note = block.name === 'example' && next?.kind === 'note' ? next : null;
@@ -49,7 +58,13 @@ export function groupFigures(blocks: readonly Block[]): FlowUnit[] {
 }
 
 /** Lays out the units, starting on the document's current page. */
-export function flowRulebook(doc: Doc, units: readonly FlowUnit[], model: RulebookModel, kit: PdfPictureKit, pictures: ReadonlyMap<string, ExamplePicture>): void {
+export function flowRulebook(
+  doc: Doc,
+  units: readonly FlowUnit[],
+  model: RulebookModel,
+  kit: PdfPictureKit,
+  pictures: ReadonlyMap<string, ExamplePicture>,
+): void {
   const scalable = (f: Figure) => f.directive.name !== 'icon-table';
   const pictureHeight = (f: Figure, scale: number): number => {
     const d = f.directive;
@@ -59,7 +74,8 @@ export function flowRulebook(doc: Doc, units: readonly FlowUnit[], model: Rulebo
   };
   const text = (b: TextBlock | null) => (b && b.kind !== 'heading' ? measureTextBlock(doc, b) : 0);
   // The space after a note is not needed at a page's foot.
-  const heightOf = (f: Figure, scale: number) => text(f.lead) + pictureHeight(f, scale) + (f.note ? text(f.note) - NOTE_GAP : 0);
+  const heightOf = (f: Figure, scale: number) =>
+    text(f.lead) + pictureHeight(f, scale) + (f.note ? text(f.note) - NOTE_GAP : 0);
   const room = () => frameOf(doc).bottom - doc.y;
   const atTop = () => doc.y <= frameOf(doc).top + 1;
 
@@ -84,7 +100,8 @@ export function flowRulebook(doc: Doc, units: readonly FlowUnit[], model: Rulebo
     if (waiting) {
       // Text of the same section moves up while it fits whole; anything else waits for the picture.
       const b = unit.kind === 'block' ? unit.block : null;
-      if (b && (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'note') && measureTextBlock(doc, b) <= room()) return writeTextBlock(doc, b, false);
+      if (b && (b.kind === 'paragraph' || b.kind === 'list' || b.kind === 'note') && measureTextBlock(doc, b) <= room())
+        return writeTextBlock(doc, b, false);
       release();
     }
     if (unit.kind === 'figure') {

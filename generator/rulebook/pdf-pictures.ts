@@ -28,12 +28,23 @@ export function drawWithoutText(doc: Doc, draw: () => void): void {
 }
 
 /** A card face centred at (cx, cy) with a trim radius of `radius` points, turned by `rotation`. */
-export function drawCardAt(doc: Doc, kit: PdfPictureKit, cardId: string, cx: number, cy: number, radius: number, rotation: number): void {
+export function drawCardAt(
+  doc: Doc,
+  kit: PdfPictureKit,
+  cardId: string,
+  cx: number,
+  cy: number,
+  radius: number,
+  rotation: number,
+): void {
   const view = kit.faces.face(cardId);
   const g = view.geometry;
   drawWithoutText(doc, () => {
     doc.save();
-    doc.translate(cx, cy).rotate(-60 * rotation).scale(radius / (g.radius * PT_PER_MM));
+    doc
+      .translate(cx, cy)
+      .rotate(-60 * rotation)
+      .scale(radius / (g.radius * PT_PER_MM));
     drawCardPdf(doc, view, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
     doc.restore();
   });
@@ -49,18 +60,23 @@ function hexOutline(doc: Doc, cx: number, cy: number, radius: number): Doc {
 /** A mark (✓, ✗, a step number) on a disc; the legend beside the picture says it in words. */
 function badge(doc: Doc, text: string, cx: number, cy: number, size: number, fill: string): void {
   doc.circle(cx, cy, size).fill(fill);
-  doc.font(FONTS.bold).fontSize(size * 1.2).fillColor('#FFFFFF');
+  doc
+    .font(FONTS.bold)
+    .fontSize(size * 1.2)
+    .fillColor('#FFFFFF');
   const w = doc.widthOfString(text);
   drawWithoutText(doc, () => doc.text(text, cx - w / 2, cy - size * 0.7, { lineBreak: false }));
 }
 
 // A card of 40 pt radius is about 2.5 cm across: icons stay recognisable, a page holds two pictures.
-const exampleUnit = (doc: Doc, picture: ExamplePicture, scale: number): number => Math.min(40, frameOf(doc).width / picture.width, 230 / picture.height) * scale;
+const exampleUnit = (doc: Doc, picture: ExamplePicture, scale: number): number =>
+  Math.min(40, frameOf(doc).width / picture.width, 230 / picture.height) * scale;
 // Space above the picture, below it, and the legend's line.
 const EXAMPLE_EXTRA = 4 + 8 + 16;
 
 /** The height a worked example takes at a scale (1 = full size), its legend included. */
-export const exampleHeight = (doc: Doc, picture: ExamplePicture, scale: number): number => picture.height * exampleUnit(doc, picture, scale) + EXAMPLE_EXTRA;
+export const exampleHeight = (doc: Doc, picture: ExamplePicture, scale: number): number =>
+  picture.height * exampleUnit(doc, picture, scale) + EXAMPLE_EXTRA;
 
 /** A worked example: its table of cards, the played card outlined, contact marks and points. */
 export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: ExamplePicture, scale = 1): void {
@@ -72,27 +88,40 @@ export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: Exampl
   const y0 = doc.y + 4;
   doc.roundedRect(f.left, y0 - 4, f.width, picture.height * unit + 8, 6).fill('#F7F8FA');
   const gap = 0.965; // a hairline of table between neighbouring cards
-  for (const card of picture.cards) drawCardAt(doc, kit, card.card, x0 + card.x * unit, y0 + card.y * unit, unit * gap, card.rotation);
+  for (const card of picture.cards)
+    drawCardAt(doc, kit, card.card, x0 + card.x * unit, y0 + card.y * unit, unit * gap, card.rotation);
   for (const card of picture.cards) {
     if (card.role === 'table') continue;
     const colour = card.role === 'refused' ? MARK_COLOURS.clash : ACCENT;
     hexOutline(doc, x0 + card.x * unit, y0 + card.y * unit, unit * gap).lineWidth(2.4);
     if (card.role === 'refused') doc.dash(4, { space: 3 });
     doc.strokeColor(colour).stroke().undash();
-    if (card.step !== null) badge(doc, String(card.step), x0 + card.x * unit, y0 + (card.y - 0.62) * unit, unit * 0.17, ACCENT);
+    if (card.step !== null)
+      badge(doc, String(card.step), x0 + card.x * unit, y0 + (card.y - 0.62) * unit, unit * 0.17, ACCENT);
   }
-  for (const mark of picture.marks) badge(doc, MARK_SYMBOLS[mark.kind], x0 + mark.x * unit, y0 + mark.y * unit, unit * 0.15, MARK_COLOURS[mark.kind]);
+  for (const mark of picture.marks)
+    badge(doc, MARK_SYMBOLS[mark.kind], x0 + mark.x * unit, y0 + mark.y * unit, unit * 0.15, MARK_COLOURS[mark.kind]);
   for (const label of picture.labels) {
-    doc.font(FONTS.bold).fontSize(unit * 0.42).fillColor(label.refused ? MARK_COLOURS.clash : ACCENT);
+    doc
+      .font(FONTS.bold)
+      .fontSize(unit * 0.42)
+      .fillColor(label.refused ? MARK_COLOURS.clash : ACCENT);
     doc.text(label.text, x0 + label.x * unit, y0 + label.y * unit - unit * 0.25, { lineBreak: false });
   }
   doc.y = y0 + picture.height * unit + 8;
   // The legend: only the marks this picture uses.
-  doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).fillColor(MUTED);
+  doc
+    .font(FONTS.regular)
+    .fontSize(BODY_SIZE - 2)
+    .fillColor(MUTED);
   let x = f.left + 4;
   for (const kind of legendKinds) {
     badge(doc, MARK_SYMBOLS[kind], x + 5, doc.y + 5, 5, MARK_COLOURS[kind]);
-    doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).fillColor(MUTED).text(MARK_NAMES[kind], x + 13, doc.y, { lineBreak: false });
+    doc
+      .font(FONTS.regular)
+      .fontSize(BODY_SIZE - 2)
+      .fillColor(MUTED)
+      .text(MARK_NAMES[kind], x + 13, doc.y, { lineBreak: false });
     x += 13 + doc.widthOfString(MARK_NAMES[kind]) + 14;
   }
   doc.y += 16;
@@ -104,8 +133,17 @@ const SAMPLE_RADIUS = 50;
 /** The height of each sample's name and kind under its card (names may wrap). */
 function sampleCaptionHeight(doc: Doc, model: RulebookModel, cell: number): number {
   const heights = model.samples.map((s) => {
-    const name = doc.font(FONTS.bold).fontSize(BODY_SIZE - 1).heightOfString(s.name, { width: cell });
-    return name + doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).heightOfString(`${s.kind} card, value ${s.value}`, { width: cell });
+    const name = doc
+      .font(FONTS.bold)
+      .fontSize(BODY_SIZE - 1)
+      .heightOfString(s.name, { width: cell });
+    return (
+      name +
+      doc
+        .font(FONTS.regular)
+        .fontSize(BODY_SIZE - 2)
+        .heightOfString(`${s.kind} card, value ${s.value}`, { width: cell })
+    );
   });
   return Math.max(0, ...heights) + 5;
 }
@@ -126,9 +164,16 @@ export function drawCardSamples(doc: Doc, kit: PdfPictureKit, model: RulebookMod
   model.samples.forEach((s, i) => {
     const cx = f.left + cell * (i + 0.5);
     drawCardAt(doc, kit, s.id, cx, y, radius, 0);
-    doc.font(FONTS.bold).fontSize(BODY_SIZE - 1).fillColor(INK).text(s.name, cx - cell / 2, y + radius + 5, { width: cell, align: 'center' });
-    doc.font(FONTS.regular).fontSize(BODY_SIZE - 2).fillColor(MUTED).text(`${s.kind} card, value ${s.value}`, cx - cell / 2, doc.y, { width: cell, align: 'center' });
+    doc
+      .font(FONTS.bold)
+      .fontSize(BODY_SIZE - 1)
+      .fillColor(INK)
+      .text(s.name, cx - cell / 2, y + radius + 5, { width: cell, align: 'center' });
+    doc
+      .font(FONTS.regular)
+      .fontSize(BODY_SIZE - 2)
+      .fillColor(MUTED)
+      .text(`${s.kind} card, value ${s.value}`, cx - cell / 2, doc.y, { width: cell, align: 'center' });
   });
   doc.y = y + radius + captions + 12;
 }
-

@@ -46,27 +46,44 @@ function writeFooters(doc: PDFKit.PDFDocument, title: string): void {
     const y = doc.page.height - MARGIN * 0.6;
     doc.font(FONTS.regular).fontSize(8).fillColor(MUTED);
     doc.text(title, MARGIN, y, { lineBreak: false });
-    doc.text(`${i + 1} / ${range.count}`, MARGIN, y, { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false });
+    doc.text(`${i + 1} / ${range.count}`, MARGIN, y, {
+      width: doc.page.width - 2 * MARGIN,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
 
 /** Renders the rulebook as a PDF on one paper size. */
-export async function renderRulebookPdf(blocks: readonly Block[], model: RulebookModel, kit: PdfPictureKit, fonts: RulebookFonts, paper: Paper): Promise<Buffer> {
+export async function renderRulebookPdf(
+  blocks: readonly Block[],
+  model: RulebookModel,
+  kit: PdfPictureKit,
+  fonts: RulebookFonts,
+  paper: Paper,
+): Promise<Buffer> {
   const title = `${model.deck.name}: the rules`;
   const doc = new PDFDocument({
     size: PAGE_SIZE[paper],
     margin: MARGIN,
     bufferPages: true,
     autoFirstPage: true,
-    info: { Title: title, Subject: `Rules of ${model.deck.name} (deck "${model.deck.id}")`, Creator: 'jibe rulebook', CreationDate: CREATION_DATE },
+    info: {
+      Title: title,
+      Subject: `Rules of ${model.deck.name} (deck "${model.deck.id}")`,
+      Creator: 'jibe rulebook',
+      CreationDate: CREATION_DATE,
+    },
   });
   const done = collect(doc);
   doc.registerFont(FONTS.regular, fonts.regular);
   doc.registerFont(FONTS.bold, fonts.bold);
   doc.registerFont(FONTS.italic, fonts.italic);
   doc.registerFont(FONTS.boldItalic, fonts.boldItalic);
-  const pictures = new Map<string, ExamplePicture>(model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]));
+  const pictures = new Map<string, ExamplePicture>(
+    model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]),
+  );
   flowRulebook(doc, groupFigures(blocks), model, kit, pictures);
   writeFooters(doc, title);
   doc.end();

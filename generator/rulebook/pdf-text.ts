@@ -13,12 +13,18 @@ export const SHADE = '#EEF1F6';
 export const RULE = '#C9CED8';
 
 /** Font names registered on every rulebook document: the card pictures' two, plus the obliques. */
-export const FONTS = { regular: PDF_FONTS.regular, bold: PDF_FONTS.bold, italic: 'DejaVuSans-Oblique', boldItalic: 'DejaVuSans-BoldOblique' } as const;
+export const FONTS = {
+  regular: PDF_FONTS.regular,
+  bold: PDF_FONTS.bold,
+  italic: 'DejaVuSans-Oblique',
+  boldItalic: 'DejaVuSans-BoldOblique',
+} as const;
 
 export const BODY_SIZE = 10.5;
 const LINE_GAP = 2.2;
 
-const fontOf = (s: Span): string => (s.bold ? (s.italic ? FONTS.boldItalic : FONTS.bold) : s.italic ? FONTS.italic : FONTS.regular);
+const fontOf = (s: Span): string =>
+  s.bold ? (s.italic ? FONTS.boldItalic : FONTS.bold) : s.italic ? FONTS.italic : FONTS.regular;
 export const plainText = (spans: readonly Span[]): string => spans.map((s) => s.text).join('');
 
 /** The printable frame of the current page. */
@@ -42,7 +48,16 @@ export function ensureRoom(doc: Doc, height: number): void {
 }
 
 /** Mixed-style text at (x, y) in a column of `width`; leaves doc.y below it. */
-export function writeSpans(doc: Doc, spans: readonly Span[], x: number, y: number, width: number, size = BODY_SIZE, colour = INK, align: 'left' | 'center' = 'left'): void {
+export function writeSpans(
+  doc: Doc,
+  spans: readonly Span[],
+  x: number,
+  y: number,
+  width: number,
+  size = BODY_SIZE,
+  colour = INK,
+  align: 'left' | 'center' = 'left',
+): void {
   doc.fillColor(colour).fontSize(size);
   const parts = spans.filter((s) => s.text.length > 0);
   parts.forEach((span, i) => {
@@ -69,7 +84,12 @@ function writeHeading(doc: Doc, block: Extract<Block, { kind: 'heading' }>, firs
   writeSpans(doc, block.spans, f.left, doc.y, f.width, size, block.level === 3 ? INK : ACCENT);
   if (block.level <= 2) {
     const y = doc.y + 2;
-    doc.moveTo(f.left, y).lineTo(f.left + f.width, y).lineWidth(block.level === 1 ? 1.5 : 0.7).strokeColor(block.level === 1 ? ACCENT : RULE).stroke();
+    doc
+      .moveTo(f.left, y)
+      .lineTo(f.left + f.width, y)
+      .lineWidth(block.level === 1 ? 1.5 : 0.7)
+      .strokeColor(block.level === 1 ? ACCENT : RULE)
+      .stroke();
     doc.y = y + 6;
   } else doc.y += 3;
 }
@@ -101,7 +121,11 @@ function writeList(doc: Doc, block: Extract<Block, { kind: 'list' }>): void {
   block.items.forEach((item, i) => {
     ensureRoom(doc, Math.min(measureSpans(doc, item, f.width - indent), 60));
     const y = doc.y;
-    doc.font(FONTS.bold).fontSize(BODY_SIZE).fillColor(ACCENT).text(block.ordered ? `${i + 1}.` : '•', f.left + 2, y, { width: indent, lineBreak: false });
+    doc
+      .font(FONTS.bold)
+      .fontSize(BODY_SIZE)
+      .fillColor(ACCENT)
+      .text(block.ordered ? `${i + 1}.` : '•', f.left + 2, y, { width: indent, lineBreak: false });
     writeSpans(doc, item, f.left + indent, y, f.width - indent);
     doc.y += 3;
   });
@@ -126,21 +150,36 @@ const CELL_PAD = 5;
 const TABLE_GAP = 10;
 
 /** Column widths (sized to their text, fitted to `width`) and row heights, header first. */
-export function measureTable(doc: Doc, header: Cells, rows: readonly Cells[], width: number, size = BODY_SIZE - 1): { widths: number[]; heights: number[] } {
+export function measureTable(
+  doc: Doc,
+  header: Cells,
+  rows: readonly Cells[],
+  width: number,
+  size = BODY_SIZE - 1,
+): { widths: number[]; heights: number[] } {
   doc.fontSize(size);
   const natural = header.map((_, c) =>
     // Measured in bold, as the cells' heights are, so that a cell that fits is never wrapped.
-    Math.max(...[header, ...rows].map((row) => doc.font(FONTS.bold).widthOfString(plainText(row[c] ?? [])) + 2 * CELL_PAD + 1)),
+    Math.max(
+      ...[header, ...rows].map((row) => doc.font(FONTS.bold).widthOfString(plainText(row[c] ?? [])) + 2 * CELL_PAD + 1),
+    ),
   );
   const total = natural.reduce((a, b) => a + b, 0);
   const widths = total > width ? natural.map((w) => (w / total) * width) : natural;
-  const heights = [header, ...rows].map((row) => Math.max(...row.map((cell, c) => measureSpans(doc, cell, widths[c]! - 2 * CELL_PAD, size))) + 2 * CELL_PAD);
+  const heights = [header, ...rows].map(
+    (row) => Math.max(...row.map((cell, c) => measureSpans(doc, cell, widths[c]! - 2 * CELL_PAD, size))) + 2 * CELL_PAD,
+  );
   return { widths, heights };
 }
 
 /** Height a table takes, the space after it included. */
-export const tableHeight = (doc: Doc, header: Cells, rows: readonly Cells[], width: number, size = BODY_SIZE - 1): number =>
-  measureTable(doc, header, rows, width, size).heights.reduce((a, b) => a + b, 0) + TABLE_GAP;
+export const tableHeight = (
+  doc: Doc,
+  header: Cells,
+  rows: readonly Cells[],
+  width: number,
+  size = BODY_SIZE - 1,
+): number => measureTable(doc, header, rows, width, size).heights.reduce((a, b) => a + b, 0) + TABLE_GAP;
 
 export interface TableOptions {
   size?: number;
@@ -151,7 +190,12 @@ export interface TableOptions {
 }
 
 /** A grid with a shaded header row, rows kept whole, columns fitted to the frame. */
-export function writeTable(doc: Doc, header: Cells, rows: readonly Cells[], { size = BODY_SIZE - 1, indent = 0, onRow }: TableOptions = {}): void {
+export function writeTable(
+  doc: Doc,
+  header: Cells,
+  rows: readonly Cells[],
+  { size = BODY_SIZE - 1, indent = 0, onRow }: TableOptions = {},
+): void {
   const frame = frameOf(doc);
   const f = { ...frame, left: frame.left + indent, width: frame.width - indent };
   const { widths, heights } = measureTable(doc, header, rows, f.width, size);
@@ -159,13 +203,33 @@ export function writeTable(doc: Doc, header: Cells, rows: readonly Cells[], { si
     const height = heights[r]!;
     ensureRoom(doc, height);
     const y = doc.y;
-    if (r === 0) doc.rect(f.left, y, widths.reduce((a, b) => a + b, 0), height).fill(SHADE);
+    if (r === 0)
+      doc
+        .rect(
+          f.left,
+          y,
+          widths.reduce((a, b) => a + b, 0),
+          height,
+        )
+        .fill(SHADE);
     let x = f.left;
     row.forEach((cell, c) => {
-      writeSpans(doc, r === 0 ? cell.map((s) => ({ ...s, bold: true })) : cell, x + CELL_PAD, y + CELL_PAD, widths[c]! - 2 * CELL_PAD, size);
+      writeSpans(
+        doc,
+        r === 0 ? cell.map((s) => ({ ...s, bold: true })) : cell,
+        x + CELL_PAD,
+        y + CELL_PAD,
+        widths[c]! - 2 * CELL_PAD,
+        size,
+      );
       x += widths[c]!;
     });
-    doc.moveTo(f.left, y + height).lineTo(x, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(f.left, y + height)
+      .lineTo(x, y + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = y + height;
     if (r > 0) onRow?.(r - 1, y, height);
   });
@@ -176,7 +240,15 @@ export function writeTable(doc: Doc, header: Cells, rows: readonly Cells[], { si
  * One line of text fitted to `width`: set smaller down to `min` points, then shortened with an
  * ellipsis; `keep` (a value after a name) is never cut.
  */
-export function fitLine(doc: Doc, text: string, font: string, width: number, max: number, min: number, keep = ''): { text: string; size: number } {
+export function fitLine(
+  doc: Doc,
+  text: string,
+  font: string,
+  width: number,
+  max: number,
+  min: number,
+  keep = '',
+): { text: string; size: number } {
   doc.font(font);
   const widthAt = (t: string, size: number) => doc.fontSize(size).widthOfString(t + keep);
   const size = Math.max(min, Math.min(max, (max * width) / Math.max(widthAt(text, max), 1)));

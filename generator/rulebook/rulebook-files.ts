@@ -38,18 +38,28 @@ export interface RulebookToc {
 }
 
 /** Paths relative to the deck's output folder (output/DECK/), with their contents. */
-export async function renderRulebookFiles(inputs: RulebookInputs, papers: readonly Paper[]): Promise<Map<string, Buffer | string>> {
+export async function renderRulebookFiles(
+  inputs: RulebookInputs,
+  papers: readonly Paper[],
+): Promise<Map<string, Buffer | string>> {
   const model = buildRulebookModel(inputs.deck);
   const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
   const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art };
   const files = new Map<string, Buffer | string>();
-  for (const paper of papers) files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
+  for (const paper of papers)
+    files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
   const images = buildRulebookImages(model, kit);
   const html = renderRulebookHtml(blocks, model, images);
   const sectionFile = (i: number, id: string) => `sections/${String(i + 1).padStart(2, '0')}-${id}.html`;
   files.set('rulebook/intro.html', `${html.intro}\n`);
   html.sections.forEach((s, i) => files.set(`rulebook/${sectionFile(i, s.id)}`, s.html));
-  files.set('rulebook/rulebook.html', [html.intro, ...html.sections.map((s) => `<section aria-labelledby="${escapeXml(s.id)}">\n${s.html}</section>`)].join('\n'));
+  files.set(
+    'rulebook/rulebook.html',
+    [
+      html.intro,
+      ...html.sections.map((s) => `<section aria-labelledby="${escapeXml(s.id)}">\n${s.html}</section>`),
+    ].join('\n'),
+  );
   for (const image of images.values()) files.set(`rulebook/${imageFile(image)}`, image.svg);
   const toc: RulebookToc = {
     format: 1,
@@ -57,13 +67,25 @@ export async function renderRulebookFiles(inputs: RulebookInputs, papers: readon
     title: html.title,
     intro: 'intro.html',
     sections: html.sections.map((s, i) => ({ id: s.id, title: s.title, file: sectionFile(i, s.id) })),
-    images: [...images.values()].map((image) => ({ file: imageFile(image), alt: image.alt, width: image.width, height: image.height })),
+    images: [...images.values()].map((image) => ({
+      file: imageFile(image),
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+    })),
     pdf: Object.fromEntries(papers.map((p) => [p, `../rulebook-${p}.pdf`])),
   };
   files.set('rulebook/toc.json', `${JSON.stringify(toc, null, 2)}\n`);
   files.set('rulebook/rulebook.css', inputs.css);
   // The preview's values are escaped here, by the one helper; the fragments are HTML already.
   const preview = Handlebars.compile(inputs.preview, { noEscape: true, strict: true });
-  files.set('rulebook/preview.html', preview({ title: escapeXml(html.title), intro: html.intro, sections: html.sections.map((s) => ({ id: escapeXml(s.id), html: s.html })) }));
+  files.set(
+    'rulebook/preview.html',
+    preview({
+      title: escapeXml(html.title),
+      intro: html.intro,
+      sections: html.sections.map((s) => ({ id: escapeXml(s.id), html: s.html })),
+    }),
+  );
   return files;
 }

@@ -19,7 +19,12 @@ const PREVIEW = join(ROOT, 'templates', 'rulebook', 'preview.html.hbs');
 /** DejaVu Sans in its four styles, from the installed font package. */
 export function readRulebookFonts(): RulebookFonts {
   const font = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  return { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf'), italic: font('DejaVuSans-Oblique.ttf'), boldItalic: font('DejaVuSans-BoldOblique.ttf') };
+  return {
+    regular: font('DejaVuSans.ttf'),
+    bold: font('DejaVuSans-Bold.ttf'),
+    italic: font('DejaVuSans-Oblique.ttf'),
+    boldItalic: font('DejaVuSans-BoldOblique.ttf'),
+  };
 }
 
 function readText(file: string): string {
@@ -31,15 +36,32 @@ function readText(file: string): string {
 }
 
 /** Everything the rulebook is made from: the deck, its sanitised art, the template, CSS and fonts. */
-export function readRulebookInputs(loaded: LoadedDeck, template = RULEBOOK_TEMPLATE, art: ReadonlyMap<string, Art> = loadDeckArt(loaded)): RulebookInputs {
-  return { deck: loaded.deck, art, template: readText(template), templateName: template, css: readText(CSS), preview: readText(PREVIEW), fonts: readRulebookFonts() };
+export function readRulebookInputs(
+  loaded: LoadedDeck,
+  template = RULEBOOK_TEMPLATE,
+  art: ReadonlyMap<string, Art> = loadDeckArt(loaded),
+): RulebookInputs {
+  return {
+    deck: loaded.deck,
+    art,
+    template: readText(template),
+    templateName: template,
+    css: readText(CSS),
+    preview: readText(PREVIEW),
+    fonts: readRulebookFonts(),
+  };
 }
 
 /**
  * Writes the rulebook of a loaded deck into `outDir` (output/DECK): rulebook-PAPER.pdf for each
  * paper and the folder rulebook/, which is replaced whole. Returns the paths written.
  */
-export async function writeRulebook(loaded: LoadedDeck, outDir: string, papers: readonly Paper[], template = RULEBOOK_TEMPLATE): Promise<string[]> {
+export async function writeRulebook(
+  loaded: LoadedDeck,
+  outDir: string,
+  papers: readonly Paper[],
+  template = RULEBOOK_TEMPLATE,
+): Promise<string[]> {
   const files = await renderRulebookFiles(readRulebookInputs(loaded, template), papers);
   // The folder is built beside its final place and swapped in, so a reader never sees half of it.
   const folder = join(outDir, 'rulebook');

@@ -12,7 +12,10 @@ export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => s
   'icon-table': (arg) => (arg === '' || arg === 'compact' ? null : 'takes nothing or "compact"'),
   'card-list': (arg) => (arg === '' ? null : 'takes no argument'),
   'page-break': (arg) => (arg === '' ? null : 'takes no argument'),
-  example: (arg, model) => (model.positions.some((p) => p.id === arg) ? null : `names no example "${arg}" (there are ${model.positions.map((p) => p.id).join(', ')})`),
+  example: (arg, model) =>
+    model.positions.some((p) => p.id === arg)
+      ? null
+      : `names no example "${arg}" (there are ${model.positions.map((p) => p.id).join(', ')})`,
 };
 
 /**
@@ -22,7 +25,8 @@ export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => s
 function escapeStrings(value: unknown): unknown {
   if (typeof value === 'string') return escapeMarkdown(value.replace(/\s+/g, ' '));
   if (Array.isArray(value)) return value.map(escapeStrings);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeStrings(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, escapeStrings(v)]));
   return value;
 }
 
@@ -51,7 +55,9 @@ export function renderRulebookSource(template: string, model: RulebookModel, pla
   const problems = blocks.flatMap((b) => {
     if (b.kind !== 'directive') return [];
     const check = DIRECTIVES[b.name];
-    const message = check ? check(b.arg, model) : `unknown directive "::${b.name}" (known: ${Object.keys(DIRECTIVES).join(', ')})`;
+    const message = check
+      ? check(b.arg, model)
+      : `unknown directive "::${b.name}" (known: ${Object.keys(DIRECTIVES).join(', ')})`;
     return message ? [{ path: `line ${b.line}`, message: `::${b.name} ${message}` }] : [];
   });
   if (problems.length > 0) throw new InputError(place, problems);

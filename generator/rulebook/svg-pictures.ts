@@ -29,10 +29,19 @@ function cardBody(view: CardView, art: ReadonlyMap<string, Art>): string {
 }
 
 /** The clip path that cuts a card view down to its printed hex (no bleed). */
-const trimClip = (view: CardView, id: string): string => `<clipPath id="${escapeXml(id)}"><path d="${escapeXml(polygonPath(view.geometry.trim))}"/></clipPath>`;
+const trimClip = (view: CardView, id: string): string =>
+  `<clipPath id="${escapeXml(id)}"><path d="${escapeXml(polygonPath(view.geometry.trim))}"/></clipPath>`;
 
 /** One card centred at (cx, cy), trim radius `radius`, turned by `rotation`, clipped by `clipId`. */
-function placedCard(kit: SvgPictureKit, cardId: string, cx: number, cy: number, radius: number, rotation: number, clipId: string): string {
+function placedCard(
+  kit: SvgPictureKit,
+  cardId: string,
+  cx: number,
+  cy: number,
+  radius: number,
+  rotation: number,
+  clipId: string,
+): string {
   const view = kit.faces.face(cardId);
   const g = view.geometry;
   const scale = radius / g.radius;
@@ -60,22 +69,30 @@ export function renderExampleSvg(kit: SvgPictureKit, picture: ExamplePicture, ti
   if (!first) throw new Error(`example ${picture.id} has no cards`);
   const clip = `trim-${picture.id}`;
   const parts: string[] = [`<defs>${trimClip(kit.faces.face(first.card), clip)}</defs>`];
-  for (const c of picture.cards) parts.push(placedCard(kit, c.card, c.x * UNIT, c.y * UNIT, UNIT * GAP, c.rotation, clip));
+  for (const c of picture.cards)
+    parts.push(placedCard(kit, c.card, c.x * UNIT, c.y * UNIT, UNIT * GAP, c.rotation, clip));
   for (const c of picture.cards) {
     if (c.role === 'table') continue;
     const refused = c.role === 'refused';
-    parts.push(`<polygon points="${hexPoints(c.x * UNIT, c.y * UNIT, UNIT * GAP)}" fill="none" stroke="${refused ? MARK_COLOURS.clash : ACCENT}" stroke-width="3"${refused ? ' stroke-dasharray="6 4"' : ''}/>`);
+    parts.push(
+      `<polygon points="${hexPoints(c.x * UNIT, c.y * UNIT, UNIT * GAP)}" fill="none" stroke="${refused ? MARK_COLOURS.clash : ACCENT}" stroke-width="3"${refused ? ' stroke-dasharray="6 4"' : ''}/>`,
+    );
     if (c.step !== null) parts.push(badge(String(c.step), c.x * UNIT, (c.y - 0.62) * UNIT, UNIT * 0.17, ACCENT));
   }
-  for (const m of picture.marks) parts.push(badge(MARK_SYMBOLS[m.kind], m.x * UNIT, m.y * UNIT, UNIT * 0.15, MARK_COLOURS[m.kind]));
+  for (const m of picture.marks)
+    parts.push(badge(MARK_SYMBOLS[m.kind], m.x * UNIT, m.y * UNIT, UNIT * 0.15, MARK_COLOURS[m.kind]));
   for (const l of picture.labels)
-    parts.push(`<text x="${fmt(l.x * UNIT)}" y="${fmt(l.y * UNIT + UNIT * 0.15)}" font-family="${escapeXml(FONT)}" font-weight="bold" font-size="${fmt(UNIT * 0.42)}" fill="${l.refused ? MARK_COLOURS.clash : ACCENT}">${escapeXml(l.text)}</text>`);
+    parts.push(
+      `<text x="${fmt(l.x * UNIT)}" y="${fmt(l.y * UNIT + UNIT * 0.15)}" font-family="${escapeXml(FONT)}" font-weight="bold" font-size="${fmt(UNIT * 0.42)}" fill="${l.refused ? MARK_COLOURS.clash : ACCENT}">${escapeXml(l.text)}</text>`,
+    );
   // The legend under the table: only the marks this picture uses.
   const legendY = picture.height * UNIT + 14;
   let x = 8;
   for (const kind of [...new Set(picture.marks.map((m) => m.kind))]) {
     parts.push(badge(MARK_SYMBOLS[kind], x + 7, legendY - 4, 7, MARK_COLOURS[kind]));
-    parts.push(`<text x="${fmt(x + 18)}" y="${fmt(legendY)}" font-family="${escapeXml(FONT)}" font-size="12" fill="#5B6270">${escapeXml(MARK_NAMES[kind])}</text>`);
+    parts.push(
+      `<text x="${fmt(x + 18)}" y="${fmt(legendY)}" font-family="${escapeXml(FONT)}" font-size="12" fill="#5B6270">${escapeXml(MARK_NAMES[kind])}</text>`,
+    );
     // DejaVu Sans at 12 px averages about 7 px a character.
     x += 18 + MARK_NAMES[kind].length * 7 + 16;
   }
@@ -87,7 +104,12 @@ export function renderCardImageSvg(kit: SvgPictureKit, cardId: string, title: st
   const view = kit.faces.face(cardId);
   const r = UNIT * 1.5;
   const width = Math.sqrt(3) * r;
-  return svgDocument(width, 2 * r, title, `<defs>${trimClip(view, 'trim')}</defs>\n${placedCard(kit, cardId, width / 2, r, r, 0, 'trim')}`);
+  return svgDocument(
+    width,
+    2 * r,
+    title,
+    `<defs>${trimClip(view, 'trim')}</defs>\n${placedCard(kit, cardId, width / 2, r, r, 0, 'trim')}`,
+  );
 }
 
 /** One icon's art in its colour, 32 px square: for the value table. */

@@ -42,7 +42,12 @@ export function viewVariants(deck: Deck): VariantView[] {
     {
       option: 'handSize',
       title: 'Hand size',
-      choices: ownOrStandard(o.handSize, d.handSize, count, (n) => `Deal ${n} card${n === 1 ? '' : 's'} to each player.`),
+      choices: ownOrStandard(
+        o.handSize,
+        d.handSize,
+        count,
+        (n) => `Deal ${n} card${n === 1 ? '' : 's'} to each player.`,
+      ),
     },
     {
       option: 'layout',
@@ -55,14 +60,23 @@ export function viewVariants(deck: Deck): VariantView[] {
     {
       option: 'wildPenalty',
       title: `${wild} penalty`,
-      choices: ownOrStandard(o.wildPenalty, d.wildPenalty, count, (n) => `Each ${wild} set left in hand at the end of a round costs ${n} points.`),
+      choices: ownOrStandard(
+        o.wildPenalty,
+        d.wildPenalty,
+        count,
+        (n) => `Each ${wild} set left in hand at the end of a round costs ${n} points.`,
+      ),
     },
     {
       option: 'wildScope',
       title: `How wild is the ${wild}`,
       choices: oneOf(o.wildScope, d.wildScope, [
         ['side', 'side', `Only ${wild} sides ignore colours; the other sides of the card must fit as usual.`],
-        ['card', 'card', `A card with a ${wild} set ignores colours on all its sides (its other sides still score only on the same icon).`],
+        [
+          'card',
+          'card',
+          `A card with a ${wild} set ignores colours on all its sides (its other sides still score only on the same icon).`,
+        ],
       ]),
     },
     {
@@ -84,7 +98,12 @@ export function viewVariants(deck: Deck): VariantView[] {
     {
       option: 'players',
       title: 'Players',
-      choices: ownOrStandard(o.players, d.players, (p) => `${p.min}–${p.max}`, (p) => `${p.min} to ${p.max} players.`),
+      choices: ownOrStandard(
+        o.players,
+        d.players,
+        (p) => `${p.min}–${p.max}`,
+        (p) => `${p.min} to ${p.max} players.`,
+      ),
     },
   ];
   return variants.map((v) => ({ ...v, changed: v.choices.some((c) => c.used && !c.standard) }));

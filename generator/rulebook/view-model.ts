@@ -43,7 +43,16 @@ export interface CardRow {
 
 export interface RulebookModel {
   deck: { id: string; name: string; description: string };
-  counts: { cards: number; pairs: number; cores: number; wildCores: number; icons: number; colours: number; pile: number; iconsPerColour: number };
+  counts: {
+    cards: number;
+    pairs: number;
+    cores: number;
+    wildCores: number;
+    icons: number;
+    colours: number;
+    pile: number;
+    iconsPerColour: number;
+  };
   icons: IconRow[];
   colours: ColourRow[];
   wild: {
@@ -94,12 +103,14 @@ export function findTop(cards: readonly { name: string; value: number }[]): TopC
   const value = cards.length === 0 ? 0 : Math.max(...cards.map((c) => c.value));
   const top = cards.filter((c) => c.value === value).map((c) => c.name);
   const rest = top.length - TOP_NAMES;
-  const names = rest > 0 ? `${top.slice(0, TOP_NAMES).join(', ')} and ${rest} other${rest === 1 ? '' : 's'}` : joinAnd(top);
+  const names =
+    rest > 0 ? `${top.slice(0, TOP_NAMES).join(', ')} and ${rest} other${rest === 1 ? '' : 's'}` : joinAnd(top);
   return { value, names, cards: top, several: top.length > 1, count: top.length };
 }
 
 /** A cost as the tables print it: a minus sign, a plus for a negative cost, or nothing. */
-export const formatPenalty = (penalty: number): string => (penalty === 0 ? '0' : penalty > 0 ? `−${penalty}` : `+${-penalty}`);
+export const formatPenalty = (penalty: number): string =>
+  penalty === 0 ? '0' : penalty > 0 ? `−${penalty}` : `+${-penalty}`;
 
 /** "A, B and C". */
 export function joinAnd(items: readonly string[]): string {
@@ -119,8 +130,8 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   const rules = compileRules(deck);
   const { options } = deck;
   const colourOf = new Map(deck.colours.map((c) => [c.id, c]));
-  const valueOf = (id: string) => deck.icons.find((i) => i.id === id)?.value ?? 0;
-  const penaltyOf = (card: Card) => handPenaltyOf(card, deck.wild, options.wildPenalty, valueOf);
+  const iconValue = (id: string) => deck.icons.find((i) => i.id === id)?.value ?? 0;
+  const penaltyOf = (card: Card) => handPenaltyOf(card, deck.wild, options.wildPenalty, iconValue);
   const icons: IconRow[] = deck.icons.map((icon) => {
     const colour = colourOf.get(icon.colour)!;
     return {
@@ -137,12 +148,21 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
     };
   });
   const wildIcon = icons.find((i) => i.wild)!;
-  const cards: CardRow[] = rules.cards.map((card) => ({ id: card.id, name: nameCard(rules, card), kind: kindOf(card, deck.wild), value: card.value, penalty: penaltyOf(card), penaltyText: formatPenalty(penaltyOf(card)) }));
+  const cards: CardRow[] = rules.cards.map((card) => ({
+    id: card.id,
+    name: nameCard(rules, card),
+    kind: kindOf(card, deck.wild),
+    value: card.value,
+    penalty: penaltyOf(card),
+    penaltyText: formatPenalty(penaltyOf(card)),
+  }));
   const highest = findTop(cards);
   const top = highest.value;
   const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);
   const positions = buildExamples(rules);
-  const wildPairs = rules.cards.filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild)).sort((a, b) => b.value - a.value);
+  const wildPairs = rules.cards
+    .filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild))
+    .sort((a, b) => b.value - a.value);
   const wildCore = rules.cards.find((c) => c.kind === 'core' && c.sets[0] === deck.wild);
   const penaltyExamples = [...new Set([wildCore, wildPairs[0], rules.cards.find((c) => c.value === top)])]
     .filter((c): c is Card => c !== undefined)
@@ -161,7 +181,13 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       iconsPerColour: deck.icons.length / deck.colours.length,
     },
     icons,
-    colours: deck.colours.map((c) => ({ id: c.id, name: c.name, screen: c.screen, cue: c.cue, icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)) })),
+    colours: deck.colours.map((c) => ({
+      id: c.id,
+      name: c.name,
+      screen: c.screen,
+      cue: c.cue,
+      icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)),
+    })),
     wild: {
       name: wildIcon.name,
       colour: wildIcon.colour,
@@ -174,25 +200,41 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
     },
     options: {
       ...options,
-      playersText: options.players.min === options.players.max ? `${options.players.min}` : `${options.players.min} to ${options.players.max}`,
+      playersText:
+        options.players.min === options.players.max
+          ? `${options.players.min}`
+          : `${options.players.min} to ${options.players.max}`,
       drawAfterBonus: 2,
       drawOtherwise: 1,
       maxRounds: cores.length + deck.wildCores,
     },
-    is: { halves: options.layout === 'halves', wildCard: options.wildScope === 'card', total: options.scoring === 'total', rounds: options.scoring === 'rounds' },
+    is: {
+      halves: options.layout === 'halves',
+      wildCard: options.wildScope === 'card',
+      total: options.scoring === 'total',
+      rounds: options.scoring === 'rounds',
+    },
     highest,
     highestCore: findTop(cores),
     lowestValue: Math.min(...cards.map((c) => c.value)),
     penaltyExamples,
-    samples: [cards.find((c) => c.kind === 'pair' && c.value === Math.max(...cards.filter((p) => p.kind === 'pair').map((p) => p.value))), cores[0], cards.find((c) => c.kind === 'wild core')]
+    samples: [
+      cards.find(
+        (c) => c.kind === 'pair' && c.value === Math.max(...cards.filter((p) => p.kind === 'pair').map((p) => p.value)),
+      ),
+      cores[0],
+      cards.find((c) => c.kind === 'wild core'),
+    ]
       .filter((c): c is CardRow => c !== undefined)
       .map((c) => ({ id: c.id, name: c.name, kind: c.kind, value: c.value })),
     variants: viewVariants(deck),
     cards,
-    examples: Object.fromEntries(EXAMPLE_IDS.map((id) => {
-      const position = positions.find((p) => p.id === id);
-      return [camelCase(id), position ? viewExample(rules, position) : null];
-    })),
+    examples: Object.fromEntries(
+      EXAMPLE_IDS.map((id) => {
+        const position = positions.find((p) => p.id === id);
+        return [camelCase(id), position ? viewExample(rules, position) : null];
+      }),
+    ),
     positions,
     rules,
   };

@@ -10,13 +10,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from './service-worker-source.ts';
-import type { CardImageArchive, DeckOutput, SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
+import type { SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
 import { readDeckOutput } from './site-data-fs.ts';
 import { stageAssets } from './stage-assets-fs.ts';
 
 const VIRTUAL_ID = 'virtual:jibe-site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
 
 function listBuiltFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -44,11 +43,26 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
         // `astro check` (command "sync") only type-checks: it needs no generator output.
         if (command === 'sync') return;
         const output = readDeckOutput(settings);
-        const staging = join(tmpdir(), 'jibe-site-public', createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12));
+        const staging = join(
+          tmpdir(),
+          'jibe-site-public',
+          createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12),
+        );
         const archive = stageAssets(settings, output, staging);
-        logger.info(`deck ${settings.deck.id}: ${Object.keys(output.cardSvgs).length} cards, ${output.sheets.length + output.rulebookPdfs.length} PDFs${output.rulebook ? ', rulebook' : ''}${output.balance ? ', balance report' : ''}`);
+        logger.info(
+          `deck ${settings.deck.id}: ${Object.keys(output.cardSvgs).length} cards, ${output.sheets.length + output.rulebookPdfs.length} PDFs${output.rulebook ? ', rulebook' : ''}${output.balance ? ', balance report' : ''}`,
+        );
         const { rulebook, balance, ...rest } = output;
-        const data: SiteData = { settings, output: { ...rest, rulebookHtml: rulebook?.html ?? null, balanceReport: balance?.report ?? null, balanceChartTitles: balance?.chartTitles ?? {} }, archive };
+        const data: SiteData = {
+          settings,
+          output: {
+            ...rest,
+            rulebookHtml: rulebook?.html ?? null,
+            balanceReport: balance?.report ?? null,
+            balanceChartTitles: balance?.chartTitles ?? {},
+          },
+          archive,
+        };
         updateConfig({
           publicDir: pathToFileURL(`${staging}/`),
           vite: {

@@ -8,6 +8,8 @@ export function countPdfPages(bytes: Uint8Array): number | null {
   if (!text.startsWith('%PDF-')) return null;
   const pages = text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
   if (pages > 0) return pages;
-  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g)].map((m) => Number(m[1] ?? m[2]));
+  const counts = [
+    ...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)|\/Count\s+(\d+)[^>]*?\/Type\s*\/Pages\b/g),
+  ].map((m) => Number(m[1] ?? m[2]));
   return counts.length > 0 ? Math.max(...counts) : null;
 }

@@ -11,8 +11,6 @@ import { countPdfPages } from './pdf-pages.ts';
 import { htmlToText } from '../../site/src/lib/rules-view.ts';
 import type { DeckOutput, OutputFile, SiteSettings } from '../../site/src/lib/site-data.ts';
 
-
-
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -26,7 +24,12 @@ const isPicture = (path: string): boolean => /\.(svg|png|jpe?g|webp|gif)$/i.test
 
 function describeFile(root: string, path: string): OutputFile {
   const bytes = readFileSync(path);
-  return { path, name: relative(root, path).split('\\').join('/'), bytes: bytes.length, pages: path.endsWith('.pdf') ? countPdfPages(bytes) : null };
+  return {
+    path,
+    name: relative(root, path).split('\\').join('/'),
+    bytes: bytes.length,
+    pages: path.endsWith('.pdf') ? countPdfPages(bytes) : null,
+  };
 }
 
 /** The width and height of an SVG from its viewBox (the card's drawn box). */
@@ -52,7 +55,12 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
     else problems.push({ path: `cards/${card.id}.svg`, message: 'missing' });
   }
   if (problems.length > 0) {
-    throw new InputError(root, [{ path: 'cards/', message: `the site needs every card face: run \`npx jibe build\` first (${problems.length} missing, e.g. ${problems[0]?.path})` }]);
+    throw new InputError(root, [
+      {
+        path: 'cards/',
+        message: `the site needs every card face: run \`npx jibe build\` first (${problems.length} missing, e.g. ${problems[0]?.path})`,
+      },
+    ]);
   }
   const first = Object.values(cardSvgs)[0];
   const cardAspect = (first && readViewBox(readFileSync(first, 'utf8'))) || { width: 2, height: Math.sqrt(3) };
@@ -61,7 +69,9 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
   const rulebookFiles = listFiles(rulebookDir);
   // The rulebook step writes the whole text as rulebook.html (plus per-section fragments and a
   // preview page the site does not need); index.html is accepted from other generators.
-  const rulebookHtml = ['rulebook.html', 'index.html'].map((name) => join(rulebookDir, name)).find((path) => existsSync(path));
+  const rulebookHtml = ['rulebook.html', 'index.html']
+    .map((name) => join(rulebookDir, name))
+    .find((path) => existsSync(path));
   const balanceDir = join(root, 'balance');
   const balanceFiles = listFiles(balanceDir);
   const reportJson = join(balanceDir, 'report.json');
@@ -71,14 +81,27 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
     backSvg: existsSync(back) ? back : null,
     cardPngs: listFiles(join(root, 'cards')).filter((f) => f.endsWith('.png')),
     cardAspect,
-    sheets: listFiles(join(root, 'sheets')).filter((f) => f.endsWith('.pdf')).map((f) => describeFile(root, f)),
-    rulebookPdfs: readdirSync(root).filter((n) => /^rulebook.*\.pdf$/.test(n)).sort().map((n) => describeFile(root, join(root, n))),
-    rulebook: rulebookHtml ? { html: readFileSync(rulebookHtml, 'utf8'), dir: rulebookDir, assets: rulebookFiles.filter((f) => isPicture(f)) } : null,
+    sheets: listFiles(join(root, 'sheets'))
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => describeFile(root, f)),
+    rulebookPdfs: readdirSync(root)
+      .filter((n) => /^rulebook.*\.pdf$/.test(n))
+      .sort()
+      .map((n) => describeFile(root, join(root, n))),
+    rulebook: rulebookHtml
+      ? {
+          html: readFileSync(rulebookHtml, 'utf8'),
+          dir: rulebookDir,
+          assets: rulebookFiles.filter((f) => isPicture(f)),
+        }
+      : null,
     balance: existsSync(reportJson)
       ? {
           dir: balanceDir,
           report: readJsonFile(reportJson),
-          chartTitles: Object.fromEntries(charts.map((f) => [basename(f), readSvgTitle(readFileSync(f, 'utf8')) ?? basename(f)])),
+          chartTitles: Object.fromEntries(
+            charts.map((f) => [basename(f), readSvgTitle(readFileSync(f, 'utf8')) ?? basename(f)]),
+          ),
           assets: charts,
         }
       : null,

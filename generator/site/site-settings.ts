@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import type { SiteSettings } from '../../site/src/lib/site-data.ts';
 import { DEFAULT_DECK_DIR, ROOT, loadDeck } from '../deck-fs.ts';
 
-
 /** The environment variables the site build reads. */
 export interface SiteEnv {
   /** Deck folder or deck.json (default decks/classic). */

@@ -22,21 +22,32 @@ export function stageAssets(settings: SiteSettings, output: DeckOutput, dir: str
   if (output.backSvg) copyInto(output.backSvg, join(dir, 'cards', 'back.svg'));
   for (const file of [...output.sheets, ...output.rulebookPdfs]) copyInto(file.path, join(dir, 'downloads', file.name));
   // The rulebook's pictures keep their paths relative to its HTML, which becomes the rules/ page.
-  if (output.rulebook) for (const asset of output.rulebook.assets) copyInto(asset, join(dir, 'rules', relative(output.rulebook.dir, asset)));
-  if (output.balance) for (const asset of output.balance.assets) copyInto(asset, join(dir, 'balance', relative(output.balance.dir, asset)));
+  if (output.rulebook)
+    for (const asset of output.rulebook.assets)
+      copyInto(asset, join(dir, 'rules', relative(output.rulebook.dir, asset)));
+  if (output.balance)
+    for (const asset of output.balance.assets)
+      copyInto(asset, join(dir, 'balance', relative(output.balance.dir, asset)));
 
   const iconSvg = renderAppIconSvg(settings.deck);
   mkdirSync(join(dir, 'icons'), { recursive: true });
   writeFileSync(join(dir, 'icons', 'icon.svg'), iconSvg);
   for (const size of ICON_SIZES) {
-    const png = new Resvg(iconSvg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } }).render().asPng();
+    const png = new Resvg(iconSvg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false } })
+      .render()
+      .asPng();
     writeFileSync(join(dir, 'icons', `icon-${size}.png`), png);
   }
-  writeFileSync(join(dir, 'manifest.webmanifest'), `${JSON.stringify(buildWebManifest(settings.deck, settings.base), null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'manifest.webmanifest'),
+    `${JSON.stringify(buildWebManifest(settings.deck, settings.base), null, 2)}\n`,
+  );
 
   if (output.cardPngs.length === 0) return null;
   const folder = `${settings.deck.id}-cards`;
-  const zip = makeZip(output.cardPngs.map((path) => ({ name: `${folder}/${basename(path)}`, data: readFileSync(path) })));
+  const zip = makeZip(
+    output.cardPngs.map((path) => ({ name: `${folder}/${basename(path)}`, data: readFileSync(path) })),
+  );
   const path = `downloads/${settings.deck.id}-card-images.zip`;
   writeFileSync(join(dir, path), zip);
   return { path, bytes: zip.length, images: output.cardPngs.length };

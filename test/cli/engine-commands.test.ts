@@ -19,7 +19,12 @@ describe('jibe cards', () => {
     expect(run.code).toBe(0);
     const cards = JSON.parse(run.stdout);
     expect(cards).toHaveLength(80);
-    expect(cards[65]).toEqual({ id: 'key-fire', kind: 'pair', sides: ['key', 'key', 'key', 'fire', 'fire', 'fire'], value: 95 });
+    expect(cards[65]).toEqual({
+      id: 'key-fire',
+      kind: 'pair',
+      sides: ['key', 'key', 'key', 'fire', 'fire', 'fire'],
+      value: 95,
+    });
     expect(Object.keys(cards[0])).toEqual(['id', 'kind', 'sides', 'value']);
   });
 
@@ -32,12 +37,18 @@ describe('jibe cards', () => {
 describe('jibe check', () => {
   const fire = { card: 'core-fire', q: 0, r: 0, rotation: 0 };
   test('one position from standard input', () => {
-    const run = runCli(['check', '-'], JSON.stringify({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }));
+    const run = runCli(
+      ['check', '-'],
+      JSON.stringify({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }),
+    );
     expect(JSON.parse(run.stdout)).toEqual({ legal: true, points: 145, matches: [{ q: 0, r: 0, card: 'core-fire' }] });
   });
 
   test('a list of positions from a file gives a list', () => {
-    const file = write('list.json', JSON.stringify([{ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }]));
+    const file = write(
+      'list.json',
+      JSON.stringify([{ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }]),
+    );
     const [result] = JSON.parse(runCli(['check', file]).stdout);
     expect(result).toMatchObject({ legal: false, reason: { code: 'colour-clash', icons: ['key', 'fire'] } });
   });

@@ -10,7 +10,13 @@ import { describeMatches } from '../../generator/rulebook/example-view.ts';
 import { buildExamples } from '../../generator/rulebook/examples.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 
-const DECKS = ['decks/classic', 'decks/edition-2018', 'test/fixtures/rulebook-deck', 'test/fixtures/rulebook-no-wild-cores', 'test/fixtures/rulebook-flat'];
+const DECKS = [
+  'decks/classic',
+  'decks/edition-2018',
+  'test/fixtures/rulebook-deck',
+  'test/fixtures/rulebook-no-wild-cores',
+  'test/fixtures/rulebook-flat',
+];
 
 describe.each(DECKS)('worked examples of %s', (dir) => {
   const deck = loadDeck(dir).deck;
@@ -29,7 +35,7 @@ describe.each(DECKS)('worked examples of %s', (dir) => {
     }
   });
 
-  test('the stated sums add up to the engine\'s points', () => {
+  test("the stated sums add up to the engine's points", () => {
     for (const view of Object.values(model.examples).filter((v) => v !== null))
       for (const play of view.plays.filter((p) => p.legal)) {
         const [terms, total] = play.sum.split(' = ');
@@ -37,19 +43,28 @@ describe.each(DECKS)('worked examples of %s', (dir) => {
         expect(Number(total ?? terms), view.id).toBe(play.points);
         expect(added, view.id).toBe(play.points);
         // The contacts marked as scoring are exactly the neighbours whose value the engine added.
-        expect(play.value + play.contacts.filter((c) => c.scores).reduce((s, c) => s + c.neighbourValue, 0), view.id).toBe(play.points);
+        expect(
+          play.value + play.contacts.filter((c) => c.scores).reduce((s, c) => s + c.neighbourValue, 0),
+          view.id,
+        ).toBe(play.points);
       }
   });
 
   test('each example shows what its name says', () => {
     const byId = Object.fromEntries(model.positions.map((p) => [p.id, p]));
-    const kinds = (id: string, i = 0) => Object.values(model.examples).find((v) => v?.id === id)!.plays[i]!.contacts.map((c) => c.kind);
+    const kinds = (id: string, i = 0) =>
+      Object.values(model.examples)
+        .find((v) => v?.id === id)!
+        .plays[i]!.contacts.map((c) => c.kind);
     const result = (id: string, i = 0) => byId[id]!.plays[i]!.result;
     const matches = (id: string) => {
       const r = result(id);
       return r.legal ? r.matches : null;
     };
-    expect(result('icon-match')).toMatchObject({ legal: true, matches: [{ card: byId['icon-match']!.table[0]!.card }] });
+    expect(result('icon-match')).toMatchObject({
+      legal: true,
+      matches: [{ card: byId['icon-match']!.table[0]!.card }],
+    });
     expect(kinds('icon-match')).toEqual(['icon']);
     expect(result('colour-clash')).toMatchObject({ legal: false, reason: { code: 'colour-clash' } });
     expect(byId['colour-clash']!.plays[0]!.place.card).toBe(byId['icon-match']!.plays[0]!.place.card);
@@ -87,7 +102,10 @@ describe.each(DECKS)('worked examples of %s', (dir) => {
 test('classic: the known answers of RULES.md §9', () => {
   const model = buildRulebookModel(loadDeck('decks/classic').deck);
   expect(model.examples.iconMatch!.play).toMatchObject({ card: 'Key/Fire', points: 145, sum: '95 + 50 = 145' });
-  expect(model.examples.colourClash!.play).toMatchObject({ legal: false, contacts: [{ mine: 'Key', theirs: 'Fire', kind: 'clash' }] });
+  expect(model.examples.colourClash!.play).toMatchObject({
+    legal: false,
+    contacts: [{ mine: 'Key', theirs: 'Fire', kind: 'clash' }],
+  });
 });
 
 test.each([

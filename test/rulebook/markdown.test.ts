@@ -16,14 +16,39 @@ describe('parseInline', () => {
   ])('%s', (text, spans) => expect(parseInline(text)).toEqual(spans));
 
   prop.prop([fc.string()])('escaped deck text comes back as written', (text) => {
-    expect(parseInline(escapeMarkdown(text)).map((x) => x.text).join('')).toBe(text);
+    expect(
+      parseInline(escapeMarkdown(text))
+        .map((x) => x.text)
+        .join(''),
+    ).toBe(text);
     expect(parseInline(escapeMarkdown(text)).every((x) => !x.bold && !x.italic)).toBe(true);
   });
 });
 
 describe('parseMarkdown', () => {
   test('every block kind', () => {
-    const blocks = parseMarkdown(['# Title', '', 'One', 'paragraph.', '', '- a', '  more', '- b', '', '1. x', '', '> note', '', '| A | B |', '|---|---|', '| 1 | 2 \\| 3 |', '', '::example icon-match'].join('\n'));
+    const blocks = parseMarkdown(
+      [
+        '# Title',
+        '',
+        'One',
+        'paragraph.',
+        '',
+        '- a',
+        '  more',
+        '- b',
+        '',
+        '1. x',
+        '',
+        '> note',
+        '',
+        '| A | B |',
+        '|---|---|',
+        '| 1 | 2 \\| 3 |',
+        '',
+        '::example icon-match',
+      ].join('\n'),
+    );
     expect(blocks).toEqual([
       { kind: 'heading', level: 1, spans: [s('Title')], slug: 'title' },
       { kind: 'paragraph', spans: [s('One paragraph.')] },
@@ -48,7 +73,9 @@ describe('parseMarkdown', () => {
   ])('slugify(%j) is %j', (text, slug) => expect(slugify(text)).toBe(slug));
 
   test('heading ids are unique in a document', () => {
-    const slugs = parseMarkdown('## The core bonus\n\n### Core bonus\n\n## The Core Bonus\n\n## 鬼\n\n## 鬼').map((b) => (b.kind === 'heading' ? b.slug : ''));
+    const slugs = parseMarkdown('## The core bonus\n\n### Core bonus\n\n## The Core Bonus\n\n## 鬼\n\n## 鬼').map(
+      (b) => (b.kind === 'heading' ? b.slug : ''),
+    );
     expect(slugs).toEqual(['the-core-bonus', 'core-bonus', 'the-core-bonus-2', 'section', 'section-2']);
   });
 });

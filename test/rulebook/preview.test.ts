@@ -10,7 +10,9 @@ describe('rulebook preview page', () => {
     const files = await renderRulebookFiles({ ...inputs, deck: { ...inputs.deck, name } }, []);
     const preview = String(files.get('rulebook/preview.html'));
     expect(preview).not.toMatch(/<script|<img src=x/i);
-    expect(preview).toContain('<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; &lt;img src=x onerror=alert(2)&gt;');
+    expect(preview).toContain(
+      '<title>Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; &lt;img src=x onerror=alert(2)&gt;',
+    );
     expect(preview).toMatch(/<section aria-labelledby="[a-z0-9-]+">\n<h2 id="/);
   });
 });

@@ -32,15 +32,21 @@ function expectNumbers(text: string, model: RulebookModel): void {
     else expect(text).toContain(`${icon.colour} (${icon.cue}) ${icon.value} ${icon.penaltyText}`);
   }
   const top = model.highest;
-  expect(text).toContain(top.several ? `The ${top.count} most valuable cards, ${top.names}, are worth ${top.value} each.` : `The most valuable card is ${top.names}, worth ${top.value}.`);
+  expect(text).toContain(
+    top.several
+      ? `The ${top.count} most valuable cards, ${top.names}, are worth ${top.value} each.`
+      : `The most valuable card is ${top.names}, worth ${top.value}.`,
+  );
   expect(text).toContain(`Deal ${model.options.handSize} cards to each player`);
   expect(text).toContain(`costs ${model.wild.penalty} points`);
   const { iconMatch, twoNeighbours, wildHole, wildSide } = model.examples;
   expect(text).toContain(`That is an icon match: ${iconMatch!.play.sum} points`);
   // The note says what the engine found: icon matches and wild matches by name.
-  for (const view of [twoNeighbours, wildSide]) if (view) expect(text).toContain(`${view.play.matchText}: ${view.play.sum} points`);
+  for (const view of [twoNeighbours, wildSide])
+    if (view) expect(text).toContain(`${view.play.matchText}: ${view.play.sum} points`);
   if (wildHole) expect(text).toContain(`It matches every one of them: ${wildHole.play.sum} points`);
-  for (const card of model.cards.filter((c) => c.kind === 'pair' && c.name.length <= 20).slice(0, 12)) expect(text).toContain(`${card.name} ${card.value} ${card.penaltyText}`);
+  for (const card of model.cards.filter((c) => c.kind === 'pair' && c.name.length <= 20).slice(0, 12))
+    expect(text).toContain(`${card.name} ${card.value} ${card.penaltyText}`);
 }
 
 const DECKS = {
@@ -63,7 +69,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe.each(Object.keys(DECKS))('the %s rulebook', (name) => {
-  test('the PDF states the deck\'s own numbers and examples', () => {
+  test("the PDF states the deck's own numbers and examples", () => {
     expectNumbers(pdfText(join(dirs[name]!, 'rulebook-a4.pdf')), models[name]!);
   });
 
@@ -106,7 +112,9 @@ describe.each(Object.keys(DECKS))('the %s rulebook', (name) => {
   test('the site folder: toc.json lists fragments and images that exist', () => {
     const folder = join(dirs[name]!, 'rulebook');
     const toc = JSON.parse(readFileSync(join(folder, 'toc.json'), 'utf8'));
-    expect(toc.sections.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining(['whats-in-the-box', 'the-core-bonus', 'variants', 'quick-reference', 'all-the-cards']));
+    expect(toc.sections.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining(['whats-in-the-box', 'the-core-bonus', 'variants', 'quick-reference', 'all-the-cards']),
+    );
     // The site links to the ids of toc.json as they are: each fragment and rulebook.html carry them.
     const all = html(dirs[name]!);
     for (const s of toc.sections) {
@@ -162,7 +170,9 @@ test('a deck without wild cores shows a wild side, and long names fit', () => {
   const model = models.noWildCores!;
   expect(model.examples.wildHole).toBeNull();
   expect(text).toContain(`No ${model.wild.name} cores in this deck`);
-  expect(text).toContain(`${model.wild.name} side (${model.examples.wildSide!.play.card}) ${model.examples.wildSide!.play.sum}`);
+  expect(text).toContain(
+    `${model.wild.name} side (${model.examples.wildSide!.play.card}) ${model.examples.wildSide!.play.sum}`,
+  );
   expect(text).not.toContain('core in a hole');
   // Long names are shortened in the one-line card list rather than running into the values.
   expect(text).toMatch(/Recycled Aluminium Soda Can\/\S*… \d+ −\d+/);

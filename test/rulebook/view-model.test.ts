@@ -29,10 +29,27 @@ describe('numbers from the deck', () => {
     expect(model.cards.find((c) => c.kind === 'wild core')!.penalty).toBe(want.penalty);
   });
 
-  test('variants mark the deck\'s choices', () => {
-    const used = (model: typeof classic) => Object.fromEntries(model.variants.map((v) => [v.option, v.choices.filter((c) => c.used).map((c) => c.label)]));
-    expect(used(classic)).toEqual({ handSize: ['5'], layout: ['halves'], wildPenalty: ['100'], wildScope: ['side'], coreBonus: ['on'], scoring: ['total'], players: ['2–6'] });
-    expect(used(fixture)).toEqual({ handSize: ['4'], layout: ['alternating'], wildPenalty: ['60'], wildScope: ['card'], coreBonus: ['off'], scoring: ['rounds'], players: ['2–4'] });
+  test("variants mark the deck's choices", () => {
+    const used = (model: typeof classic) =>
+      Object.fromEntries(model.variants.map((v) => [v.option, v.choices.filter((c) => c.used).map((c) => c.label)]));
+    expect(used(classic)).toEqual({
+      handSize: ['5'],
+      layout: ['halves'],
+      wildPenalty: ['100'],
+      wildScope: ['side'],
+      coreBonus: ['on'],
+      scoring: ['total'],
+      players: ['2–6'],
+    });
+    expect(used(fixture)).toEqual({
+      handSize: ['4'],
+      layout: ['alternating'],
+      wildPenalty: ['60'],
+      wildScope: ['card'],
+      coreBonus: ['off'],
+      scoring: ['rounds'],
+      players: ['2–4'],
+    });
     expect(fixture.variants.every((v) => v.changed)).toBe(true);
     expect(classic.variants.some((v) => v.changed)).toBe(false);
   });
@@ -42,7 +59,8 @@ describe('the template', () => {
   const template = readFileSync(RULEBOOK_TEMPLATE, 'utf8');
 
   test('the real template fills in for every deck', () => {
-    for (const model of [classic, edition, fixture]) expect(renderRulebookSource(template, model).length).toBeGreaterThan(50);
+    for (const model of [classic, edition, fixture])
+      expect(renderRulebookSource(template, model).length).toBeGreaterThan(50);
   });
 
   test.each([
@@ -59,34 +77,57 @@ describe('the template', () => {
 
   test('a "*" in a deck name stays a "*"', () => {
     const starred = { ...classic, deck: { ...classic.deck, name: 'Jibe *Deluxe*' } };
-    expect(renderRulebookSource('# {{deck.name}}', starred)[0]).toMatchObject({ spans: [{ text: 'Jibe *Deluxe*', bold: false, italic: false }] });
+    expect(renderRulebookSource('# {{deck.name}}', starred)[0]).toMatchObject({
+      spans: [{ text: 'Jibe *Deluxe*', bold: false, italic: false }],
+    });
   });
 });
 
 describe('any valid deck gets a rulebook', () => {
-  const base = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8')) as { icons: { value: number; name: string }[] } & Record<string, unknown>;
+  const base = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8')) as {
+    icons: { value: number; name: string }[];
+  } & Record<string, unknown>;
   const template = readFileSync(RULEBOOK_TEMPLATE, 'utf8');
   const deckArb = fc.record({
-    values: fc.array(fc.oneof(fc.constant(0), fc.constant(10), fc.integer({ min: 0, max: 80 })), { minLength: 12, maxLength: 12 }),
+    values: fc.array(fc.oneof(fc.constant(0), fc.constant(10), fc.integer({ min: 0, max: 80 })), {
+      minLength: 12,
+      maxLength: 12,
+    }),
     wild: fc.integer({ min: 0, max: 11 }),
     wildCores: fc.integer({ min: 0, max: 12 }),
     name: fc.string({ minLength: 1, maxLength: 70 }),
-    options: fc.record({ layout: fc.constantFrom('halves', 'alternating'), wildScope: fc.constantFrom('side', 'card'), coreBonus: fc.boolean(), scoring: fc.constantFrom('total', 'rounds') }),
+    options: fc.record({
+      layout: fc.constantFrom('halves', 'alternating'),
+      wildScope: fc.constantFrom('side', 'card'),
+      coreBonus: fc.boolean(),
+      scoring: fc.constantFrom('total', 'rounds'),
+    }),
   });
 
-  prop.prop([deckArb], { numRuns: 25 })('values, wild icon, wild cores, layout and options', ({ values, wild, wildCores, name, options }) => {
-    const icons = base.icons.map((icon, i) => ({ ...icon, value: values[i]!, name: i === 4 ? name : icon.name }));
-    const parsed = parseDeck({ ...base, icons, wild: (icons[wild] as unknown as { id: string }).id, wildCores, options });
-    if (!parsed.ok) throw new Error(parsed.error.map((p) => p.message).join('; '));
-    const model = buildRulebookModel(parsed.value);
-    const blocks = renderRulebookSource(template, model);
-    // Every example the deck can show is in the text; the one it cannot is left out, not broken.
-    const shown = blocks.filter((b) => b.kind === 'directive' && b.name === 'example').map((b) => (b as { arg: string }).arg);
-    expect(shown).toContain(wildCores > 0 ? 'wild-hole' : 'wild-side');
-    expect(shown).not.toContain(wildCores > 0 ? 'wild-side' : 'wild-hole');
-    for (const id of shown) expect(model.positions.some((p) => p.id === id)).toBe(true);
-    // A name cannot add headings: the level-2 sections stay the template's.
-    const sections = (list: typeof blocks) => list.filter((b) => b.kind === 'heading' && b.level === 2).length;
-    expect(sections(blocks)).toBe(sections(renderRulebookSource(template, classic)));
-  });
+  prop.prop([deckArb], { numRuns: 25 })(
+    'values, wild icon, wild cores, layout and options',
+    ({ values, wild, wildCores, name, options }) => {
+      const icons = base.icons.map((icon, i) => ({ ...icon, value: values[i]!, name: i === 4 ? name : icon.name }));
+      const parsed = parseDeck({
+        ...base,
+        icons,
+        wild: (icons[wild] as unknown as { id: string }).id,
+        wildCores,
+        options,
+      });
+      if (!parsed.ok) throw new Error(parsed.error.map((p) => p.message).join('; '));
+      const model = buildRulebookModel(parsed.value);
+      const blocks = renderRulebookSource(template, model);
+      // Every example the deck can show is in the text; the one it cannot is left out, not broken.
+      const shown = blocks
+        .filter((b) => b.kind === 'directive' && b.name === 'example')
+        .map((b) => (b as { arg: string }).arg);
+      expect(shown).toContain(wildCores > 0 ? 'wild-hole' : 'wild-side');
+      expect(shown).not.toContain(wildCores > 0 ? 'wild-side' : 'wild-hole');
+      for (const id of shown) expect(model.positions.some((p) => p.id === id)).toBe(true);
+      // A name cannot add headings: the level-2 sections stay the template's.
+      const sections = (list: typeof blocks) => list.filter((b) => b.kind === 'heading' && b.level === 2).length;
+      expect(sections(blocks)).toBe(sections(renderRulebookSource(template, classic)));
+    },
+  );
 });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readViewBox } from '../../generator/site/site-data-fs.ts';
-import { cutShareOf, describeCardArt, faceSize, faceUrl, formatArtBox, readCardArt } from '../../site/src/score/card-face.ts';
+import {
+  cutShareOf,
+  describeCardArt,
+  faceSize,
+  faceUrl,
+  formatArtBox,
+  readCardArt,
+} from '../../site/src/score/card-face.ts';
 
 /** A pointed-top hex of corner-to-corner c with bleed b on every side, as the print step draws a face. */
 const faceBox = (c: number, b: number) => ({ width: (c * Math.sqrt(3)) / 2 + 2 * b, height: c + 2 * b });
@@ -26,8 +33,13 @@ describe('card face on the board', () => {
       return expect(cutShareOf(88.839, 101.6)).toBeCloseTo(95.25 / 101.6, 3);
     }
     const box = readViewBox(text)!;
-    const manifest = JSON.parse(readFileSync(join(svg, '..', '..', 'manifest.json'), 'utf8')) as { size: { cornerToCornerMm: number; bleedMm: number } };
-    expect(cutShareOf(box.width, box.height)).toBeCloseTo(manifest.size.cornerToCornerMm / (manifest.size.cornerToCornerMm + 2 * manifest.size.bleedMm), 3);
+    const manifest = JSON.parse(readFileSync(join(svg, '..', '..', 'manifest.json'), 'utf8')) as {
+      size: { cornerToCornerMm: number; bleedMm: number };
+    };
+    expect(cutShareOf(box.width, box.height)).toBeCloseTo(
+      manifest.size.cornerToCornerMm / (manifest.size.cornerToCornerMm + 2 * manifest.size.bleedMm),
+      3,
+    );
   });
 
   it('takes a box that is no pointed hex with bleed as the hex itself', () => {

@@ -48,13 +48,16 @@ function mirrorDo(action: Action): void {
   actionsDone++;
 }
 
-const unseenIds = (state: GameState): string[] => rules.cards.filter((_, i) => !isOnTable(state.round!.table, i)).map((c) => c.id);
+const unseenIds = (state: GameState): string[] =>
+  rules.cards.filter((_, i) => !isOnTable(state.round!.table, i)).map((c) => c.id);
 const cardIndexes = (ids: string[]) => ids.map((id) => rules.cardIndex.get(id)!);
 
 /** A placement for the plan, varied by the turn number so the table grows in every direction. */
 function choosePlay(turn: number, core: boolean): LegalPlay {
   const round = mirror.round!;
-  const ids = unseenIds(mirror).filter((id) => (core ? id.startsWith('core-') && !id.startsWith('core-joker') : !id.startsWith('core-')));
+  const ids = unseenIds(mirror).filter((id) =>
+    core ? id.startsWith('core-') && !id.startsWith('core-joker') : !id.startsWith('core-'),
+  );
   const legal = listLegal(rules, round.table, cardIndexes(ids), round.bonusAt);
   if (legal.length === 0) throw new Error(`no legal ${core ? 'core' : 'card'} at turn ${turn}`);
   return legal[(turn * 37) % legal.length]!;
@@ -76,16 +79,22 @@ async function checkScores(): Promise<void> {
   expect(shown).toEqual(expected);
   if (live) {
     expect(await page.textContent('#g-pile')).toBe(`${round.pileCount} in the pile`);
-    expect(await page.textContent('#g-turn')).toBe(round.bonusAt >= 0 ? `${PLAYERS[round.seat]}: core bonus` : `${PLAYERS[round.seat]}'s turn`);
+    expect(await page.textContent('#g-turn')).toBe(
+      round.bonusAt >= 0 ? `${PLAYERS[round.seat]}: core bonus` : `${PLAYERS[round.seat]}'s turn`,
+    );
   }
 }
 
 /** Taps the icon chips of a dialog so that just the card's icons are pressed, narrowing its list. */
 async function tapIcons(chips: string, id: string): Promise<void> {
   const icons = new Set(rules.cards[rules.cardIndex.get(id)!]!.sets);
-  for (const pressed of await page.$$eval(`${chips} [aria-pressed="true"]`, (els) => els.map((e) => e.getAttribute('data-icon')!)))
+  for (const pressed of await page.$$eval(`${chips} [aria-pressed="true"]`, (els) =>
+    els.map((e) => e.getAttribute('data-icon')!),
+  ))
     if (!icons.has(pressed)) await page.click(`${chips} [data-icon="${pressed}"]`);
-  for (const icon of icons) if ((await page.getAttribute(`${chips} [data-icon="${icon}"]`, 'aria-pressed')) !== 'true') await page.click(`${chips} [data-icon="${icon}"]`);
+  for (const icon of icons)
+    if ((await page.getAttribute(`${chips} [data-icon="${icon}"]`, 'aria-pressed')) !== 'true')
+      await page.click(`${chips} [data-icon="${icon}"]`);
 }
 
 /** Opens the picker, taps the card's icon chips to narrow the list, taps the card. */
@@ -99,18 +108,21 @@ async function pickCard(id: string): Promise<void> {
 /** Taps a board cell; first pans the board with a finger drag when the cell is out of sight or under a button. */
 async function tapCell(q: number, r: number): Promise<void> {
   const cell = page.locator(`[data-cell="${q},${r}"]`);
-  const reachable = () => cell.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && el.contains(hit);
-  });
+  const reachable = () =>
+    cell.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
   if (!(await reachable())) {
     const board = (await page.locator('#g-board').boundingBox())!;
     const box = (await cell.boundingBox())!;
     const from = { x: board.x + board.width / 2, y: board.y + board.height / 2 };
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(from.x - (box.x + box.width / 2 - from.x), from.y - (box.y + box.height / 2 - from.y), { steps: 5 });
+    await page.mouse.move(from.x - (box.x + box.width / 2 - from.x), from.y - (box.y + box.height / 2 - from.y), {
+      steps: 5,
+    });
     await page.mouse.up();
     expect(await reachable()).toBe(true);
   }
@@ -123,14 +135,17 @@ async function place(play: LegalPlay): Promise<void> {
   const who = PLAYERS[mirror.round!.seat]!;
   await pickCard(play.card);
   await tapCell(play.q, play.r);
-  for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== play.rotation; i++) await page.click('#g-rotate');
+  for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== play.rotation; i++)
+    await page.click('#g-rotate');
   expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(play.rotation);
   expect(await page.textContent('#g-place')).toBe(`Place +${play.points}`);
   await page.click('#g-place');
   const { points: _, ...placement } = play;
   mirrorDo({ type: 'place', placement });
   const last = mirror.round!.plays.at(-1)!;
-  await expect.poll(() => page.textContent('#g-message')).toMatch(new RegExp(`^${who} placed .* for ${last.points} points`));
+  await expect
+    .poll(() => page.textContent('#g-message'))
+    .toMatch(new RegExp(`^${who} placed .* for ${last.points} points`));
   expect(await page.locator('.placed.matched').count()).toBe(last.matches.length);
   await checkScores();
 }
@@ -174,17 +189,26 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
     for (const [n, id] of hand.entries()) {
       await tapIcons('#hands-icons', id);
       await page.click(`#hands-list [data-card="${id}"]`);
-      await expect.poll(() => page.textContent(`#hands-players button >> nth=${seat}`)).toBe(`${PLAYERS[seat]} (${n + 1})`);
+      await expect
+        .poll(() => page.textContent(`#hands-players button >> nth=${seat}`))
+        .toBe(`${PLAYERS[seat]} (${n + 1})`);
     }
     if (reloadHalfWay && seat === 1) {
       await reloadSameHere();
       await page.locator('#hands[open]').waitFor();
-      expect(await page.textContent('#hands-players')).toBe(hands.slice(0, 2).map((h, i) => `${PLAYERS[i]} (${h.length})`).join('') + `${PLAYERS[2]} (0)`);
+      expect(await page.textContent('#hands-players')).toBe(
+        `${hands
+          .slice(0, 2)
+          .map((h, i) => `${PLAYERS[i]} (${h.length})`)
+          .join('')}${PLAYERS[2]} (0)`,
+      );
       expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
       expect(await page.locator('#hands-list [aria-pressed="true"]').count()).toBe(hand.length);
     }
     const penalty = hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
-    await expect.poll(() => page.textContent('#hands-summary')).toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
+    await expect
+      .poll(() => page.textContent('#hands-summary'))
+      .toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
   }
   await page.click('#hands-confirm');
   mirrorDo({ type: 'end-round', hands });
@@ -251,10 +275,14 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await reloadSameHere();
   });
 
-  it('round 1: every play checked, an illegal one refused, a bonus, a skipped bonus, a pass, reloads', async () => {
-    await playRound(0);
-    expect(mirror.round!.plays.filter((p) => p.bonus)).toHaveLength(1);
-  }, ROUND_TIMEOUT);
+  it(
+    'round 1: every play checked, an illegal one refused, a bonus, a skipped bonus, a pass, reloads',
+    async () => {
+      await playRound(0);
+      expect(mirror.round!.plays.filter((p) => p.bonus)).toHaveLength(1);
+    },
+    ROUND_TIMEOUT,
+  );
 
   it('round 1 ends with the hands tapped in, reloaded half-way through the entry', async () => {
     await enterHands(chooseHands(), true);
@@ -277,7 +305,9 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await copy.saveAs(join(work, 'copy.json'));
     const [record] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
     await record.saveAs(join(work, 'round-1.json'));
-    expect(await page.textContent('#menu-message')).toBe('Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.');
+    expect(await page.textContent('#menu-message')).toBe(
+      'Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.',
+    );
     await page.click('#menu-close');
     const replayed = replayFile(join(work, 'round-1.json'));
     expect(replayed.totals.map((t) => t.score)).toEqual(mirror.results[0]!.score);
@@ -290,29 +320,43 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await other.page.click('#setup-cancel');
     await other.page.setInputFiles('#games-import', join(work, 'copy.json'));
     await other.page.locator('#screen-game:not([hidden])').waitFor();
-    expect(await other.page.textContent('#g-message')).toMatch(/^Imported: a game of 2 rounds, \d+ actions in force\.$/);
+    expect(await other.page.textContent('#g-message')).toMatch(
+      /^Imported: a game of 2 rounds, \d+ actions in force\.$/,
+    );
     const here = await snapshotGame(page);
     const there = await other.page.evaluate(() => ({
       turn: document.getElementById('g-turn')?.textContent,
       meta: document.querySelector('.meta')?.textContent,
       scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
     }));
-    expect(there).toEqual({ turn: (here as { turn: string }).turn, meta: (here as { meta: string }).meta, scores: (here as { scores: string[] }).scores });
+    expect(there).toEqual({
+      turn: (here as { turn: string }).turn,
+      meta: (here as { meta: string }).meta,
+      scores: (here as { scores: string[] }).scores,
+    });
     expect(there.meta).toMatch(/^Round 2 of 2/);
     expect(other.errors).toEqual([]);
     await other.context.close();
   });
 
-  it('round 2: every play checked, reloads', async () => {
-    await playRound(1);
-  }, ROUND_TIMEOUT);
+  it(
+    'round 2: every play checked, reloads',
+    async () => {
+      await playRound(1);
+    },
+    ROUND_TIMEOUT,
+  );
 
   it('round 2 ends; the final standings show each round and the totals', async () => {
     await enterHands(chooseHands(), false);
     await reloadSameHere();
     const { totals, winners } = computeStandings(mirror.players, mirror.results, rules.options.scoring);
-    expect(await page.textContent('#g-turn')).toBe(winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0]} wins`);
-    const rows = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+    expect(await page.textContent('#g-turn')).toBe(
+      winners.length > 1 ? `Tie: ${winners.join(' and ')}` : `${winners[0]} wins`,
+    );
+    const rows = await page.$$eval('.results tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
+    );
     expect(rows).toEqual(PLAYERS.map((_, seat) => [...mirror.results.map((r) => r.score[seat]!), totals[seat]!.score]));
   });
 
@@ -321,7 +365,9 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     const file = join(work, 'game.json');
     await download.saveAs(file);
     const replayed = replayFile(file);
-    const shown = await page.$$eval('.results tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))));
+    const shown = await page.$$eval('.results tbody tr', (trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent))),
+    );
     expect(replayed.rounds.map((r) => r.players.map((p) => p.score))).toEqual(mirror.results.map((r) => r.score));
     expect(replayed.totals.map((t) => t.score)).toEqual(shown.map((row) => row.at(-1)));
     expect(replayed.winners).toEqual(computeStandings(mirror.players, mirror.results, rules.options.scoring).winners);

@@ -10,7 +10,8 @@ import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';
 import { snapshotGame } from './score-page.ts';
 
-const CHANGED = 'Not recorded: this game was changed in another tab or window. It is shown here as it was saved there; record the play again if it is missing.';
+const CHANGED =
+  'Not recorded: this game was changed in another tab or window. It is shown here as it was saved there; record the play again if it is missing.';
 const FAILED = /^Not saved, so not recorded: storage write (failed|aborted)$/;
 
 let server: StaticServer;

@@ -20,7 +20,12 @@ function gameInProgress(): Session {
   let s = startSession(['Ana', 'Ben', 'Cleo'], 3, ['core-fire', 'core-key', 'core-star']);
   for (let step = 0; step < 40; step++) {
     const moves = openMoves(currentState(s));
-    const pick = step === 20 ? moves.find((m) => m.type === 'end-round') : step === 21 ? moves.find((m) => m.type === 'start-round') : moves[0];
+    const pick =
+      step === 20
+        ? moves.find((m) => m.type === 'end-round')
+        : step === 21
+          ? moves.find((m) => m.type === 'start-round')
+          : moves[0];
     const done = perform(s, pick!, 3);
     if (done.ok) s = done.value;
   }
@@ -51,7 +56,9 @@ describe('importing a saved copy', () => {
   it('refuses a saved game of another deck', async () => {
     const saved = { ...startSession().saved, deck: 'edition-2018' };
     const imported = await importGameFile(deck, formatSavedGame(saved), 'x', 1);
-    expect(!imported.ok && imported.error).toBe('the game plays with the deck "edition-2018"; this page keeps score with "classic"');
+    expect(!imported.ok && imported.error).toBe(
+      'the game plays with the deck "edition-2018"; this page keeps score with "classic"',
+    );
   });
 });
 
@@ -64,7 +71,9 @@ describe('importing a record with the pile order', () => {
     if (!replayed.ok) throw new Error(replayed.error.message);
     const imported = await importGameFile(deck, JSON.stringify(record), 'sim', 1);
     if (!imported.ok) throw new Error(imported.error);
-    expect(imported.value.note).toBe("2 finished rounds, replayed from the pile order and kept with the hands left at each round's end");
+    expect(imported.value.note).toBe(
+      "2 finished rounds, replayed from the pile order and kept with the hands left at each round's end",
+    );
     const s = open(imported.value.saved);
     const state = currentState(s);
     expect(isGameOver(state)).toBe(true);
@@ -79,7 +88,10 @@ describe('importing a record with the pile order', () => {
   it('refuses a broken dealt record with the engine reason', async () => {
     const record = exportGame(spec, 0);
     const turn = record.rounds[0]!.turns[0]!;
-    const broken = { ...record, rounds: [{ ...record.rounds[0]!, turns: [{ place: { ...turn.place!, card: 'core-fire' } }] }] };
+    const broken = {
+      ...record,
+      rounds: [{ ...record.rounds[0]!, turns: [{ place: { ...turn.place!, card: 'core-fire' } }] }],
+    };
     const imported = await importGameFile(deck, JSON.stringify(broken), 'x', 1);
     expect(!imported.ok && imported.error).toMatch(/^round 1, turn 1: /);
   });
@@ -87,7 +99,9 @@ describe('importing a record with the pile order', () => {
   it('refuses a record whose inline deck plays by other rules', async () => {
     const record = exportGame({ ...spec, deck: { ...deck, options: { ...deck.options, handSize: 4 } } }, 0);
     const imported = await importGameFile(deck, JSON.stringify(record), 'x', 1);
-    expect(!imported.ok && imported.error).toBe('the record carries its own deck "classic", which differs from the "classic" deck this page keeps score with');
+    expect(!imported.ok && imported.error).toBe(
+      'the record carries its own deck "classic", which differs from the "classic" deck this page keeps score with',
+    );
   });
 });
 
@@ -95,9 +109,33 @@ describe('refusing a bad record', () => {
   it.each([
     ['{"format": 1', /^the file is not JSON/],
     ['{"format": 2, "players": ["A"], "rounds": []}', /^not a game record: format: expected 1, got 2/],
-    [JSON.stringify({ format: 1, deck: 'edition-2018', players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [] }] }), /deck "edition-2018"/],
-    [JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] }] }), /^round 1, turn 1: the Key \(gold\) side would touch Fire/],
-    [JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [['core-fire'], []], turns: [] }] }), /^round 1: hands\[0\]: core-fire is on the table/],
+    [
+      JSON.stringify({
+        format: 1,
+        deck: 'edition-2018',
+        players: ['A', 'B'],
+        rounds: [{ start: 'core-fire', hands: [[], []], turns: [] }],
+      }),
+      /deck "edition-2018"/,
+    ],
+    [
+      JSON.stringify({
+        format: 1,
+        players: ['A', 'B'],
+        rounds: [
+          { start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] },
+        ],
+      }),
+      /^round 1, turn 1: the Key \(gold\) side would touch Fire/,
+    ],
+    [
+      JSON.stringify({
+        format: 1,
+        players: ['A', 'B'],
+        rounds: [{ start: 'core-fire', hands: [['core-fire'], []], turns: [] }],
+      }),
+      /^round 1: hands\[0\]: core-fire is on the table/,
+    ],
   ])('%s', async (text, reason) => {
     const imported = await importGameFile(deck, text, 'x', 1);
     expect(!imported.ok && imported.error).toMatch(reason);

@@ -20,18 +20,27 @@ function playGame(rounds = 2, stop = (s: Session) => currentState(s).results.len
     const round = currentState(s).round!;
     const moves = openMoves(currentState(s));
     // Mostly place; pass now and then; end each round after 16 turns.
-    const pick = round.over !== null || round.turns.length >= 16 ? moves.find((m) => m.type === 'end-round' || m.type === 'start-round') : moves[step % 3 === 2 ? moves.length - 2 : 0];
+    const pick =
+      round.over !== null || round.turns.length >= 16
+        ? moves.find((m) => m.type === 'end-round' || m.type === 'start-round')
+        : moves[step % 3 === 2 ? moves.length - 2 : 0];
     const done = perform(s, pick ?? moves[0]!, 5);
     if (done.ok) s = done.value;
   }
   return s;
 }
 
-function replayWithCli(record: unknown): { rounds: { players: { score: number }[] }[]; totals: { name: string; score: number }[]; winners: string[] } {
+function replayWithCli(record: unknown): {
+  rounds: { players: { score: number }[] }[];
+  totals: { name: string; score: number }[];
+  winners: string[];
+} {
   const dir = mkdtempSync(join(tmpdir(), 'jibe-score-'));
   const file = join(dir, 'game.json');
   writeFileSync(file, JSON.stringify(record));
-  return JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }),
+  );
 }
 
 async function importText(text: string): Promise<Session> {
@@ -74,7 +83,9 @@ describe('game record export', () => {
     expect(exported).toMatchObject({ finished: 1, inPlay: 2 });
     expect(exported.record!.rounds).toHaveLength(1);
     expect(replayWithCli(exported.record).totals.map((t) => t.score)).toEqual(currentState(midway).results[0]!.score);
-    expect(describeExport(exported)).toBe('Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.');
+    expect(describeExport(exported)).toBe(
+      'Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.',
+    );
   });
 
   it('writes nothing while no round is finished', () => {
@@ -88,7 +99,10 @@ describe('game record export', () => {
 
   it('refuses a hand-less round given directly', () => {
     const record = { format: 1 as const, players: ['A', 'B'], rounds: [{ start: 'core-fire', order: [], turns: [] }] };
-    expect(savedFromRecord(deck, record, 'y', 1)).toEqual({ ok: false, error: 'round 1 gives no "hands" (the cards left at the end)' });
+    expect(savedFromRecord(deck, record, 'y', 1)).toEqual({
+      ok: false,
+      error: 'round 1 gives no "hands" (the cards left at the end)',
+    });
   });
 });
 

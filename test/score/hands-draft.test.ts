@@ -5,7 +5,12 @@ import { startSession } from './play.ts';
 
 describe('hand entry draft', () => {
   const s = startSession();
-  const draft: HandsDraft = { game: s.saved.id, cursor: s.saved.cursor, seat: 1, hands: [['core-joker-1'], ['key-fire', 'can-bulb']] };
+  const draft: HandsDraft = {
+    game: s.saved.id,
+    cursor: s.saved.cursor,
+    seat: 1,
+    hands: [['core-joker-1'], ['key-fire', 'can-bulb']],
+  };
 
   it('reads back what it stored, and nothing else', () => {
     expect(parseHandsDraft(JSON.stringify(draft))).toEqual(draft);
@@ -25,6 +30,8 @@ describe('hand entry draft', () => {
     if (!later.ok) throw new Error(later.error.message);
     expect(draftFits(draft, later.value)).toBe(false);
     expect(draftFits({ ...draft, cursor: later.value.saved.cursor }, later.value)).toBe(false);
-    expect(draftFits({ ...draft, cursor: later.value.saved.cursor, hands: [['core-joker-1'], []] }, later.value)).toBe(true);
+    expect(draftFits({ ...draft, cursor: later.value.saved.cursor, hands: [['core-joker-1'], []] }, later.value)).toBe(
+      true,
+    );
   });
 });

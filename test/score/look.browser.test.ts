@@ -30,7 +30,10 @@ function playedGame(finish: boolean, turns = 9): Session {
     const round = state.round!;
     if (state.results.length === 2 || (!finish && round.turns.length >= turns && round.bonusAt < 0)) break;
     const moves = openMoves(state);
-    const pick = round.over !== null || round.turns.length >= 12 ? moves.find((m) => m.type === 'start-round' || m.type === 'end-round') : moves[0];
+    const pick =
+      round.over !== null || round.turns.length >= 12
+        ? moves.find((m) => m.type === 'start-round' || m.type === 'end-round')
+        : moves[0];
     const step2 = perform(s, pick!, 1);
     if (step2.ok) s = step2.value;
   }
@@ -41,7 +44,10 @@ type Scheme = 'light' | 'dark' | 'switch-dark';
 const SCHEMES: Scheme[] = ['light', 'dark', 'switch-dark'];
 
 async function openPage(scheme: Scheme, hash = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    colorScheme: scheme === 'dark' ? 'dark' : 'light',
+  });
   if (scheme === 'switch-dark') await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_KEY]);
   const page = await context.newPage();
   await page.goto(`${server.url}score/${hash}`);
@@ -52,15 +58,19 @@ async function openPage(scheme: Scheme, hash = ''): Promise<Page> {
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) problems.push(`page ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      problems.push(`page ${document.documentElement.scrollWidth} px wide`);
     const open = document.querySelector('dialog[open]');
     const scope = open ?? document;
-    for (const el of scope.querySelectorAll<HTMLElement>('button, select, input:not(.visually-hidden), label.button, summary')) {
+    for (const el of scope.querySelectorAll<HTMLElement>(
+      'button, select, input:not(.visually-hidden), label.button, summary',
+    )) {
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
       // A checkbox is tapped through its whole label.
-      const box = (el.matches('input[type="checkbox"]') ? el.closest('label') ?? el : el).getBoundingClientRect();
+      const box = (el.matches('input[type="checkbox"]') ? (el.closest('label') ?? el) : el).getBoundingClientRect();
       const name = `${el.tagName.toLowerCase()}#${el.id} "${el.textContent?.trim().slice(0, 24)}"`;
-      if (box.height < 44 || box.width < 44) problems.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.height < 44 || box.width < 44)
+        problems.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
       if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) problems.push(`${name} text cut off`);
     }
     return problems;
@@ -72,7 +82,8 @@ async function check(page: Page, name: string, scheme: Scheme): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), fullPage: name === 'setup' });
   expect(await layoutProblems(page)).toEqual([]);
   expect(await findSeriousViolations(page)).toEqual([]);
-  if (scheme !== 'light') expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 24, 29)');
+  if (scheme !== 'light')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 24, 29)');
 }
 
 let midGame = '';
@@ -107,7 +118,11 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.click('#g-card');
     await page.click('#picker-icons [data-icon="beakers"]');
     await page.locator('#picker-list .card-face >> nth=0').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#picker-list img')].slice(0, 5).every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#picker-list img')]
+        .slice(0, 5)
+        .every((i) => i.complete && i.naturalWidth > 0),
+    );
     await check(page, 'picker', scheme);
     const card = await page.getAttribute('#picker-list [data-card] >> nth=1', 'data-card');
     await page.click(`#picker-list [data-card="${card}"]`);
@@ -153,7 +168,10 @@ describe('the score page script', () => {
   function scriptSizes(): { name: string; gzip: number }[] {
     const { root } = inject('site');
     const html = readFileSync(join(root, 'score', 'index.html'), 'utf8');
-    const sizes = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((m, i) => ({ name: `inline ${i}`, gzip: gzipSync(m[1]!, { level: 9 }).length }));
+    const sizes = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map((m, i) => ({
+      name: `inline ${i}`,
+      gzip: gzipSync(m[1]!, { level: 9 }).length,
+    }));
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;

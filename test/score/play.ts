@@ -26,11 +26,17 @@ export function unseen(state: GameState): number[] {
 export function openMoves(state: GameState): Action[] {
   const round = state.round;
   if (round === null) return [];
-  if (round.over !== null) return freeStarts(state).slice(0, 3).map((start) => ({ type: 'start-round', start }));
+  if (round.over !== null)
+    return freeStarts(state)
+      .slice(0, 3)
+      .map((start) => ({ type: 'start-round', start }));
   const ids = unseen(state);
   if (round.bonusAt >= 0) {
     const bonus = listLegal(state.rules, round.table, ids, round.bonusAt).slice(0, 4);
-    return [{ type: 'skip-bonus' }, ...bonus.map(({ points: _, ...placement }) => ({ type: 'place' as const, placement }))];
+    return [
+      { type: 'skip-bonus' },
+      ...bonus.map(({ points: _, ...placement }) => ({ type: 'place' as const, placement })),
+    ];
   }
   const legal = listLegal(state.rules, round.table, ids);
   const sample = legal.filter((_, i) => i % Math.max(1, Math.floor(legal.length / 6)) === 0).slice(0, 6);
@@ -63,7 +69,10 @@ export function digest(s: Session): unknown {
       over: round.over,
       turns: round.turns,
       finalHands: round.finalHands,
-      table: placements(round.table, state.rules.cards.map((c) => c.id)),
+      table: placements(
+        round.table,
+        state.rules.cards.map((c) => c.id),
+      ),
     },
   };
 }

@@ -14,7 +14,9 @@ export function snapshotGame(page: Page): Promise<unknown> {
     turn: document.getElementById('g-turn')?.textContent,
     meta: document.querySelector('.meta')?.textContent,
     scores: [...document.querySelectorAll('#g-scores li')].map((li) => li.textContent),
-    cards: [...document.querySelectorAll('#g-board [data-card]')].map((g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`),
+    cards: [...document.querySelectorAll('#g-board [data-card]')].map(
+      (g) => `${g.getAttribute('data-card')}@${g.getAttribute('data-at')}`,
+    ),
     over: document.getElementById('g-over')?.hidden ? null : document.getElementById('g-over')?.textContent,
     undo: (document.getElementById('g-undo') as HTMLButtonElement).disabled,
     redo: (document.getElementById('g-redo') as HTMLButtonElement).disabled,
@@ -37,4 +39,6 @@ export interface Replayed {
 
 /** What `jibe replay --json` prints for a file. */
 export const replayFile = (file: string): Replayed =>
-  JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }));
+  JSON.parse(
+    execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }),
+  );

@@ -37,14 +37,16 @@ async function place(query: string, id: string, cell: string, rotation?: number)
   await pickCard(query, id);
   await page.click(`[data-cell="${cell}"]`);
   if (rotation !== undefined) {
-    for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== rotation; i++) await page.click('#g-rotate');
+    for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== rotation; i++)
+      await page.click('#g-rotate');
     expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(rotation);
   }
   await page.click('#g-place');
   await page.locator(`#g-board [data-card="${id}"]`).waitFor();
 }
 
-const total = async (seat: number) => Number(await page.textContent(`#g-scores li:nth-child(${seat + 1}) .score-total`));
+const total = async (seat: number) =>
+  Number(await page.textContent(`#g-scores li:nth-child(${seat + 1}) .score-total`));
 
 beforeAll(async () => {
   const site = inject('site');
@@ -77,7 +79,9 @@ describe('the scorekeeper at 390 × 844', () => {
   it('refuses an illegal placement with its reason in plain words', async () => {
     await pickCard('pencil heart', 'pencil-heart');
     await page.click('[data-cell="1,0"]');
-    expect(await page.textContent('#g-message')).toBe('Not there: the Heart (blue) side would touch Fire (red) of core-fire to the west.');
+    expect(await page.textContent('#g-message')).toBe(
+      'Not there: the Heart (blue) side would touch Fire (red) of core-fire to the west.',
+    );
     expect(await page.locator('[data-pending]').count()).toBe(0);
     await shoot('refused');
   });
@@ -85,7 +89,9 @@ describe('the scorekeeper at 390 × 844', () => {
   it('records a placement with its points and the matched neighbour', async () => {
     await place('key fire', 'key-fire', '1,0', 0);
     expect(await total(0)).toBe(145);
-    expect(await page.textContent('#g-announce')).toBe('Ana placed Key/Fire for 145 points, matching 1 neighbour. Scores: Ana 145, Ben 0.');
+    expect(await page.textContent('#g-announce')).toBe(
+      'Ana placed Key/Fire for 145 points, matching 1 neighbour. Scores: Ana 145, Ben 0.',
+    );
     expect(await page.locator('.placed.matched[data-card="core-fire"]').count()).toBe(1);
     expect(await page.textContent('#g-turn')).toBe("Ben's turn");
     expect(await page.textContent('#g-pile')).toBe('68 in the pile');
@@ -170,16 +176,19 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('keeps damaged and newer stored games aside, untouched, and offers them for export', async () => {
-    await page.evaluate(() => new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('jibe-scorekeeper');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('games', 'readwrite');
-        tx.objectStore('games').put({ id: 'damaged', text: '{"format": 1, "id": "damaged", "pla' });
-        tx.objectStore('games').put({ id: 'future', text: '{"format": 7, "id": "future"}' });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      };
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('jibe-scorekeeper');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('games', 'readwrite');
+            tx.objectStore('games').put({ id: 'damaged', text: '{"format": 1, "id": "damaged", "pla' });
+            tx.objectStore('games').put({ id: 'future', text: '{"format": 7, "id": "future"}' });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
     await page.reload();
     const notice = page.locator('#kept-notice');
     await notice.waitFor();
@@ -189,13 +198,16 @@ describe('the scorekeeper at 390 × 844', () => {
     const file = join(work, 'kept.json');
     await download.saveAs(file);
     expect(readFileSync(file, 'utf8')).toBe('{"format": 1, "id": "damaged", "pla');
-    const stored = await page.evaluate(() => new Promise<string>((resolve) => {
-      const open = indexedDB.open('jibe-scorekeeper');
-      open.onsuccess = () => {
-        const get = open.result.transaction('games').objectStore('games').get('damaged');
-        get.onsuccess = () => resolve(get.result.text);
-      };
-    }));
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('jibe-scorekeeper');
+          open.onsuccess = () => {
+            const get = open.result.transaction('games').objectStore('games').get('damaged');
+            get.onsuccess = () => resolve(get.result.text);
+          };
+        }),
+    );
     expect(stored).toBe('{"format": 1, "id": "damaged", "pla');
     expect(await page.textContent('#g-turn')).toBe('Ben wins');
   });
@@ -206,9 +218,20 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.locator('#screen-games:not([hidden])').waitFor();
     const before = await page.textContent('#games-list');
     const bad = join(work, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        format: 1,
+        players: ['A', 'B'],
+        rounds: [
+          { start: 'core-fire', hands: [[], []], turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }] },
+        ],
+      }),
+    );
     await page.setInputFiles('#games-import', bad);
-    await expect.poll(() => page.textContent('#games-message')).toBe('Not imported: round 1, turn 1: the Key (gold) side would touch Fire (red) of core-fire to the west');
+    await expect
+      .poll(() => page.textContent('#games-message'))
+      .toBe('Not imported: round 1, turn 1: the Key (gold) side would touch Fire (red) of core-fire to the west');
     expect(await page.textContent('#games-list')).toBe(before);
     await shoot('games');
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { test as prop, fc } from '@fast-check/vitest';
 import { formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
-import { canRedo, canUndo, currentState, moveTo, openSession, perform, redo, undo, type Session } from '../../site/src/score/session.ts';
+import {
+  canRedo,
+  canUndo,
+  currentState,
+  moveTo,
+  openSession,
+  perform,
+  redo,
+  undo,
+  type Session,
+} from '../../site/src/score/session.ts';
 import { deck, digest, openMoves, startSession } from './play.ts';
 
 const act = (s: Session, action: Parameters<typeof perform>[1]): Session => {
@@ -49,7 +59,9 @@ describe('session', () => {
     const round = currentState(s).round!;
     expect(round.points[0]).toBe(15 + 50); // both red: colour only, no match
     expect(round.pileCount).toBe(69 - 2);
-    expect(round.turns).toEqual([{ place: { card: 'core-bulb', q: 1, r: 0, rotation: 0 }, bonus: { card: 'can-fire', q: 2, r: 0, rotation: 0 } }]);
+    expect(round.turns).toEqual([
+      { place: { card: 'core-bulb', q: 1, r: 0, rotation: 0 }, bonus: { card: 'can-fire', q: 2, r: 0, rotation: 0 } },
+    ]);
   });
 
   it('undoes, redoes, undoes to a point, and drops the redo tail on a new action', () => {
@@ -92,7 +104,14 @@ describe('session', () => {
 
   it('keeps a stored game that breaks the rules out of the session', () => {
     const s = startSession();
-    const bad = { ...s.saved, actions: [...s.saved.actions, { type: 'place' as const, placement: { card: 'key-fire', q: 5, r: 5, rotation: 0 } }], cursor: 2 };
+    const bad = {
+      ...s.saved,
+      actions: [
+        ...s.saved.actions,
+        { type: 'place' as const, placement: { card: 'key-fire', q: 5, r: 5, rotation: 0 } },
+      ],
+      cursor: 2,
+    };
     const opened = openSession(deck, bad);
     expect(!opened.ok && opened.error).toMatchObject({ index: 1, refusal: { code: 'no-neighbour' } });
   });

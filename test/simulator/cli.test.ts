@@ -5,14 +5,22 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 
-const jibe = (args: string[], input?: string) => spawnSync(process.execPath, ['bin/jibe.js', ...args], { encoding: 'utf8', input, env: { ...process.env, NO_COLOR: '1' } });
+const jibe = (args: string[], input?: string) =>
+  spawnSync(process.execPath, ['bin/jibe.js', ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-simulate-'));
 
 /** Every chart must be well-formed SVG: resvg refuses anything else. */
 function expectChartsRender(dir: string): void {
   const charts = readdirSync(dir).filter((f) => f.endsWith('.svg'));
   expect(charts.length).toBeGreaterThan(0);
-  for (const f of charts) expect(new Resvg(readFileSync(join(dir, f), 'utf8'), { font: { loadSystemFonts: false } }).render().width).toBe(640);
+  for (const f of charts)
+    expect(new Resvg(readFileSync(join(dir, f), 'utf8'), { font: { loadSystemFonts: false } }).render().width).toBe(
+      640,
+    );
 }
 
 describe('jibe simulate', () => {
@@ -32,19 +40,44 @@ describe('jibe simulate', () => {
 
   it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', () => {
     const out = join(tmp, 'run');
-    const run = jibe(['simulate', '--games', '40', '--players', '3', '--rounds', '2', '--bots', 'greedy,careful', '--workers', '2', '--out', out, '--export-game', '3']);
+    const run = jibe([
+      'simulate',
+      '--games',
+      '40',
+      '--players',
+      '3',
+      '--rounds',
+      '2',
+      '--bots',
+      'greedy,careful',
+      '--workers',
+      '2',
+      '--out',
+      out,
+      '--export-game',
+      '3',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('seat 1:');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
-    expect(report).toMatchObject({ format: 1, deck: { id: 'classic' }, run: { games: 40, players: 3, rounds: 2, bots: ['greedy', 'careful'] } });
+    expect(report).toMatchObject({
+      format: 1,
+      deck: { id: 'classic' },
+      run: { games: 40, players: 3, rounds: 2, bots: ['greedy', 'careful'] },
+    });
     expect(report.seats).toHaveLength(3);
     expect(report.rounds.count).toBe(80);
     // Each bot's penalty is over the seats it played, so together they make up every seat's penalty.
     const penalties = report.bots.map((b: { penalty: { n: number; mean: number } }) => b.penalty);
     expect(penalties.reduce((sum: number, p: { n: number }) => sum + p.n, 0)).toBe(report.penalties.perSeatRound.n);
-    expect(penalties.reduce((sum: number, p: { n: number; mean: number }) => sum + p.n * p.mean, 0) / report.penalties.perSeatRound.n).toBeCloseTo(report.penalties.perSeatRound.mean, 6);
-    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('![Win rate per seat (95 % interval)](wins-by-seat.svg)');
+    expect(
+      penalties.reduce((sum: number, p: { n: number; mean: number }) => sum + p.n * p.mean, 0) /
+        report.penalties.perSeatRound.n,
+    ).toBeCloseTo(report.penalties.perSeatRound.mean, 6);
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain(
+      '![Win rate per seat (95 % interval)](wins-by-seat.svg)',
+    );
     expectChartsRender(out);
     const replay = jibe(['replay', '--json', join(out, 'game-3.json')]);
     expect(replay.status).toBe(0);
@@ -56,7 +89,10 @@ describe('jibe simulate', () => {
     mkdirSync(deckDir, { recursive: true });
     const deck = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
     delete deck.$schema;
-    writeFileSync(join(deckDir, 'deck.json'), JSON.stringify({ ...deck, id: 'variant', name: 'Low <penalty> & "wild"', options: { wildPenalty: 0 } }));
+    writeFileSync(
+      join(deckDir, 'deck.json'),
+      JSON.stringify({ ...deck, id: 'variant', name: 'Low <penalty> & "wild"', options: { wildPenalty: 0 } }),
+    );
     const out = join(tmp, 'compare');
     const run = jibe(['simulate', '--games', '30', '--workers', '1', '--compare', deckDir, '--out', out, '--json']);
     expect(run.stderr).toBe('');
@@ -75,13 +111,19 @@ describe('jibe simulate', () => {
 
 describe('jibe hint', () => {
   it('lists the best placements, a core with its bonus', () => {
-    const run = jibe(['hint', '--top', '3', '-'], JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire', 'core-joker-1'] }));
+    const run = jibe(
+      ['hint', '--top', '3', '-'],
+      JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire', 'core-joker-1'] }),
+    );
     expect(run.status).toBe(0);
     expect(run.stdout.split('\n')[0]).toMatch(/^ {2}195 {2}core-joker-1 at .*: 50, then bonus key-fire at .*: 145$/);
   });
 
   it('refuses a hand card that is unknown, with exit code 2', () => {
-    const run = jibe(['hint', '-'], JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['nope'] }));
+    const run = jibe(
+      ['hint', '-'],
+      JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['nope'] }),
+    );
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('standard input: hand[0]: unknown card "nope"');
   });

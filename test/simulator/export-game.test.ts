@@ -8,8 +8,29 @@ import { classicDeck, readDeck } from '../support/classic.ts';
 
 const specs: [string, RunSpec][] = [
   ['classic, 4 greedy, 1 round', { deck: classicDeck, players: 4, bots: ['greedy'], rounds: 1, seed: 1 }],
-  ['classic, mixed bots, 3 rounds', { deck: classicDeck, players: 3, bots: ['careful', 'random', 'greedy'], rounds: 3, seed: 99 }],
-  ['options changed', { deck: { ...classicDeck, options: { ...classicDeck.options, wildScope: 'card', layout: 'alternating', coreBonus: false, scoring: 'rounds' } }, players: 5, bots: ['greedy', 'random'], rounds: 2, seed: 3 }],
+  [
+    'classic, mixed bots, 3 rounds',
+    { deck: classicDeck, players: 3, bots: ['careful', 'random', 'greedy'], rounds: 3, seed: 99 },
+  ],
+  [
+    'options changed',
+    {
+      deck: {
+        ...classicDeck,
+        options: {
+          ...classicDeck.options,
+          wildScope: 'card',
+          layout: 'alternating',
+          coreBonus: false,
+          scoring: 'rounds',
+        },
+      },
+      players: 5,
+      bots: ['greedy', 'random'],
+      rounds: 2,
+      seed: 3,
+    },
+  ],
   ['edition 2018', { deck: readDeck('edition-2018'), players: 6, bots: ['careful'], rounds: 2, seed: 8 }],
 ];
 

@@ -68,7 +68,11 @@ describe('statistics on known inputs', () => {
   });
 
   it('two means from tallies (Welch): equal means give p = 1, a shift of 2 se gives p ≈ 0.0455', () => {
-    const tally = (xs: number[]) => ({ count: xs.length, points: xs.reduce((a, b) => a + b, 0), squares: xs.reduce((a, b) => a + b * b, 0) });
+    const tally = (xs: number[]) => ({
+      count: xs.length,
+      points: xs.reduce((a, b) => a + b, 0),
+      squares: xs.reduce((a, b) => a + b * b, 0),
+    });
     expect(compareMeans(tally([1, 2, 3]), tally([3, 2, 1])).p).toBeCloseTo(1, 8);
     // 50 values alternating 0 and 2: mean 1, sample variance 50/49; the same shifted by two standard errors of the difference.
     const a = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? 0 : 2));

@@ -20,21 +20,28 @@ describe('matchesCardFilter', () => {
     expect(matchesCardFilter(coreCan, filter)).toBe(coreCanShown);
   });
 
-  prop.prop([fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })])(
-    'a value range keeps exactly the cards inside it',
-    (icons, value, bound) => {
-      const card = { icons, colours: ['x'], value };
-      expect(matchesCardFilter(card, { ...NO_FILTER, min: bound })).toBe(value >= bound);
-      expect(matchesCardFilter(card, { ...NO_FILTER, max: bound })).toBe(value <= bound);
-    },
-  );
+  prop.prop([
+    fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 1 }),
+    fc.integer({ min: 0, max: 100 }),
+    fc.integer({ min: 0, max: 100 }),
+  ])('a value range keeps exactly the cards inside it', (icons, value, bound) => {
+    const card = { icons, colours: ['x'], value };
+    expect(matchesCardFilter(card, { ...NO_FILTER, min: bound })).toBe(value >= bound);
+    expect(matchesCardFilter(card, { ...NO_FILTER, max: bound })).toBe(value <= bound);
+  });
 });
 
 describe('parseCardFilter', () => {
   test.each([
     [{}, NO_FILTER],
-    [{ icon: 'fire', colour: '', min: '', max: '' }, { icon: 'fire', colour: '', min: null, max: null }],
-    [{ min: '15', max: '95' }, { icon: '', colour: '', min: 15, max: 95 }],
+    [
+      { icon: 'fire', colour: '', min: '', max: '' },
+      { icon: 'fire', colour: '', min: null, max: null },
+    ],
+    [
+      { min: '15', max: '95' },
+      { icon: '', colour: '', min: 15, max: 95 },
+    ],
     [{ min: 'lots', max: null }, NO_FILTER],
   ])('%j', (fields, expected) => {
     expect(parseCardFilter(fields)).toEqual(expected);

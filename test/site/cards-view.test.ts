@@ -12,10 +12,31 @@ describe('buildCardGallery', () => {
   });
 
   test.each([
-    ['key-fire', 'Pair card: Key (45) and Fire (50), value 95', 'Key + Fire', 'key fire', 'gold red', 'Key, Key, Key, Fire, Fire, Fire'],
+    [
+      'key-fire',
+      'Pair card: Key (45) and Fire (50), value 95',
+      'Key + Fire',
+      'key fire',
+      'gold red',
+      'Key, Key, Key, Fire, Fire, Fire',
+    ],
     ['core-fire', 'Core card: Fire (50), value 50', 'Fire core', 'fire', 'red', 'Fire, Fire, Fire, Fire, Fire, Fire'],
-    ['core-joker-2', 'Wild core card: Joker (0), value 0', 'Joker core', 'joker', 'gold', 'Joker, Joker, Joker, Joker, Joker, Joker'],
-    ['can-bulb', 'Pair card: Can (0) and Bulb (15), value 15', 'Can + Bulb', 'can bulb', 'red', 'Can, Can, Can, Bulb, Bulb, Bulb'],
+    [
+      'core-joker-2',
+      'Wild core card: Joker (0), value 0',
+      'Joker core',
+      'joker',
+      'gold',
+      'Joker, Joker, Joker, Joker, Joker, Joker',
+    ],
+    [
+      'can-bulb',
+      'Pair card: Can (0) and Bulb (15), value 15',
+      'Can + Bulb',
+      'can bulb',
+      'red',
+      'Can, Can, Can, Bulb, Bulb, Bulb',
+    ],
   ])('%s: alternative text names its icons and value', (id, alt, title, icons, colours, sides) => {
     expect(byId.get(id)).toMatchObject({ alt, title, icons, colours, sides });
   });

@@ -22,13 +22,18 @@ describe('buildRulesView', () => {
   test('gives every section an id and builds the contents from them', () => {
     expect(view.toc).toEqual([
       { id: 'what-s-in-the-box', label: "What's in the box", children: [] },
-      { id: 'setup', label: 'Setting up', children: [
-        { id: 'dealing', label: 'Dealing', children: [] },
-        { id: 'dealing-2', label: 'Dealing', children: [] },
-      ] },
+      {
+        id: 'setup',
+        label: 'Setting up',
+        children: [
+          { id: 'dealing', label: 'Dealing', children: [] },
+          { id: 'dealing-2', label: 'Dealing', children: [] },
+        ],
+      },
       { id: 'scoring-winning', label: 'Scoring & winning', children: [] },
     ]);
-    for (const id of ['what-s-in-the-box', 'setup', 'dealing', 'dealing-2', 'scoring-winning']) expect(view.html).toContain(`id="${id}"`);
+    for (const id of ['what-s-in-the-box', 'setup', 'dealing', 'dealing-2', 'scoring-winning'])
+      expect(view.html).toContain(`id="${id}"`);
   });
 
   test('keeps picture paths, lazy-loads pictures that do not say otherwise', () => {

@@ -25,18 +25,39 @@ function writeFakeOutput(root: string, { cards = true } = {}): void {
   mkdirSync(join(root, 'classic', 'balance'), { recursive: true });
   if (cards) {
     for (const card of enumerateCards(classicDeck)) {
-      writeFileSync(join(root, 'classic', 'cards', `${card.id}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88.839 101.6"><title>${card.id}</title></svg>`);
+      writeFileSync(
+        join(root, 'classic', 'cards', `${card.id}.svg`),
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88.839 101.6"><title>${card.id}</title></svg>`,
+      );
       writeFileSync(join(root, 'classic', 'cards', `${card.id}.png`), 'png');
     }
   }
   writeFileSync(join(root, 'classic', 'sheets', 'a4-long.pdf'), PDF);
   writeFileSync(join(root, 'classic', 'rulebook-a4.pdf'), PDF);
-  writeFileSync(join(root, 'classic', 'rulebook', 'rulebook.html'), '<h1>Rules</h1><h2 id="a">A</h2><img src="images/x.svg" alt="x">');
+  writeFileSync(
+    join(root, 'classic', 'rulebook', 'rulebook.html'),
+    '<h1>Rules</h1><h2 id="a">A</h2><img src="images/x.svg" alt="x">',
+  );
   writeFileSync(join(root, 'classic', 'rulebook', 'preview.html'), '<html>preview</html>');
   writeFileSync(join(root, 'classic', 'rulebook', 'rulebook.css'), 'h2{}');
   writeFileSync(join(root, 'classic', 'rulebook', 'images', 'x.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(root, 'classic', 'balance', 'report.json'), JSON.stringify({ format: 1, run: { games: 10, players: 2, rounds: 1, bots: ['greedy'] }, fairShare: 0.5, seats: [{ seat: 1, win: { rate: 0.6, low: 0.3, high: 0.85 } }, { seat: 2, win: { rate: 0.4, low: 0.05, high: 0.45 } }], rounds: { stalemate: { rate: 0.1 } } }));
-  writeFileSync(join(root, 'classic', 'balance', 'wins-by-seat.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>Win rate &amp; seats</title></svg>');
+  writeFileSync(
+    join(root, 'classic', 'balance', 'report.json'),
+    JSON.stringify({
+      format: 1,
+      run: { games: 10, players: 2, rounds: 1, bots: ['greedy'] },
+      fairShare: 0.5,
+      seats: [
+        { seat: 1, win: { rate: 0.6, low: 0.3, high: 0.85 } },
+        { seat: 2, win: { rate: 0.4, low: 0.05, high: 0.45 } },
+      ],
+      rounds: { stalemate: { rate: 0.1 } },
+    }),
+  );
+  writeFileSync(
+    join(root, 'classic', 'balance', 'wins-by-seat.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><title>Win rate &amp; seats</title></svg>',
+  );
 }
 
 describe('readDeckOutput', () => {
@@ -66,7 +87,17 @@ describe('readDeckOutput', () => {
     const staged = join(work, 'staged');
     const archive = stageAssets(settings, output, staged);
     expect(archive).toEqual({ path: 'downloads/classic-card-images.zip', bytes: expect.any(Number), images: 80 });
-    for (const file of ['cards/key-fire.svg', 'downloads/sheets/a4-long.pdf', 'downloads/rulebook-a4.pdf', 'rules/images/x.svg', 'balance/wins-by-seat.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon.svg', 'manifest.webmanifest']) {
+    for (const file of [
+      'cards/key-fire.svg',
+      'downloads/sheets/a4-long.pdf',
+      'downloads/rulebook-a4.pdf',
+      'rules/images/x.svg',
+      'balance/wins-by-seat.svg',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/icon.svg',
+      'manifest.webmanifest',
+    ]) {
       expect(() => readFileSync(join(staged, file)), file).not.toThrow();
     }
     expect(() => readFileSync(join(staged, 'rules', 'rulebook.css'))).toThrow();
@@ -79,7 +110,9 @@ describe('readDeckOutput', () => {
     writeFakeOutput(empty, { cards: false });
     const call = () => readDeckOutput(readSiteSettings({ JIBE_OUTPUT: empty }));
     expect(call).toThrow(InputError);
-    expect(call).toThrow(/cards\/: the site needs every card face: run `npx jibe build` first \(80 missing, e\.g\. cards\/can-joker\.svg\)/);
+    expect(call).toThrow(
+      /cards\/: the site needs every card face: run `npx jibe build` first \(80 missing, e\.g\. cards\/can-joker\.svg\)/,
+    );
   });
 });
 
@@ -97,7 +130,9 @@ test('readSvgTitle', () => {
 });
 
 describe('buildBalanceView', () => {
-  const report = JSON.parse(readFileSync(join(work, 'complete', 'classic', 'balance', 'report.json'), 'utf8')) as unknown;
+  const report = JSON.parse(
+    readFileSync(join(work, 'complete', 'classic', 'balance', 'report.json'), 'utf8'),
+  ) as unknown;
 
   test('the seats against the fair share, and the charts with their titles', () => {
     const view = buildBalanceView(report, { 'wins-by-seat.svg': 'Win rate', 'other.svg': 'x' }, '/jibe/');
@@ -127,5 +162,10 @@ test('the app icon is drawn in the deck colours and renders', () => {
   const at = (x: number, y: number) => [...pixels.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 3)];
   expect(at(16, 32)).not.toEqual([0x16, 0x18, 0x1d]);
   expect(at(1, 1)).toEqual([0x16, 0x18, 0x1d]);
-  expect(buildWebManifest(classicDeck, '/x/')).toMatchObject({ name: 'Jibe', scope: '/x/', start_url: '/x/', display: 'standalone' });
+  expect(buildWebManifest(classicDeck, '/x/')).toMatchObject({
+    name: 'Jibe',
+    scope: '/x/',
+    start_url: '/x/',
+    display: 'standalone',
+  });
 });

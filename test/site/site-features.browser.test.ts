@@ -35,12 +35,18 @@ describe('the card gallery', () => {
     ['icon Fire', { icon: 'fire' }, cards.filter((c) => c.sets.includes('fire'))],
     ['colour Blue', { colour: 'blue' }, cards.filter((c) => c.sets.some((s) => colourOf.get(s) === 'blue'))],
     ['values 90 and up', { min: '90' }, cards.filter((c) => c.value >= 90)],
-    ['red, 20 to 40', { colour: 'red', min: '20', max: '40' }, cards.filter((c) => c.sets.some((s) => colourOf.get(s) === 'red') && c.value >= 20 && c.value <= 40)],
+    [
+      'red, 20 to 40',
+      { colour: 'red', min: '20', max: '40' },
+      cards.filter((c) => c.sets.some((s) => colourOf.get(s) === 'red') && c.value >= 20 && c.value <= 40),
+    ],
   ])('filters by %s', async (_name, choice, expected) => {
     const { page, context, errors } = await openWatchedPage(browser, 'phone');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     for (const [field, value] of Object.entries(choice)) await page.selectOption(`#filter-${field}`, value);
-    const shown = await page.locator('#gallery > li:not([hidden]) a').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.id));
+    const shown = await page
+      .locator('#gallery > li:not([hidden]) a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.id));
     expect(shown).toEqual(expected.map((c) => c.id));
     await expect.poll(() => page.locator('#filter-status').textContent()).toBe(`${expected.length} of 80 cards`);
     // The filter is kept in the address: reloading shows the same cards.
@@ -62,8 +68,13 @@ describe('the card gallery', () => {
     expect(await page.locator('#card-dialog-id').textContent()).toBe('key-fire');
     expect(await page.locator('#card-dialog-value').textContent()).toBe('95');
     expect(await page.locator('#card-dialog-sides').textContent()).toBe('Key, Key, Key, Fire, Fire, Fire');
-    const image = await page.locator('#card-dialog-image').evaluate((img: HTMLImageElement) => ({ src: img.src, alt: img.alt, width: img.getBoundingClientRect().width }));
-    expect(image).toMatchObject({ src: `${server.url}cards/key-fire.svg`, alt: 'Pair card: Key (45) and Fire (50), value 95' });
+    const image = await page
+      .locator('#card-dialog-image')
+      .evaluate((img: HTMLImageElement) => ({ src: img.src, alt: img.alt, width: img.getBoundingClientRect().width }));
+    expect(image).toMatchObject({
+      src: `${server.url}cards/key-fire.svg`,
+      alt: 'Pair card: Key (45) and Fire (50), value 95',
+    });
     expect(image.width).toBeGreaterThan(250);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -74,7 +85,9 @@ describe('the card gallery', () => {
   test('every card has its picture, with a text alternative naming its icons and value', async () => {
     const { page, context } = await openWatchedPage(browser, 'desktop');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
-    const alts = await page.locator('#gallery img').evaluateAll((images) => images.map((i) => (i as HTMLImageElement).alt));
+    const alts = await page
+      .locator('#gallery img')
+      .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).alt));
     expect(alts).toHaveLength(80);
     for (const [i, card] of cards.entries()) {
       const names = card.sets.map((s) => classicDeck.icons.find((icon) => icon.id === s)?.name ?? '?');
@@ -90,7 +103,11 @@ describe('the print page', () => {
     const { page, context } = await openWatchedPage(browser, 'phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const links = await page.locator('a.download').evaluateAll((all) =>
-      all.map((a) => ({ href: (a as HTMLAnchorElement).href, detail: a.querySelector('.download-detail')?.textContent ?? '', label: a.querySelector('.download-label')?.textContent ?? '' })),
+      all.map((a) => ({
+        href: (a as HTMLAnchorElement).href,
+        detail: a.querySelector('.download-detail')?.textContent ?? '',
+        label: a.querySelector('.download-label')?.textContent ?? '',
+      })),
     );
     const kinds = links.map((l) => l.detail.split(' · ')[0]);
     expect(kinds.filter((k) => k === 'PDF').length).toBeGreaterThanOrEqual(2);
@@ -122,7 +139,14 @@ describe('the print page', () => {
     const { page, context } = await openWatchedPage(browser, 'phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const headings = await page.locator('.guide h3').allTextContents();
-    expect(headings).toEqual(expect.arrayContaining(['Print at 100 %', 'Check the scale bar', 'Fronts and backs (duplex)', 'Cutting hex cards']));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Print at 100 %',
+        'Check the scale bar',
+        'Fronts and backs (duplex)',
+        'Cutting hex cards',
+      ]),
+    );
     await context.close();
   });
 });
@@ -131,8 +155,19 @@ test('installable: the manifest names the deck, its start and scope are the base
   const { page, context } = await openWatchedPage(browser, 'phone');
   await page.goto(server.url, { waitUntil: 'load' });
   const href = await page.locator('link[rel="manifest"]').evaluate((l: HTMLLinkElement) => l.href);
-  const manifest = (await (await fetch(href)).json()) as { name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; type: string }[] };
-  expect(manifest).toMatchObject({ name: classicDeck.name, start_url: server.base, scope: server.base, display: 'standalone' });
+  const manifest = (await (await fetch(href)).json()) as {
+    name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: classicDeck.name,
+    start_url: server.base,
+    scope: server.base,
+    display: 'standalone',
+  });
   for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
     const png = new Uint8Array(await (await fetch(new URL(icon.src, href))).arrayBuffer());
     const view = new DataView(png.buffer);
@@ -198,7 +233,9 @@ test('keyboard: the skip link leads to the content, a card opens with Enter and 
   await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
   expect(await page.locator('#card-dialog-id').textContent()).toBe('core-fire');
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toBe('core-fire');
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id))
+    .toBe('core-fire');
   await context.close();
 });
 
@@ -216,7 +253,9 @@ test('rules on a phone: the contents start folded, open with a tap, and a chosen
   await last.click();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
   // Smooth scrolling takes a moment over a long page.
-  await expect.poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 10_000 }).toBeLessThan(100);
+  await expect
+    .poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 10_000 })
+    .toBeLessThan(100);
   expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
   expect(errors).toEqual([]);
   await context.close();

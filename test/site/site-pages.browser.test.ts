@@ -45,7 +45,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s size', (viewport)
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1:visible').count()).toBe(1);
     await loadAllImages(page);
-    const broken = await page.evaluate(() => [...document.images].filter((i) => i.naturalWidth === 0).map((i) => i.src));
+    const broken = await page.evaluate(() =>
+      [...document.images].filter((i) => i.naturalWidth === 0).map((i) => i.src),
+    );
     expect(broken).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, `${id}-${viewport}.png`), fullPage: true });
     await page.screenshot({ path: join(ARTIFACTS, `${id}-${viewport}-top.png`) });
@@ -54,23 +56,42 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s size', (viewport)
   });
 });
 
-test.each(PAGES.map((p) => [p.id, p.path] as const))('%s: no sideways scrolling at 320 px, touch targets of 44 px', async (_id, path) => {
-  const { page, context } = await openWatchedPage(browser, { width: 320, height: 640 });
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-  expect(width.scroll).toBeLessThanOrEqual(width.client);
-  // Controls and stand-alone links; links inside running text are exempt (WCAG 2.5.8).
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, select, input:not(.visually-hidden), summary, nav a, a.download, a.card-link, .link-cards a')]
-      .filter((element) => element.offsetParent !== null)
-      // A checkbox or radio button is tapped through its label.
-      .map((element) => ({ element, box: (element.matches('input[type=checkbox], input[type=radio]') ? (element.closest('label') ?? element) : element).getBoundingClientRect() }))
-      .filter(({ box }) => box.height < 44 || box.width < 44)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-  );
-  expect(small).toEqual([]);
-  await context.close();
-});
+test.each(PAGES.map((p) => [p.id, p.path] as const))(
+  '%s: no sideways scrolling at 320 px, touch targets of 44 px',
+  async (_id, path) => {
+    const { page, context } = await openWatchedPage(browser, { width: 320, height: 640 });
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    // Controls and stand-alone links; links inside running text are exempt (WCAG 2.5.8).
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'button, select, input:not(.visually-hidden), summary, nav a, a.download, a.card-link, .link-cards a',
+        ),
+      ]
+        .filter((element) => element.offsetParent !== null)
+        // A checkbox or radio button is tapped through its label.
+        .map((element) => ({
+          element,
+          box: (element.matches('input[type=checkbox], input[type=radio]')
+            ? (element.closest('label') ?? element)
+            : element
+          ).getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        ),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  },
+);
 
 describe.each(['light', 'dark'] as const)('axe-core in %s mode', (colorScheme) => {
   test.each(PAGES.map((p) => [p.id, p.path] as const))('%s has no serious or critical violation', async (_id, path) => {

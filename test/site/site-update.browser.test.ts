@@ -38,7 +38,10 @@ test('a new build is offered with a button, and the page is not reloaded until i
 
   // Publish a new version: the worker's bytes change, as they do when any precached file changes.
   const worker = join(copy, 'sw.js');
-  writeFileSync(worker, readFileSync(worker, 'utf8').replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";'));
+  writeFileSync(
+    worker,
+    readFileSync(worker, 'utf8').replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";'),
+  );
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
@@ -61,7 +64,13 @@ test('a new build is offered with a button, and the page is not reloaded until i
   await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update now' }).click()]);
   await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('jibe-site-')).map((k) => k.endsWith('-next'))), { timeout: 20_000 })
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await caches.keys()).filter((k) => k.startsWith('jibe-site-')).map((k) => k.endsWith('-next')),
+        ),
+      { timeout: 20_000 },
+    )
     .toEqual([true]);
   expect(errors).toEqual([]);
   await context.close();

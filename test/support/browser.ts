@@ -34,7 +34,9 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -57,7 +59,10 @@ export interface WatchedPage {
 }
 
 /** Opens a new context (own storage, own service workers) and page at a viewport, watching for errors. */
-export async function openWatchedPage(browser: Browser, viewport: ViewportName | { width: number; height: number } = 'phone'): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  viewport: ViewportName | { width: number; height: number } = 'phone',
+): Promise<WatchedPage> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
   const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();

@@ -11,14 +11,20 @@ export function randomAction(game: GameState, rng: number): [Parameters<typeof a
   const hand = round.hands![round.seat]!;
   const bonus = round.bonusAt >= 0;
   const plays = listLegal(game.rules, round.table, hand, bonus ? round.bonusAt : -1);
-  let [pick, next] = randomInt(rng, plays.length + 1);
+  const [pick, next] = randomInt(rng, plays.length + 1);
   if (pick === plays.length || plays.length === 0) return [bonus ? { type: 'skip-bonus' } : { type: 'pass' }, next];
   const { points: _, ...placement } = plays[pick]!;
   return [{ type: 'place', placement }, next];
 }
 
 /** Starts every round with a free core chosen by the seed and plays it to its end. */
-export function playRandomGame(rules: Rules, seed: number, players = 3, rounds = 1, visit?: (game: GameState) => void): GameState {
+export function playRandomGame(
+  rules: Rules,
+  seed: number,
+  players = 3,
+  rounds = 1,
+  visit?: (game: GameState) => void,
+): GameState {
   let game = newGame(rules, { players: Array.from({ length: players }, (_, i) => `P${i + 1}`), rounds, seed });
   let rng = seedState(seed + 1);
   for (let r = 0; r < rounds; r++) {

@@ -9,6 +9,10 @@ export interface CliRun {
 }
 
 export function runCli(args: string[], input?: string): CliRun {
-  const run = spawnSync(process.execPath, ['bin/jibe.js', ...args], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, ['bin/jibe.js', ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }

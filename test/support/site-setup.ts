@@ -64,7 +64,11 @@ const TEST_RUNNER_ENV = /^(BASE_URL|MODE|DEV|PROD|SSR|NODE_ENV|TEST|VITEST.*)$/;
 
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_ENV.test(name)));
-  execFileSync(process.execPath, args, { cwd, env: { ...clean, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, args, {
+    cwd,
+    env: { ...clean, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** Runs `jibe build` for the classic deck when its output is missing (a fresh clone). */
@@ -86,10 +90,14 @@ export function ensureTestSite(): BuiltSite {
   // Astro runs the pages from a temporary folder under its working directory; they import packages.
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   try {
-    run([join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--root', join(ROOT, 'site'), '--silent'], work, {
-      JIBE_SITE_OUT: join(work, 'site'),
-      JIBE_SITE_BASE: TEST_SITE_BASE,
-    });
+    run(
+      [join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--root', join(ROOT, 'site'), '--silent'],
+      work,
+      {
+        JIBE_SITE_OUT: join(work, 'site'),
+        JIBE_SITE_BASE: TEST_SITE_BASE,
+      },
+    );
     writeFileSync(join(work, 'complete'), new Date().toISOString());
     if (!existsSync(done)) renameSync(work, done);
   } finally {

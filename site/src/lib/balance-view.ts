@@ -33,11 +33,12 @@ const CHARTS = ['wins-by-seat.svg', 'play-points.svg', 'icons.svg', 'colours.svg
 /** Builds the section; null when there is no usable report. `titles` maps a chart file to its <title>. */
 export function buildBalanceView(json: unknown, titles: Record<string, string>, base: string): BalanceView | null {
   const report = json as Partial<BalanceReport> | null;
-  if (!report || report.format !== 1 || !report.run || !report.seats || typeof report.fairShare !== 'number') return null;
+  if (report?.format !== 1 || !report.run || !report.seats || typeof report.fairShare !== 'number') return null;
   const { games, players, rounds, bots } = report.run;
   const fairShare = report.fairShare;
   return {
-    summary: `Bots (${bots.join(', ')}) played ${games.toLocaleString('en')} games of ${rounds} ${rounds === 1 ? 'round' : 'rounds'} with ${players} players. ${report.rounds ? `${percent(report.rounds.stalemate.rate)} of rounds ended in a stalemate.` : ''}`.trim(),
+    summary:
+      `Bots (${bots.join(', ')}) played ${games.toLocaleString('en')} games of ${rounds} ${rounds === 1 ? 'round' : 'rounds'} with ${players} players. ${report.rounds ? `${percent(report.rounds.stalemate.rate)} of rounds ended in a stalemate.` : ''}`.trim(),
     fairShare: percent(fairShare),
     seats: report.seats.map((s) => ({
       seat: `Seat ${s.seat}`,
@@ -45,6 +46,9 @@ export function buildBalanceView(json: unknown, titles: Record<string, string>, 
       interval: `${percent(s.win.low)} to ${percent(s.win.high)}`,
       fair: s.win.low <= fairShare && fairShare <= s.win.high,
     })),
-    charts: CHARTS.filter((file) => titles[file] !== undefined).map((file) => ({ src: hrefFor(base, `balance/${file}`), alt: titles[file] ?? file })),
+    charts: CHARTS.filter((file) => titles[file] !== undefined).map((file) => ({
+      src: hrefFor(base, `balance/${file}`),
+      alt: titles[file] ?? file,
+    })),
   };
 }

@@ -25,8 +25,18 @@ function parseBound(text: string | null | undefined): number | null {
 }
 
 /** The filter from the form's raw values (unknown or empty fields mean "any"). */
-export function parseCardFilter(fields: { icon?: string | null; colour?: string | null; min?: string | null; max?: string | null }): CardFilter {
-  return { icon: fields.icon ?? '', colour: fields.colour ?? '', min: parseBound(fields.min), max: parseBound(fields.max) };
+export function parseCardFilter(fields: {
+  icon?: string | null;
+  colour?: string | null;
+  min?: string | null;
+  max?: string | null;
+}): CardFilter {
+  return {
+    icon: fields.icon ?? '',
+    colour: fields.colour ?? '',
+    min: parseBound(fields.min),
+    max: parseBound(fields.max),
+  };
 }
 
 /** Whether a card passes: it shows the icon, shows the colour, and its value lies in [min, max]. */

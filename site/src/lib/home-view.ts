@@ -34,7 +34,7 @@ export function buildHomeView(deck: Deck, tiles: readonly CardTile[], base: stri
   return {
     title: deck.name,
     sentences: [
-      `${deck.name} is a matching game for ${players.min} to ${players.max} players, played with ${cards.length} hexagonal cards that each show ${deck.icons.length === 0 ? 'icons' : 'one or two of ' + deck.icons.length + ' icons'}.`,
+      `${deck.name} is a matching game for ${players.min} to ${players.max} players, played with ${cards.length} hexagonal cards that each show ${deck.icons.length === 0 ? 'icons' : `one or two of ${deck.icons.length} icons`}.`,
       `Starting from one core card, players take turns laying a card from a hand of ${handSize} beside the cards on the table, where touching sides must share a colour${wild ? ` (the ${wild.name} matches any)` : ''}.`,
       `A card scores its own value (${Math.min(...values)} to ${Math.max(...values)} per icon) plus every neighbour whose touching icon it matches, and cards left in hand count against you when the pile runs out.`,
     ],
@@ -42,8 +42,16 @@ export function buildHomeView(deck: Deck, tiles: readonly CardTile[], base: stri
     links: [
       { href: hrefFor(base, 'score/'), label: 'Keep score', text: 'The scorekeeper for the phone at the table.' },
       { href: hrefFor(base, 'rules/'), label: 'Read the rules', text: 'Setup, turns, scoring and examples.' },
-      { href: hrefFor(base, 'print/'), label: 'Print a deck', text: 'Card sheets and rulebook as PDF, card images as a zip.' },
-      { href: hrefFor(base, 'cards/'), label: 'Browse the cards', text: `All ${cards.length}, by icon, colour and value.` },
+      {
+        href: hrefFor(base, 'print/'),
+        label: 'Print a deck',
+        text: 'Card sheets and rulebook as PDF, card images as a zip.',
+      },
+      {
+        href: hrefFor(base, 'cards/'),
+        label: 'Browse the cards',
+        text: `All ${cards.length}, by icon, colour and value.`,
+      },
     ],
   };
 }

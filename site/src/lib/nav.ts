@@ -23,5 +23,9 @@ export function hrefFor(base: string, path: string): string {
 
 /** The main navigation, marking the current page. */
 export function buildNav(base: string, current: PageId): NavLink[] {
-  return PAGES.map((page) => ({ href: hrefFor(base, page.path), label: page.label, current: page.id === current ? 'page' : undefined }));
+  return PAGES.map((page) => ({
+    href: hrefFor(base, page.path),
+    label: page.label,
+    current: page.id === current ? 'page' : undefined,
+  }));
 }

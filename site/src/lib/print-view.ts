@@ -20,7 +20,6 @@ export interface DownloadGroup {
   items: DownloadItem[];
 }
 
-
 /** Words of the generator's file names that mean something to a printer. */
 const KNOWN_WORDS: Record<string, string> = {
   a4: 'A4',
@@ -34,7 +33,10 @@ const KNOWN_WORDS: Record<string, string> = {
 
 /** A readable label from a file name: "a4-long.pdf" → "A4, long-edge duplex"; "card-backs.pdf" → "Card backs". */
 export function labelFromFileName(name: string): string {
-  const words = (name.split('/').pop() ?? name).replace(/\.[a-z0-9]+$/i, '').split(/[-_ ]+/).filter((w) => w !== '');
+  const words = (name.split('/').pop() ?? name)
+    .replace(/\.[a-z0-9]+$/i, '')
+    .split(/[-_ ]+/)
+    .filter((w) => w !== '');
   const phrases: string[] = [];
   let plain: string[] = [];
   for (const word of words) {
@@ -53,12 +55,24 @@ export function labelFromFileName(name: string): string {
 }
 
 function pdfItem(file: OutputFile, base: string): DownloadItem {
-  const parts = ['PDF', file.pages === null ? null : plural(file.pages, 'page'), formatBytes(file.bytes)].filter((p) => p !== null);
-  return { href: hrefFor(base, `downloads/${file.name}`), label: labelFromFileName(file.name), detail: parts.join(' · '), fileName: file.name.split('/').pop() ?? file.name };
+  const parts = ['PDF', file.pages === null ? null : plural(file.pages, 'page'), formatBytes(file.bytes)].filter(
+    (p) => p !== null,
+  );
+  return {
+    href: hrefFor(base, `downloads/${file.name}`),
+    label: labelFromFileName(file.name),
+    detail: parts.join(' · '),
+    fileName: file.name.split('/').pop() ?? file.name,
+  };
 }
 
 /** Builds the download groups; empty groups are left out. */
-export function buildDownloads(sheets: readonly OutputFile[], rulebookPdfs: readonly OutputFile[], archive: CardImageArchive | null, base: string): DownloadGroup[] {
+export function buildDownloads(
+  sheets: readonly OutputFile[],
+  rulebookPdfs: readonly OutputFile[],
+  archive: CardImageArchive | null,
+  base: string,
+): DownloadGroup[] {
   const groups: DownloadGroup[] = [
     { id: 'sheets', title: 'Card sheets', items: sheets.map((f) => pdfItem(f, base)) },
     { id: 'rulebook', title: 'Rulebook', items: rulebookPdfs.map((f) => pdfItem(f, base)) },
@@ -66,7 +80,14 @@ export function buildDownloads(sheets: readonly OutputFile[], rulebookPdfs: read
       id: 'images',
       title: 'Card images',
       items: archive
-        ? [{ href: hrefFor(base, archive.path), label: 'Every card as PNG', detail: `ZIP · ${plural(archive.images, 'image')} · ${formatBytes(archive.bytes)}`, fileName: archive.path.split('/').pop() ?? archive.path }]
+        ? [
+            {
+              href: hrefFor(base, archive.path),
+              label: 'Every card as PNG',
+              detail: `ZIP · ${plural(archive.images, 'image')} · ${formatBytes(archive.bytes)}`,
+              fileName: archive.path.split('/').pop() ?? archive.path,
+            },
+          ]
         : [],
     },
   ];

@@ -55,6 +55,10 @@ export interface CardImageArchive {
 /** What the pages get from `virtual:jibe-site`. */
 export interface SiteData {
   settings: SiteSettings;
-  output: Omit<DeckOutput, 'rulebook' | 'balance'> & { rulebookHtml: string | null; balanceReport: unknown; balanceChartTitles: Record<string, string> };
+  output: Omit<DeckOutput, 'rulebook' | 'balance'> & {
+    rulebookHtml: string | null;
+    balanceReport: unknown;
+    balanceChartTitles: Record<string, string>;
+  };
   archive: CardImageArchive | null;
 }

@@ -10,7 +10,10 @@ import type { Cell, Placement } from '../../../engine/types.ts';
 export const HEX = 50;
 const ROOT3 = Math.sqrt(3);
 
-export const cellCentre = (q: number, r: number): { x: number; y: number } => ({ x: HEX * ROOT3 * (q + r / 2), y: HEX * 1.5 * r });
+export const cellCentre = (q: number, r: number): { x: number; y: number } => ({
+  x: HEX * ROOT3 * (q + r / 2),
+  y: HEX * 1.5 * r,
+});
 
 /** The cell under a board point (axial rounding of the fractional cell). */
 export function cellAt(x: number, y: number): Cell {
@@ -35,13 +38,15 @@ const point = (degrees: number, radius = HEX): [number, number] => {
 };
 
 /** The outline of a hex centred on (0,0). */
-export const hexPoints = (radius = HEX): string => [0, 1, 2, 3, 4, 5].map((i) => point(60 * i - 30, radius).join(',')).join(' ');
+export const hexPoints = (radius = HEX): string =>
+  [0, 1, 2, 3, 4, 5].map((i) => point(60 * i - 30, radius).join(',')).join(' ');
 
 /**
  * The triangle of the hex that shows the side facing direction d: directions turn
  * anticlockwise from east, which on a y-down screen is a negative angle.
  */
-export const wedgePoints = (d: number, radius = HEX): string => `0,0 ${point(-60 * d - 30, radius).join(',')} ${point(-60 * d + 30, radius).join(',')}`;
+export const wedgePoints = (d: number, radius = HEX): string =>
+  `0,0 ${point(-60 * d - 30, radius).join(',')} ${point(-60 * d + 30, radius).join(',')}`;
 
 /** Where to draw a mark inside the wedge facing direction d. */
 export const wedgeMark = (d: number): [number, number] => point(-60 * d, HEX * 0.62);
@@ -58,12 +63,16 @@ export interface BoardView {
 export function computeBoardView(state: GameState, chosen: string | null): BoardView {
   const round = state.round!;
   const { rules } = state;
-  const cards = placements(round.table, rules.cards.map((c) => c.id)).map((p, i, all) => ({ ...p, last: i === all.length - 1 && i > 0 }));
+  const cards = placements(
+    round.table,
+    rules.cards.map((c) => c.id),
+  ).map((p, i, all) => ({ ...p, last: i === all.length - 1 && i > 0 }));
   const frontier: Cell[] = [];
   if (round.over === null) forEachFrontierCell(round.table, (key) => frontier.push(gridCell(key)));
   const legal = new Map<number, Cell>();
   const card = chosen === null ? undefined : rules.cardIndex.get(chosen);
-  if (card !== undefined && round.over === null) forEachLegal(rules, round.table, [card], (_, key) => legal.set(key, gridCell(key)), round.bonusAt);
+  if (card !== undefined && round.over === null)
+    forEachLegal(rules, round.table, [card], (_, key) => legal.set(key, gridCell(key)), round.bonusAt);
   return { cards, frontier, legal: [...legal.values()] };
 }
 
@@ -73,10 +82,16 @@ export function legalRotations(state: GameState, card: string, cell: Cell): { ro
   const c = state.rules.cardIndex.get(card);
   if (c === undefined) return [];
   const out: { rotation: number; points: number }[] = [];
-  forEachLegal(state.rules, round.table, [c], (_, key, rotation, points) => {
-    const at = gridCell(key);
-    if (at.q === cell.q && at.r === cell.r) out.push({ rotation, points });
-  }, round.bonusAt);
+  forEachLegal(
+    state.rules,
+    round.table,
+    [c],
+    (_, key, rotation, points) => {
+      const at = gridCell(key);
+      if (at.q === cell.q && at.r === cell.r) out.push({ rotation, points });
+    },
+    round.bonusAt,
+  );
   return out.sort((a, b) => b.points - a.points || a.rotation - b.rotation);
 }
 

@@ -25,7 +25,10 @@ function wordsOf(rules: Rules, id: string): string[] {
 
 /** The cards among `ids` whose words start with every typed word, in deck order. */
 export function searchCards(rules: Rules, ids: readonly string[], query: string): CardChoice[] {
-  const typed = query.toLowerCase().split(/[\s/,]+/).filter((w) => w !== '');
+  const typed = query
+    .toLowerCase()
+    .split(/[\s/,]+/)
+    .filter((w) => w !== '');
   return ids
     .filter((id) => {
       const words = wordsOf(rules, id);

@@ -16,7 +16,8 @@ export interface ImportedGame {
   note: string;
 }
 
-const describeProblems = (problems: readonly Problem[]): string => problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+const describeProblems = (problems: readonly Problem[]): string =>
+  problems.map((p) => `${p.path}: ${p.message}`).join('; ');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A saved game under a new id, so an import never overwrites a game kept here. */
@@ -24,8 +25,12 @@ function adoptSaved(deck: Deck, value: unknown, id: string, now: number): Result
   const checked = checkSavedGame(value);
   if (!checked.ok) return err(`not a saved game: ${checked.error.message}`);
   const saved = checked.value;
-  if (saved.deck !== deck.id) return err(`the game plays with the deck "${saved.deck}"; this page keeps score with "${deck.id}"`);
-  return ok({ saved: { ...saved, id, updated: now }, note: `a game of ${plural(saved.rounds, 'round')}, ${plural(saved.cursor, 'action')} in force` });
+  if (saved.deck !== deck.id)
+    return err(`the game plays with the deck "${saved.deck}"; this page keeps score with "${deck.id}"`);
+  return ok({
+    saved: { ...saved, id, updated: now },
+    note: `a game of ${plural(saved.rounds, 'round')}, ${plural(saved.cursor, 'action')} in force`,
+  });
 }
 
 /**
@@ -50,7 +55,14 @@ export async function convertDealtRecord(deck: Deck, record: GameRecord): Promis
 }
 
 /** The rules a deck fixes (its name and description do not change a game). */
-const rulesOf = (d: Deck) => JSON.stringify({ icons: d.icons, wild: d.wild, wildCores: d.wildCores, colours: d.colours.map((c) => [c.id, c.name]), options: d.options });
+const rulesOf = (d: Deck) =>
+  JSON.stringify({
+    icons: d.icons,
+    wild: d.wild,
+    wildCores: d.wildCores,
+    colours: d.colours.map((c) => [c.id, c.name]),
+    options: d.options,
+  });
 
 /**
  * A record that carries its deck inline (as the simulator writes it) is kept when that deck plays
@@ -62,12 +74,19 @@ async function adoptInlineDeck(deck: Deck, record: GameRecord): Promise<Result<G
   const inline = parseDeck(record.deck);
   if (!inline.ok) return err(`the deck inside the record is not valid: ${describeProblems(inline.error)}`);
   if (rulesOf(inline.value) !== rulesOf(deck))
-    return err(`the record carries its own deck "${inline.value.id}", which differs from the "${deck.id}" deck this page keeps score with`);
+    return err(
+      `the record carries its own deck "${inline.value.id}", which differs from the "${deck.id}" deck this page keeps score with`,
+    );
   return ok({ ...record, deck: deck.id });
 }
 
 /** Reads a file's text as a saved game or a game record; a bad file is refused with its reason. */
-export async function importGameFile(deck: Deck, text: string, id: string, now: number): Promise<Result<ImportedGame, string>> {
+export async function importGameFile(
+  deck: Deck,
+  text: string,
+  id: string,
+  now: number,
+): Promise<Result<ImportedGame, string>> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -89,5 +108,9 @@ export async function importGameFile(deck: Deck, text: string, id: string, now: 
   const saved = savedFromRecord(deck, converted.value, id, now);
   if (!saved.ok) return saved;
   const rounds = plural(converted.value.rounds.length, 'finished round');
-  return ok({ saved: saved.value, note: dealt > 0 ? `${rounds}, replayed from the pile order and kept with the hands left at each round's end` : rounds });
+  return ok({
+    saved: saved.value,
+    note:
+      dealt > 0 ? `${rounds}, replayed from the pile order and kept with the hands left at each round's end` : rounds,
+  });
 }

@@ -45,7 +45,13 @@ export function buildRecord(s: Session): RecordExport {
     hands: round!.finalHands!.map((h) => h.slice()),
     turns: round!.turns.map((t) => structuredClone(t) as RecordRound['turns'][number]),
   }));
-  const record: GameRecord = { format: 1, deck: s.saved.deck, players: s.saved.players.slice(), options: structuredClone(s.saved.options), rounds };
+  const record: GameRecord = {
+    format: 1,
+    deck: s.saved.deck,
+    players: s.saved.players.slice(),
+    options: structuredClone(s.saved.options),
+    rounds,
+  };
   return { record, finished: done.length, inPlay };
 }
 
@@ -54,7 +60,9 @@ export function describeExport({ record, finished, inPlay }: RecordExport): stri
   const carry = 'To carry on with this game elsewhere, use Save a copy or a share link.';
   if (record === null) return `No round is finished yet, and a game record holds finished rounds only. ${carry}`;
   const rounds = `${finished} finished round${finished === 1 ? '' : 's'}`;
-  return inPlay === null ? `Game record saved: ${rounds}.` : `Game record saved with the ${rounds}; round ${inPlay} is still in play and not in it. ${carry}`;
+  return inPlay === null
+    ? `Game record saved: ${rounds}.`
+    : `Game record saved with the ${rounds}; round ${inPlay} is still in play and not in it. ${carry}`;
 }
 
 export const recordFileName = (s: Session, kind: 'record' | 'saved' = 'record'): string =>
@@ -74,7 +82,11 @@ function stepsOf(round: RecordRound): Step[] {
     if ('pass' in turn) steps.push({ turn: t + 1, action: { type: 'pass' } });
     else {
       steps.push({ turn: t + 1, action: { type: 'place', placement: turn.place } });
-      steps.push({ turn: t + 1, bonus: true, action: turn.bonus ? { type: 'place', placement: turn.bonus } : { type: 'skip-bonus' } });
+      steps.push({
+        turn: t + 1,
+        bonus: true,
+        action: turn.bonus ? { type: 'place', placement: turn.bonus } : { type: 'skip-bonus' },
+      });
     }
   }
   steps.push({ turn: null, action: { type: 'end-round', hands: round.hands ?? [] } });
@@ -90,10 +102,20 @@ export function savedFromRecord(deck: Deck, record: GameRecord, id: string, now:
   if (wrongDeck !== null) return err(wrongDeck);
   const options = { ...deck.options, ...record.options };
   const n = record.players.length;
-  if (n < options.players.min || n > options.players.max) return err(`${n} players; this deck plays ${options.players.min} to ${options.players.max}`);
+  if (n < options.players.min || n > options.players.max)
+    return err(`${n} players; this deck plays ${options.players.min} to ${options.players.max}`);
   const first: SavedGame = {
-    format: SAVE_FORMAT, id, created: now, updated: now, deck: deck.id, options, players: record.players.slice(),
-    rounds: record.rounds.length, starts: record.rounds.map((r) => r.start), actions: [], cursor: 0,
+    format: SAVE_FORMAT,
+    id,
+    created: now,
+    updated: now,
+    deck: deck.id,
+    options,
+    players: record.players.slice(),
+    rounds: record.rounds.length,
+    starts: record.rounds.map((r) => r.start),
+    actions: [],
+    cursor: 0,
   };
   const opened = openSession(deck, first);
   if (!opened.ok) return err(opened.error.refusal.message);
@@ -104,7 +126,8 @@ export function savedFromRecord(deck: Deck, record: GameRecord, id: string, now:
     for (const { turn, action, bonus } of stepsOf(round)) {
       if (bonus === true && s.states[s.saved.cursor]!.round!.bonusAt < 0) {
         // No core was placed: a skipped bonus is simply absent, a given one is wrong.
-        if (action.type === 'place') return err(`${where(turn)}: ${action.placement.card} follows a card that gives no core bonus`);
+        if (action.type === 'place')
+          return err(`${where(turn)}: ${action.placement.card} follows a card that gives no core bonus`);
         continue;
       }
       const step = perform(s, action, now);

@@ -19,8 +19,12 @@ export function parseHandsDraft(text: string | undefined): HandsDraft | null {
   if (text === undefined || text === '') return null;
   try {
     const v = JSON.parse(text) as Partial<HandsDraft>;
-    const ok = typeof v.game === 'string' && Number.isInteger(v.cursor) && Number.isInteger(v.seat)
-      && Array.isArray(v.hands) && v.hands.every((h) => Array.isArray(h) && h.every((c) => typeof c === 'string'));
+    const ok =
+      typeof v.game === 'string' &&
+      Number.isInteger(v.cursor) &&
+      Number.isInteger(v.seat) &&
+      Array.isArray(v.hands) &&
+      v.hands.every((h) => Array.isArray(h) && h.every((c) => typeof c === 'string'));
     return ok ? (v as HandsDraft) : null;
   } catch {
     return null;
@@ -31,7 +35,8 @@ export function parseHandsDraft(text: string | undefined): HandsDraft | null {
 export function draftFits(draft: HandsDraft, s: Session): boolean {
   const state = currentState(s);
   const round = state.round;
-  if (draft.game !== s.saved.id || draft.cursor !== s.saved.cursor || round === null || round.over !== null) return false;
+  if (draft.game !== s.saved.id || draft.cursor !== s.saved.cursor || round === null || round.over !== null)
+    return false;
   if (draft.hands.length !== state.players.length || draft.seat < 0 || draft.seat >= state.players.length) return false;
   return draft.hands.flat().every((id) => {
     const c = state.rules.cardIndex.get(id);

@@ -36,11 +36,23 @@ export function readLibrary(deck: Deck, stored: readonly StoredGame[]): LibraryE
     }
     const opened = openSession(deck, parsed.value);
     if (!opened.ok) {
-      kept.push({ kind: 'kept', id, text, reason: `action ${opened.error.index + 1} breaks the rules: ${opened.error.refusal.message}` });
+      kept.push({
+        kind: 'kept',
+        id,
+        text,
+        reason: `action ${opened.error.index + 1} breaks the rules: ${opened.error.refusal.message}`,
+      });
       continue;
     }
     const s = opened.value;
-    games.push({ kind: 'game', id, session: s, title: s.saved.players.join(', '), detail: describeProgress(s), updated: s.saved.updated });
+    games.push({
+      kind: 'game',
+      id,
+      session: s,
+      title: s.saved.players.join(', '),
+      detail: describeProgress(s),
+      updated: s.saved.updated,
+    });
   }
   games.sort((a, b) => (b as { updated: number }).updated - (a as { updated: number }).updated);
   return [...games, ...kept];

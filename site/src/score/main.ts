@@ -37,7 +37,8 @@ function download(name: string, text: string): void {
 }
 
 const newId = () => crypto.randomUUID();
-const CHANGED_ELSEWHERE = 'Not recorded: this game was changed in another tab or window. It is shown here as it was saved there; record the play again if it is missing.';
+const CHANGED_ELSEWHERE =
+  'Not recorded: this game was changed in another tab or window. It is shown here as it was saved there; record the play again if it is missing.';
 
 /** The screen stays awake while a round is played or the next one is due. */
 function isInPlay(s: Session): boolean {
@@ -60,7 +61,8 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   };
   const saveCopy = (s: Session) => {
     download(recordFileName(s, 'saved'), formatSavedGame(s.saved));
-    byId('menu-message').textContent = 'Copy saved: import it on any phone to carry on where you are, undo history included.';
+    byId('menu-message').textContent =
+      'Copy saved: import it on any phone to carry on where you are, undo history included.';
   };
   const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => download(`jibe-kept-${e.id}.json`, e.text);
 
@@ -162,7 +164,12 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
 
   function showSetupScreen(names: readonly string[]): void {
     wake.set(false);
-    showSetup(deck, names, (setup) => void adopt(createSavedGame(deck, setup, newId(), Date.now()), byId('setup-message')), () => void showGames());
+    showSetup(
+      deck,
+      names,
+      (setup) => void adopt(createSavedGame(deck, setup, newId(), Date.now()), byId('setup-message')),
+      () => void showGames(),
+    );
     showScreen('screen-setup');
   }
 
@@ -174,7 +181,8 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     if (file === undefined) return;
     const result = await importGameFile(deck, await file.text(), newId(), Date.now());
     if (!result.ok) byId('games-message').textContent = `Not imported: ${result.error}`;
-    else if (await adopt(result.value.saved, byId('games-message'))) byId('g-message').textContent = `Imported: ${result.value.note}.`;
+    else if (await adopt(result.value.saved, byId('games-message')))
+      byId('g-message').textContent = `Imported: ${result.value.note}.`;
   };
   const menu = byId<HTMLDialogElement>('menu');
   byId('menu-close').onclick = () => menu.close();
@@ -189,8 +197,13 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     field.value = link;
     field.hidden = false;
     field.select();
-    const copied = await navigator.clipboard?.writeText(link).then(() => true, () => false);
-    byId('menu-message').textContent = copied ? 'Link copied: it carries the whole game.' : 'Copy this link: it carries the whole game.';
+    const copied = await navigator.clipboard?.writeText(link).then(
+      () => true,
+      () => false,
+    );
+    byId('menu-message').textContent = copied
+      ? 'Link copied: it carries the whole game.'
+      : 'Copy this link: it carries the whole game.';
   };
   byId('menu-games').onclick = () => {
     menu.close();

@@ -13,7 +13,10 @@ export interface GameSetup {
 }
 
 /** The deck's core cards, the choices for a round's start. */
-export const coreIds = (deck: Deck): string[] => enumerateCards(deck).filter((c) => c.kind === 'core').map((c) => c.id);
+export const coreIds = (deck: Deck): string[] =>
+  enumerateCards(deck)
+    .filter((c) => c.kind === 'core')
+    .map((c) => c.id);
 
 /** `count` different cores picked at random (the player may change them), wrapping if the game is longer than the cores. */
 export function suggestStarts(deck: Deck, count: number, random: () => number): string[] {
@@ -34,7 +37,8 @@ export function checkSetup(deck: Deck, setup: GameSetup): string[] {
   if (names.some((n) => n === '')) problems.push('every player needs a name');
   if (new Set(names).size !== names.length) problems.push('two players have the same name');
   if (!Number.isInteger(setup.rounds) || setup.rounds < 1 || setup.rounds > 14) problems.push('1 to 14 rounds');
-  if (setup.options.handSize < 1 || names.length * setup.options.handSize > 79) problems.push('too many cards dealt for this many players');
+  if (setup.options.handSize < 1 || names.length * setup.options.handSize > 79)
+    problems.push('too many cards dealt for this many players');
   const cores = coreIds(deck);
   if (setup.starts.some((s) => !cores.includes(s))) problems.push('a starting card is not a core card');
   if (new Set(setup.starts).size !== setup.starts.length) problems.push('each round needs a different starting core');

@@ -34,7 +34,15 @@ const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 function checkPlacement(v: unknown): v is Placement {
-  return isObject(v) && typeof v.card === 'string' && isInt(v.q) && isInt(v.r) && isInt(v.rotation) && v.rotation >= 0 && v.rotation <= 5;
+  return (
+    isObject(v) &&
+    typeof v.card === 'string' &&
+    isInt(v.q) &&
+    isInt(v.r) &&
+    isInt(v.rotation) &&
+    v.rotation >= 0 &&
+    v.rotation <= 5
+  );
 }
 
 /** Why an action is malformed, or null. */
@@ -49,7 +57,9 @@ function actionProblem(a: unknown): string | null {
     case 'pass':
       return null;
     case 'end-round':
-      return a.hands === undefined || (Array.isArray(a.hands) && a.hands.every(isStringList)) ? null : 'end-round with bad hands';
+      return a.hands === undefined || (Array.isArray(a.hands) && a.hands.every(isStringList))
+        ? null
+        : 'end-round with bad hands';
     default:
       return `unknown action type ${JSON.stringify(a.type)}`;
   }
@@ -72,7 +82,10 @@ export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
   const invalid = (message: string) => err<LoadProblem>({ code: 'invalid', message });
   if (!isObject(v)) return invalid('not a saved game');
   if (isInt(v.format) && v.format > SAVE_FORMAT)
-    return err({ code: 'newer', message: `saved by a newer scorekeeper (format ${v.format}; this one reads ${SAVE_FORMAT})` });
+    return err({
+      code: 'newer',
+      message: `saved by a newer scorekeeper (format ${v.format}; this one reads ${SAVE_FORMAT})`,
+    });
   if (v.format !== SAVE_FORMAT) return invalid(`format ${JSON.stringify(v.format)} is not a saved-game format`);
   if (typeof v.id !== 'string' || v.id === '') return invalid('id missing');
   if (!isInt(v.created) || !isInt(v.updated)) return invalid('dates missing');

@@ -45,7 +45,12 @@ export function perform(s: Session, action: Action, now: number): Result<Session
   const { cursor } = s.saved;
   const step = applyAction(currentState(s), action);
   if (!step.ok) return step;
-  const saved: SavedGame = { ...s.saved, actions: [...s.saved.actions.slice(0, cursor), action], cursor: cursor + 1, updated: now };
+  const saved: SavedGame = {
+    ...s.saved,
+    actions: [...s.saved.actions.slice(0, cursor), action],
+    cursor: cursor + 1,
+    updated: now,
+  };
   return ok({ ...s, saved, states: [...s.states.slice(0, cursor + 1), step.value] });
 }
 

@@ -20,7 +20,11 @@ function applyFilter(): void {
   let shown = 0;
   for (const item of items) {
     const visible = matchesCardFilter(
-      { icons: (item.dataset.icons ?? '').split(' '), colours: (item.dataset.colours ?? '').split(' '), value: Number(item.dataset.value) },
+      {
+        icons: (item.dataset.icons ?? '').split(' '),
+        colours: (item.dataset.colours ?? '').split(' '),
+        value: Number(item.dataset.value),
+      },
       filter,
     );
     item.hidden = !visible;
@@ -28,7 +32,12 @@ function applyFilter(): void {
   }
   if (status) status.textContent = describeFilterResult(shown, items.length);
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ icon: filter.icon, colour: filter.colour, min: filter.min, max: filter.max })) {
+  for (const [key, value] of Object.entries({
+    icon: filter.icon,
+    colour: filter.colour,
+    min: filter.min,
+    max: filter.max,
+  })) {
     if (value !== '' && value !== null) params.set(key, String(value));
   }
   const query = params.toString();
@@ -41,7 +50,8 @@ function restoreFromAddress(): void {
   for (const name of ['icon', 'colour', 'min', 'max']) {
     const select = form.elements.namedItem(name);
     const value = params.get(name);
-    if (select instanceof HTMLSelectElement && value !== null && [...select.options].some((o) => o.value === value)) select.value = value;
+    if (select instanceof HTMLSelectElement && value !== null && [...select.options].some((o) => o.value === value))
+      select.value = value;
   }
 }
 

@@ -17,7 +17,8 @@ const pngSize = (file: string): [number, number] => {
   const png = readFileSync(file);
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
 };
-const jibe = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), ...args], { encoding: 'utf8' });
+const jibe = (...args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), ...args], { encoding: 'utf8' });
 
 describe('a copied deck with other values and a replaced icon', () => {
   let out: string;
@@ -32,14 +33,17 @@ describe('a copied deck with other values and a replaced icon', () => {
     const cards = enumerateCards(loadDeck(FIXTURE).deck);
     const names = readdirSync(join(dir, 'cards'));
     expect(names).toHaveLength(2 * (cards.length + 1));
-    for (const c of [...cards.map((x) => x.id), 'back']) expect(names).toEqual(expect.arrayContaining([`${c}.svg`, `${c}.png`]));
+    for (const c of [...cards.map((x) => x.id), 'back'])
+      expect(names).toEqual(expect.arrayContaining([`${c}.svg`, `${c}.png`]));
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1049, 1200]); // 88.84 × 101.6 mm at 300 DPI
     expect(readdirSync(join(dir, 'sheets')).sort()).toEqual(['a4-long.pdf', 'letter-long.pdf']);
-    expect(pdfinfo(join(dir, 'sheets', 'a4-long.pdf'))).toMatch(/Pages:\s+32\n[^]*Page size:\s+595.27\d? x 841.8\d/);
+    expect(pdfinfo(join(dir, 'sheets', 'a4-long.pdf'))).toMatch(/Pages:\s+32\n[\s\S]*Page size:\s+595.27\d? x 841.8\d/);
     expect(pdfinfo(join(dir, 'sheets', 'letter-long.pdf'))).toMatch(/Page size:\s+612 x 792/);
     expect(readdirSync(out)).toEqual(['custom']); // no temporary folder left behind
     expect(summary.pages).toBe(64);
-    expect(formatSummary(summary, out)).toMatch(/^custom: 80 cards → 81 SVG, 81 PNG, 2 PDF \(64 pages\), 166 files in [\d.]+ s → custom\/$/);
+    expect(formatSummary(summary, out)).toMatch(
+      /^custom: 80 cards → 81 SVG, 81 PNG, 2 PDF \(64 pages\), 166 files in [\d.]+ s → custom\/$/,
+    );
   });
 
   it('prints the deck values and the replaced art', () => {
@@ -59,7 +63,10 @@ describe('a copied deck with other values and a replaced icon', () => {
     const names = new Map(loadDeck(FIXTURE).deck.icons.map((i) => [i.id, i.name]));
     const captions = all.split('\n').filter((line) => / \+ |^(Wild|[A-Z][a-z]+)$/.test(line.trim()));
     for (const card of cards.filter((c) => c.kind === 'pair' && !c.sets.includes('joker'))) {
-      expect(captions.filter((l) => l.trim() === card.sets.map((id) => names.get(id)).join(' + ')), card.id).toHaveLength(1);
+      expect(
+        captions.filter((l) => l.trim() === card.sets.map((id) => names.get(id)).join(' + ')),
+        card.id,
+      ).toHaveLength(1);
     }
     expect(all.match(/\b63\b/g)?.length).toBeGreaterThanOrEqual(1);
     const csv = readFileSync(join(dir, 'manifest.csv'), 'utf8').split('\n');
@@ -83,7 +90,9 @@ describe('buildDeck options', () => {
 
   it('--duplex fold with --only and a custom paper', async () => {
     const out = tempOut();
-    const summary = await buildDeck(parseBuildFlags({ out, only: 'key-fire,can-joker,core-fire', duplex: 'fold', paper: '300x450mm', size: 'small' }));
+    const summary = await buildDeck(
+      parseBuildFlags({ out, only: 'key-fire,can-joker,core-fire', duplex: 'fold', paper: '300x450mm', size: 'small' }),
+    );
     expect(summary.cards).toBe(3);
     expect(readdirSync(join(out, 'classic', 'sheets'))).toEqual(['300x450mm-fold.pdf']);
     expect(pdfinfo(join(out, 'classic', 'sheets', '300x450mm-fold.pdf'))).toMatch(/Pages:\s+1\n/);
@@ -94,8 +103,19 @@ describe('buildDeck options', () => {
     await buildDeck(parseBuildFlags({ out, only: 'key-fire', paper: 'a4' }));
     mkdirSync(join(out, 'classic', 'balance'));
     await buildDeck(parseBuildFlags({ out, only: 'can-joker', paper: 'a4' }));
-    expect(readdirSync(join(out, 'classic')).sort()).toEqual(['balance', 'cards', 'manifest.csv', 'manifest.json', 'sheets']);
-    expect(readdirSync(join(out, 'classic', 'cards')).sort()).toEqual(['back.png', 'back.svg', 'can-joker.png', 'can-joker.svg']);
+    expect(readdirSync(join(out, 'classic')).sort()).toEqual([
+      'balance',
+      'cards',
+      'manifest.csv',
+      'manifest.json',
+      'sheets',
+    ]);
+    expect(readdirSync(join(out, 'classic', 'cards')).sort()).toEqual([
+      'back.png',
+      'back.svg',
+      'can-joker.png',
+      'can-joker.svg',
+    ]);
   });
 });
 
@@ -129,7 +149,9 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
 
   it('names a broken art file', () => {
     const deck = mkdtempSync(join(tmpdir(), 'jibe-bad-deck-'));
-    const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { icons: { art: string }[] };
+    const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as {
+      icons: { art: string }[];
+    };
     file.icons[3]!.art = 'broken.svg';
     writeFileSync(join(deck, 'deck.json'), JSON.stringify(file));
     writeFileSync(join(deck, 'broken.svg'), '<svg viewBox="0 0 1 1"><path d="M0 0L1 1">');

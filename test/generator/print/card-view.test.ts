@@ -26,7 +26,8 @@ describe('computeGeometry', () => {
     expect(g.height).toBeCloseTo(101.6, 6);
     const ys = g.trim.map((p) => p.y);
     expect(Math.min(...ys)).toBeCloseTo(3.175, 6); // pointed top, one bleed below the canvas edge
-    for (const p of g.bleed) expect(Math.hypot(p.x - g.centre.x, p.y - g.centre.y)).toBeCloseTo(g.radius + (2 * tgc.bleed) / Math.sqrt(3), 6);
+    for (const p of g.bleed)
+      expect(Math.hypot(p.x - g.centre.x, p.y - g.centre.y)).toBeCloseTo(g.radius + (2 * tgc.bleed) / Math.sqrt(3), 6);
   });
 });
 
@@ -43,24 +44,35 @@ describe('viewCardFace', () => {
     });
   });
 
-  it.each(['key-fire', 'can-joker', 'core-fire', 'core-joker-3'])('%s shows its sides, its value, and keeps everything in the safe area', (id) => {
-    const card = cards.find((c) => c.id === id)!;
-    const view = viewCardFace(deck, card, tgc);
-    expect(view.sides.map((s) => s.icon)).toEqual(card.sides);
-    expect(view.icons.map((i) => i.icon)).toEqual(card.sides);
-    expect(view.texts.map((t) => t.text)).toContain(String(card.value));
-    for (const icon of view.icons) {
-      for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
-        expect(inside({ x: icon.x + (dx * icon.size) / 2, y: icon.y + (dy * icon.size) / 2 }, view.geometry.safe)).toBe(true);
+  it.each(['key-fire', 'can-joker', 'core-fire', 'core-joker-3'])(
+    '%s shows its sides, its value, and keeps everything in the safe area',
+    (id) => {
+      const card = cards.find((c) => c.id === id)!;
+      const view = viewCardFace(deck, card, tgc);
+      expect(view.sides.map((s) => s.icon)).toEqual(card.sides);
+      expect(view.icons.map((i) => i.icon)).toEqual(card.sides);
+      expect(view.texts.map((t) => t.text)).toContain(String(card.value));
+      for (const icon of view.icons) {
+        for (const [dx, dy] of [
+          [-1, -1],
+          [1, -1],
+          [1, 1],
+          [-1, 1],
+        ] as const) {
+          expect(
+            inside({ x: icon.x + (dx * icon.size) / 2, y: icon.y + (dy * icon.size) / 2 }, view.geometry.safe),
+          ).toBe(true);
+        }
       }
-    }
-    for (const t of view.texts) expect(inside({ x: t.x, y: t.y }, view.geometry.safe)).toBe(true);
-  });
+      for (const t of view.texts) expect(inside({ x: t.x, y: t.y }, view.geometry.safe)).toBe(true);
+    },
+  );
 
   it('marks each side with its colour cue, and the wild side with every colour and a star', () => {
     const view = viewCardFace(deck, cards.find((c) => c.id === 'can-joker')!, tgc);
     expect(view.sides.map((s) => s.cue)).toEqual(['triangle', 'triangle', 'triangle', 'wild', 'wild', 'wild']);
-    for (const c of deck.colours) expect(view.paths.filter((p) => p.fill === c.screen).length).toBeGreaterThanOrEqual(3);
+    for (const c of deck.colours)
+      expect(view.paths.filter((p) => p.fill === c.screen).length).toBeGreaterThanOrEqual(3);
   });
 
   it('scales with the size preset', () => {
@@ -80,6 +92,13 @@ describe('viewCardBack', () => {
 });
 
 describe('parseCardSize', () => {
-  it.each([['tgc-hex', 95.25], ['small', 63], ['80', 80], ['72.5mm', 72.5]])('%s → %s mm', (text, mm) => expect(parseCardSize(text).cornerToCorner).toBeCloseTo(mm, 6));
-  it.each(['tiny', '10mm', '0', '-50', '500mm'])('refuses %s', (text) => expect(() => parseCardSize(text)).toThrow(/^--size: /));
+  it.each([
+    ['tgc-hex', 95.25],
+    ['small', 63],
+    ['80', 80],
+    ['72.5mm', 72.5],
+  ])('%s → %s mm', (text, mm) => expect(parseCardSize(text).cornerToCorner).toBeCloseTo(mm, 6));
+  it.each(['tiny', '10mm', '0', '-50', '500mm'])('refuses %s', (text) =>
+    expect(() => parseCardSize(text)).toThrow(/^--size: /),
+  );
 });

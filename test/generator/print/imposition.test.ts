@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../lib/input-error.ts';
 import { parseCardSize } from '../../../generator/print/card-size.ts';
 import { hexCorners, type Point } from '../../../generator/print/hex-geometry.ts';
-import { cropMarks, FOOTER, hexesOverlap, layoutFold, layoutSheet, MARK_MARGIN, placeBack, registrationMarks } from '../../../generator/print/imposition.ts';
+import {
+  cropMarks,
+  FOOTER,
+  hexesOverlap,
+  layoutFold,
+  layoutSheet,
+  MARK_MARGIN,
+  placeBack,
+  registrationMarks,
+} from '../../../generator/print/imposition.ts';
 import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
 
 const papers = [PAPERS.a4!, PAPERS.letter!, parsePaper('300x450mm'), parsePaper('100x150mm')];
 const sizes = ['tgc-hex', 'small', '40mm', '60mm', '80mm'].map(parseCardSize);
 // Every pair where even the fold layout (half a page) holds a card; the rest are refused (tested below).
-const cases = papers.flatMap((paper) => sizes.map((size) => ({ paper, size }))).filter(({ paper, size }) => fits(() => layoutFold(paper, size)));
+const cases = papers
+  .flatMap((paper) => sizes.map((size) => ({ paper, size })))
+  .filter(({ paper, size }) => fits(() => layoutFold(paper, size)));
 function fits(layout: () => unknown): boolean {
   try {
     layout();
@@ -20,7 +31,10 @@ function fits(layout: () => unknown): boolean {
 const close = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) < 1e-9 && Math.abs(a.y - b.y) < 1e-9;
 
 describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
-  for (const [name, layout] of [['duplex', layoutSheet(paper, size)], ['fold', layoutFold(paper, size)]] as const) {
+  for (const [name, layout] of [
+    ['duplex', layoutSheet(paper, size)],
+    ['fold', layoutFold(paper, size)],
+  ] as const) {
     it(`${name}: every card inside the printable area, none overlapping`, () => {
       expect(layout.slots.length).toBeGreaterThan(0);
       for (const c of layout.slots) {
@@ -31,7 +45,9 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
           expect(p.y).toBeLessThanOrEqual(layout.area.y + layout.area.height + 1e-9);
         }
       }
-      layout.slots.forEach((a, i) => layout.slots.slice(i + 1).forEach((b) => expect(hexesOverlap(a, b, layout.extent)).toBe(false)));
+      layout.slots.forEach((a, i) =>
+        layout.slots.slice(i + 1).forEach((b) => expect(hexesOverlap(a, b, layout.extent)).toBe(false)),
+      );
     });
   }
 
@@ -47,7 +63,8 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
     }
     // The backs land inside the printable area, clear of the footer.
     const backs = layout.slots.map((p) => placeBack(paper, p, 'short'));
-    for (const b of backs) for (const p of hexCorners(b, layout.extent)) expect(p.y).toBeLessThanOrEqual(paper.height - FOOTER + 1e-9);
+    for (const b of backs)
+      for (const p of hexCorners(b, layout.extent)) expect(p.y).toBeLessThanOrEqual(paper.height - FOOTER + 1e-9);
   });
 
   it('fold: faces above the fold line, backs mirrored below it', () => {
@@ -68,7 +85,8 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
       for (const p of [m.from, m.to, { x: (m.from.x + m.to.x) / 2, y: (m.from.y + m.to.y) / 2 }]) {
         expect(p.x).toBeGreaterThanOrEqual(MARK_MARGIN);
         expect(p.x).toBeLessThanOrEqual(paper.width - MARK_MARGIN);
-        for (const c of layout.slots) expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeGreaterThan((layout.extent * Math.sqrt(3)) / 2);
+        for (const c of layout.slots)
+          expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeGreaterThan((layout.extent * Math.sqrt(3)) / 2);
       }
     }
   });
@@ -103,6 +121,12 @@ describe('registrationMarks', () => {
 });
 
 describe('parsePaper', () => {
-  it.each([['A4', 210, 297], ['letter', 215.9, 279.4], ['300x450mm', 300, 450]])('%s', (text, w, h) => expect(parsePaper(text)).toMatchObject({ width: w, height: h }));
-  it.each(['a3', '300x450', '10x10mm', 'big'])('refuses %s', (text) => expect(() => parsePaper(text)).toThrow(/^--paper: /));
+  it.each([
+    ['A4', 210, 297],
+    ['letter', 215.9, 279.4],
+    ['300x450mm', 300, 450],
+  ])('%s', (text, w, h) => expect(parsePaper(text)).toMatchObject({ width: w, height: h }));
+  it.each(['a3', '300x450', '10x10mm', 'big'])('refuses %s', (text) =>
+    expect(() => parsePaper(text)).toThrow(/^--paper: /),
+  );
 });

@@ -8,11 +8,35 @@ import { applyMatrix, parseTransform } from '../../../generator/print/matrix.ts'
 describe('parseBuildFlags', () => {
   it('defaults to tgc-hex cards at 300 DPI on A4 and Letter, long-edge duplex, no offset', () => {
     const o = parseBuildFlags({});
-    expect([o.size.id, o.dpi, o.papers.map((p) => p.id), o.duplex, o.offset, o.shop, o.only]).toEqual(['tgc-hex', 300, ['a4', 'letter'], 'long', { x: 0, y: 0 }, false, null]);
+    expect([o.size.id, o.dpi, o.papers.map((p) => p.id), o.duplex, o.offset, o.shop, o.only]).toEqual([
+      'tgc-hex',
+      300,
+      ['a4', 'letter'],
+      'long',
+      { x: 0, y: 0 },
+      false,
+      null,
+    ]);
   });
   it('reads every flag', () => {
-    const o = parseBuildFlags({ paper: '300x450mm', size: 'small', dpi: 600, only: 'key-fire, core-fire', duplex: 'fold', offset: '0.5,-1', shop: true });
-    expect([o.papers[0]!.width, o.size.cornerToCorner, o.dpi, o.only, o.duplex, o.offset, o.shop]).toEqual([300, 63, 600, ['key-fire', 'core-fire'], 'fold', { x: 0.5, y: -1 }, true]);
+    const o = parseBuildFlags({
+      paper: '300x450mm',
+      size: 'small',
+      dpi: 600,
+      only: 'key-fire, core-fire',
+      duplex: 'fold',
+      offset: '0.5,-1',
+      shop: true,
+    });
+    expect([o.papers[0]!.width, o.size.cornerToCorner, o.dpi, o.only, o.duplex, o.offset, o.shop]).toEqual([
+      300,
+      63,
+      600,
+      ['key-fire', 'core-fire'],
+      'fold',
+      { x: 0.5, y: -1 },
+      true,
+    ]);
   });
   it.each([
     [{ dpi: 72.5 }, /^--dpi: /],
@@ -37,7 +61,9 @@ describe('formatManifestCsv', () => {
     };
     const lines = formatManifestCsv(manifest).trimEnd().split('\n');
     expect(lines).toHaveLength(82);
-    expect(lines[1]).toBe('can-joker,pair,can joker,can can can joker joker joker,0,cards/can-joker.svg,cards/can-joker.png');
+    expect(lines[1]).toBe(
+      'can-joker,pair,can joker,can can can joker joker joker,0,cards/can-joker.svg,cards/can-joker.png',
+    );
     expect(lines[81]).toBe('back,back,,,,cards/back.svg,cards/back.png');
     manifest.cards[0]!.id = 'a,"b"';
     expect(formatManifestCsv(manifest).split('\n')[1]).toMatch(/^"a,""b""",/);

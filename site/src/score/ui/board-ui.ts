@@ -29,7 +29,12 @@ export interface BoardUi {
 
 const key = (c: Cell) => `${c.q},${c.r}`;
 
-export function mountBoard(svg: SVGSVGElement, rules: Rules, art: CardArt | null, onTap: (cell: Cell) => void): BoardUi {
+export function mountBoard(
+  svg: SVGSVGElement,
+  rules: Rules,
+  art: CardArt | null,
+  onTap: (cell: Cell) => void,
+): BoardUi {
   const layer = s('g');
   svg.append(s('defs', {}, cardClip()), layer);
   let k = 1;
@@ -37,7 +42,8 @@ export function mountBoard(svg: SVGSVGElement, rules: Rules, art: CardArt | null
   let ty = 0;
   let touched = false;
   let cells: Cell[] = [];
-  const apply = () => layer.setAttribute('transform', `translate(${tx.toFixed(1)},${ty.toFixed(1)}) scale(${k.toFixed(4)})`);
+  const apply = () =>
+    layer.setAttribute('transform', `translate(${tx.toFixed(1)},${ty.toFixed(1)}) scale(${k.toFixed(4)})`);
 
   function fit(): void {
     const box = boardBounds(cells);
@@ -105,11 +111,15 @@ export function mountBoard(svg: SVGSVGElement, rules: Rules, art: CardArt | null
   };
   svg.addEventListener('pointerup', release);
   svg.addEventListener('pointercancel', release);
-  svg.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    const p = local(e);
-    zoomAround(p.x, p.y, Math.exp(-e.deltaY / 400));
-  }, { passive: false });
+  svg.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const p = local(e);
+      zoomAround(p.x, p.y, Math.exp(-e.deltaY / 400));
+    },
+    { passive: false },
+  );
   svg.addEventListener('keydown', (e) => {
     const target = (e.target as Element).closest('[data-cell]');
     if (target === null || (e.key !== 'Enter' && e.key !== ' ')) return;
@@ -130,17 +140,50 @@ export function mountBoard(svg: SVGSVGElement, rules: Rules, art: CardArt | null
       const { x, y } = cellCentre(cell.q, cell.r);
       const isLegal = legal.has(key(cell));
       const label = `empty cell ${key(cell)}${isLegal ? ', the chosen card fits here' : ''}`;
-      nodes.push(s('g', { transform: `translate(${x},${y})`, class: `cell${isLegal ? ' legal' : ''}${hinted.has(key(cell)) ? ' hinted' : ''}`, 'data-cell': key(cell), role: 'button', tabindex: 0, 'aria-label': label },
-        s('polygon', { points: hexPoints(46) })));
+      nodes.push(
+        s(
+          'g',
+          {
+            transform: `translate(${x},${y})`,
+            class: `cell${isLegal ? ' legal' : ''}${hinted.has(key(cell)) ? ' hinted' : ''}`,
+            'data-cell': key(cell),
+            role: 'button',
+            tabindex: 0,
+            'aria-label': label,
+          },
+          s('polygon', { points: hexPoints(46) }),
+        ),
+      );
     }
     for (const p of view.cards) {
       const { x, y } = cellCentre(p.q, p.r);
-      const g = s('g', { transform: `translate(${x},${y})`, class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`, 'data-card': p.card, 'data-at': key(p) }, drawCard(rules, p.card, p.rotation, art));
+      const g = s(
+        'g',
+        {
+          transform: `translate(${x},${y})`,
+          class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`,
+          'data-card': p.card,
+          'data-at': key(p),
+        },
+        drawCard(rules, p.card, p.rotation, art),
+      );
       nodes.push(g);
     }
     if (marks.pending !== null) {
       const { x, y } = cellCentre(marks.pending.q, marks.pending.r);
-      nodes.push(s('g', { transform: `translate(${x},${y})`, class: 'pending', 'data-pending': key(marks.pending), 'data-rotation': marks.pending.rotation, 'pointer-events': 'none' }, drawCard(rules, marks.pending.card, marks.pending.rotation, art)));
+      nodes.push(
+        s(
+          'g',
+          {
+            transform: `translate(${x},${y})`,
+            class: 'pending',
+            'data-pending': key(marks.pending),
+            'data-rotation': marks.pending.rotation,
+            'pointer-events': 'none',
+          },
+          drawCard(rules, marks.pending.card, marks.pending.rotation, art),
+        ),
+      );
     }
     layer.replaceChildren(...nodes);
     const grew = view.frontier.length + view.cards.length !== cells.length;

@@ -29,13 +29,24 @@ function cueMark(cue: Cue): SVGElement {
 /** The card's printed face, its cut hex laid on the board hex, clipped to it and turned to its rotation. */
 function drawArt(art: CardArt, cardId: string, rotation: number): SVGGElement {
   const { width, height } = faceSize(art, 2 * (HEX - 1));
-  return s('g', { class: 'card art', transform: `rotate(${-60 * rotation})` },
-    s('image', { href: faceUrl(art, cardId), x: -width / 2, y: -height / 2, width, height, 'clip-path': 'url(#card-clip)' }),
-    s('polygon', { points: hexPoints(HEX - 1), class: 'card-edge' }));
+  return s(
+    'g',
+    { class: 'card art', transform: `rotate(${-60 * rotation})` },
+    s('image', {
+      href: faceUrl(art, cardId),
+      x: -width / 2,
+      y: -height / 2,
+      width,
+      height,
+      'clip-path': 'url(#card-clip)',
+    }),
+    s('polygon', { points: hexPoints(HEX - 1), class: 'card-edge' }),
+  );
 }
 
 /** The clip path drawCard's art uses, to put once in the board's defs. */
-export const cardClip = (): SVGClipPathElement => s('clipPath', { id: 'card-clip' }, s('polygon', { points: hexPoints(HEX - 1) }));
+export const cardClip = (): SVGClipPathElement =>
+  s('clipPath', { id: 'card-clip' }, s('polygon', { points: hexPoints(HEX - 1) }));
 
 /** The card with a rotation, centred on (0,0): its printed face when the site has it, else the drawn hex. */
 export function drawCard(rules: Rules, cardId: string, rotation: number, art: CardArt | null = null): SVGGElement {
@@ -46,7 +57,13 @@ export function drawCard(rules: Rules, cardId: string, rotation: number, art: Ca
     const icon = rules.deck.icons.find((i) => i.id === iconId)!;
     const colour = rules.deck.colours.find((c) => c.id === icon.colour)!;
     const d = (side + rotation) % 6;
-    g.append(s('polygon', { points: wedgePoints(d, HEX - 2), fill: colour.screen, class: iconId === rules.deck.wild ? 'wedge wild' : 'wedge' }));
+    g.append(
+      s('polygon', {
+        points: wedgePoints(d, HEX - 2),
+        fill: colour.screen,
+        class: iconId === rules.deck.wild ? 'wedge wild' : 'wedge',
+      }),
+    );
     const [x, y] = wedgeMark(d);
     const mark = cueMark(colour.cue);
     mark.setAttribute('class', `${mark.getAttribute('class') ?? ''} cue`.trim());

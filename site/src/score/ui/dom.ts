@@ -17,14 +17,20 @@ function fill<E extends Element>(el: E, attrs: Attrs, children: Child[]): E {
 }
 
 /** An HTML element. */
-export const h = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] =>
-  fill(document.createElement(tag), attrs, children);
+export const h = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] => fill(document.createElement(tag), attrs, children);
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element. */
-export const s = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): SVGElementTagNameMap[K] =>
-  fill(document.createElementNS(SVG_NS, tag), attrs, children);
+export const s = <K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): SVGElementTagNameMap[K] => fill(document.createElementNS(SVG_NS, tag), attrs, children);
 
 /** The element with an id, which the page must have. */
 export function byId<E extends HTMLElement = HTMLElement>(id: string): E {

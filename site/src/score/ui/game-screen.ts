@@ -56,8 +56,14 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   const state = () => currentState(session!);
   const say = (...parts: (string | Node)[]) => message.replaceChildren(...parts);
-  const placement = (): Placement | null => (pending && chosen ? { card: chosen, q: pending.cell.q, r: pending.cell.r, rotation: pending.rotations[pending.index]!.rotation } : null);
-  const unseen = () => state().rules.cards.filter((_, i) => !isOnTable(state().round!.table, i)).map((c) => c.id);
+  const placement = (): Placement | null =>
+    pending && chosen
+      ? { card: chosen, q: pending.cell.q, r: pending.cell.r, rotation: pending.rotations[pending.index]!.rotation }
+      : null;
+  const unseen = () =>
+    state()
+      .rules.cards.filter((_, i) => !isOnTable(state().round!.table, i))
+      .map((c) => c.id);
 
   function clearChoice(): void {
     chosen = null;
@@ -82,7 +88,9 @@ export function createGameScreen(host: GameHost): GameScreen {
     const failed = await commit(step.value);
     if (failed !== null) return failed;
     const text = describe(session!);
-    const scores = computeGameView(session!).scores.map((s) => `${s.name} ${s.total}`).join(', ');
+    const scores = computeGameView(session!)
+      .scores.map((s) => `${s.name} ${s.total}`)
+      .join(', ');
     announce.textContent = `${text} Scores: ${scores}.`;
     say(text);
     return null;
@@ -114,18 +122,43 @@ export function createGameScreen(host: GameHost): GameScreen {
     byId('g-turn').textContent = view.turnLabel;
     byId('g-round').textContent = view.roundLabel;
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
-    byId('g-scores').replaceChildren(...view.scores.map((line) => h('li', { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
-      h('span', { class: 'score-name' }, line.name), h('span', { class: 'score-total' }, line.total), h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`))));
+    byId('g-scores').replaceChildren(
+      ...view.scores.map((line) =>
+        h(
+          'li',
+          { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
+          h('span', { class: 'score-name' }, line.name),
+          h('span', { class: 'score-total' }, line.total),
+          h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`),
+        ),
+      ),
+    );
     board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, art, tap);
-    board.render(computeBoardView(s, chosen), { pending: placement(), matched, hinted: hints.map((p) => ({ q: p.q, r: p.r })) });
+    board.render(computeBoardView(s, chosen), {
+      pending: placement(),
+      matched,
+      hinted: hints.map((p) => ({ q: p.q, r: p.r })),
+    });
     const live = view.phase === 'play' || view.phase === 'bonus';
     byId('g-play').hidden = !live;
     byId('g-turn-bar').hidden = !live;
     const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
-    byId('g-card').replaceChildren(...(choice === undefined ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card'] : [cardPicture(choice, art), h('span', {}, choice.name.replace('/', '/\u200b'))]));
-    byId('g-card').setAttribute('aria-label', choice === undefined ? (view.phase === 'bonus' ? 'Pick the bonus card played' : 'Pick the card played') : `Card played: ${choice.name}. Pick another`);
+    byId('g-card').replaceChildren(
+      ...(choice === undefined
+        ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card']
+        : [cardPicture(choice, art), h('span', {}, choice.name.replace('/', '/\u200b'))]),
+    );
+    byId('g-card').setAttribute(
+      'aria-label',
+      choice === undefined
+        ? view.phase === 'bonus'
+          ? 'Pick the bonus card played'
+          : 'Pick the card played'
+        : `Card played: ${choice.name}. Pick another`,
+    );
     byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
-    byId('g-rotate').textContent = pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
+    byId('g-rotate').textContent =
+      pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
     byId<HTMLButtonElement>('g-place').disabled = pending === null;
     byId('g-place').textContent = pending ? `Place +${pending.rotations[pending.index]!.points}` : 'Place';
     byId('g-pass').hidden = view.phase !== 'play';
@@ -138,7 +171,11 @@ export function createGameScreen(host: GameHost): GameScreen {
     over.hidden = live;
     if (!live)
       renderRoundOver(over, session, freeStarts(s), {
-        start: (start) => void act({ type: 'start-round', start }, () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`).then(render),
+        start: (start) =>
+          void act(
+            { type: 'start-round', start },
+            () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`,
+          ).then(render),
         rematch: () => host.rematch(session!),
         exportFile: () => say(host.exportFile(session!)),
       });
@@ -151,7 +188,11 @@ export function createGameScreen(host: GameHost): GameScreen {
       pending = null;
       hints = [];
       const cells = computeBoardView(state(), id).legal.length;
-      say(cells === 0 ? `${cardName(state().rules, id)} fits nowhere on this table.` : `${cardName(state().rules, id)}: tap one of the ${cells} marked cells.`);
+      say(
+        cells === 0
+          ? `${cardName(state().rules, id)} fits nowhere on this table.`
+          : `${cardName(state().rules, id)}: tap one of the ${cells} marked cells.`,
+      );
       render();
     });
   };
@@ -168,7 +209,10 @@ export function createGameScreen(host: GameHost): GameScreen {
     const refusal = await act({ type: 'place', placement: p }, (after) => {
       const play = currentState(after).round!.plays.at(-1)!;
       matched = play.matches.map(({ q, r }) => ({ q, r }));
-      const with_ = play.matches.length > 0 ? `, matching ${play.matches.length} neighbour${play.matches.length > 1 ? 's' : ''}` : '';
+      const with_ =
+        play.matches.length > 0
+          ? `, matching ${play.matches.length} neighbour${play.matches.length > 1 ? 's' : ''}`
+          : '';
       const bonus = currentState(after).round!.bonusAt >= 0 ? ' Core bonus: pick a card touching it, or skip.' : '';
       return `${who} placed ${cardName(after.rules, p.card)} for ${play.points} points${with_}.${bonus}`;
     });
@@ -190,15 +234,42 @@ export function createGameScreen(host: GameHost): GameScreen {
     const s = state();
     const round = s.round!;
     const hand = chosen === null ? unseen() : [chosen];
-    hints = listLegal(s.rules, round.table, hand.map((id) => s.rules.cardIndex.get(id)!), round.bonusAt).slice(0, 5);
-    say(hints.length === 0 ? 'No legal placement.' : h('span', {}, 'Best placements: ', h('span', { class: 'hint-list' }, ...hints.map((p) => button(`${cardName(s.rules, p.card)} at ${p.q},${p.r} +${p.points}`, () => {
-      chosen = p.card;
-      pending = { cell: p, rotations: legalRotations(state(), p.card, p), index: 0 };
-      pending.index = Math.max(0, pending.rotations.findIndex((r) => r.rotation === p.rotation));
-      hints = [];
-      say(`${cardName(s.rules, p.card)} at ${p.q},${p.r}: +${p.points}`);
-      render();
-    }, { class: 'quiet small' })))));
+    hints = listLegal(
+      s.rules,
+      round.table,
+      hand.map((id) => s.rules.cardIndex.get(id)!),
+      round.bonusAt,
+    ).slice(0, 5);
+    say(
+      hints.length === 0
+        ? 'No legal placement.'
+        : h(
+            'span',
+            {},
+            'Best placements: ',
+            h(
+              'span',
+              { class: 'hint-list' },
+              ...hints.map((p) =>
+                button(
+                  `${cardName(s.rules, p.card)} at ${p.q},${p.r} +${p.points}`,
+                  () => {
+                    chosen = p.card;
+                    pending = { cell: p, rotations: legalRotations(state(), p.card, p), index: 0 };
+                    pending.index = Math.max(
+                      0,
+                      pending.rotations.findIndex((r) => r.rotation === p.rotation),
+                    );
+                    hints = [];
+                    say(`${cardName(s.rules, p.card)} at ${p.q},${p.r}: +${p.points}`);
+                    render();
+                  },
+                  { class: 'quiet small' },
+                ),
+              ),
+            ),
+          ),
+    );
     render();
   };
   function enterHands(start: HandsDraft | null): void {
@@ -219,7 +290,8 @@ export function createGameScreen(host: GameHost): GameScreen {
     clearChoice();
     matched = [];
     const failed = await commit(to);
-    if (failed === null) announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
+    if (failed === null)
+      announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
     say(failed === null ? (announce.textContent ?? '') : h('strong', { class: 'refusal' }, failed));
     render();
   };
@@ -230,12 +302,25 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-history').onclick = () => {
     const dialog = byId<HTMLDialogElement>('history');
     const items = computeHistory(session!);
-    byId('history-list').replaceChildren(...items.map((item) => h('li', { class: item.inForce ? (item.current ? 'current' : '') : 'undone' },
-      h('span', {}, item.label),
-      item.current ? h('span', { class: 'tag' }, 'now') : button(item.inForce ? 'Undo to here' : 'Redo to here', () => {
-        dialog.close();
-        void move((s, now) => moveTo(s, item.cursor, now), 'Moved')();
-      }, { class: 'quiet small', 'aria-label': `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}` }))));
+    byId('history-list').replaceChildren(
+      ...items.map((item) =>
+        h(
+          'li',
+          { class: item.inForce ? (item.current ? 'current' : '') : 'undone' },
+          h('span', {}, item.label),
+          item.current
+            ? h('span', { class: 'tag' }, 'now')
+            : button(
+                item.inForce ? 'Undo to here' : 'Redo to here',
+                () => {
+                  dialog.close();
+                  void move((s, now) => moveTo(s, item.cursor, now), 'Moved')();
+                },
+                { class: 'quiet small', 'aria-label': `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}` },
+              ),
+        ),
+      ),
+    );
     byId('history-close').onclick = () => dialog.close();
     dialog.showModal();
   };

@@ -19,7 +19,13 @@ export interface HandsEntry {
 }
 
 /** Opens the hand entry over the cards not on the table. */
-export function openHands(rules: Rules, art: CardArt | null, players: readonly string[], unseen: readonly string[], entry: HandsEntry): void {
+export function openHands(
+  rules: Rules,
+  art: CardArt | null,
+  players: readonly string[],
+  unseen: readonly string[],
+  entry: HandsEntry,
+): void {
   const dialog = byId<HTMLDialogElement>('hands');
   const search = byId<HTMLInputElement>('hands-search');
   const list = byId('hands-list');
@@ -28,19 +34,30 @@ export function openHands(rules: Rules, art: CardArt | null, players: readonly s
   const message = byId('hands-message');
   const hands: string[][] = entry.start?.hands.map((h) => h.slice()) ?? players.map(() => []);
   let seat = entry.start?.seat ?? 0;
-  const penalty = (hand: readonly string[]) => hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+  const penalty = (hand: readonly string[]) =>
+    hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
   const icons = byId('hands-icons');
   const show = () => {
     renderIconChips(rules, icons, search, show);
-    tabs.replaceChildren(...players.map((name, i) => button(`${name} (${hands[i]!.length})`, () => {
-      seat = i;
-      void entry.keep(seat, hands).then(show);
-    }, { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat) })));
+    tabs.replaceChildren(
+      ...players.map((name, i) =>
+        button(
+          `${name} (${hands[i]!.length})`,
+          () => {
+            seat = i;
+            void entry.keep(seat, hands).then(show);
+          },
+          { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat) },
+        ),
+      ),
+    );
     summary.textContent = `${players[seat]} holds ${hands[seat]!.length} card${hands[seat]!.length === 1 ? '' : 's'}: −${penalty(hands[seat]!)} points. Tap the cards in ${players[seat]}'s hand.`;
     const taken = new Set(hands.flatMap((hand, i) => (i === seat ? [] : hand)));
     const offered = unseen.filter((id) => !taken.has(id));
     const mine = new Set(hands[seat]);
-    const found = searchCards(rules, offered, search.value).sort((a, b) => Number(mine.has(b.id)) - Number(mine.has(a.id)));
+    const found = searchCards(rules, offered, search.value).sort(
+      (a, b) => Number(mine.has(b.id)) - Number(mine.has(a.id)),
+    );
     list.replaceChildren(...found.map((c) => cardRow(c, art, () => toggle(c.id), mine.has(c.id))));
   };
   // Decided from the hands as they are now, not as last drawn: a second tap may come before the redraw.

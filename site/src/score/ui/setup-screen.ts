@@ -12,7 +12,12 @@ const DEFAULT_ROUNDS = 3;
 const seatLabel = (i: number) => `Player ${i + 1}`;
 
 /** Shows the form; onStart gets a checked setup, with the starting player moved to seat 0. */
-export function showSetup(deck: Deck, names: readonly string[], onStart: (setup: GameSetup) => void, onCancel: () => void): void {
+export function showSetup(
+  deck: Deck,
+  names: readonly string[],
+  onStart: (setup: GameSetup) => void,
+  onCancel: () => void,
+): void {
   const rules = compileRules(deck);
   const players = byId('setup-players');
   const first = byId<HTMLSelectElement>('setup-first');
@@ -25,29 +30,63 @@ export function showSetup(deck: Deck, names: readonly string[], onStart: (setup:
   const nameInputs = () => [...players.querySelectorAll('input')];
   const addPlayer = (name: string) => {
     const i = nameInputs().length;
-    const input = h('input', { type: 'text', value: name, 'aria-label': `Name of ${seatLabel(i)}`, placeholder: seatLabel(i), autocomplete: 'off', enterkeyhint: 'next' });
+    const input = h('input', {
+      type: 'text',
+      value: name,
+      'aria-label': `Name of ${seatLabel(i)}`,
+      placeholder: seatLabel(i),
+      autocomplete: 'off',
+      enterkeyhint: 'next',
+    });
     input.addEventListener('input', showFirst);
-    const li = h('li', {}, input, button('Remove', () => {
-      li.remove();
-      showFirst();
-    }, { class: 'quiet small', 'aria-label': `Remove ${seatLabel(i)}` }));
+    const li = h(
+      'li',
+      {},
+      input,
+      button(
+        'Remove',
+        () => {
+          li.remove();
+          showFirst();
+        },
+        { class: 'quiet small', 'aria-label': `Remove ${seatLabel(i)}` },
+      ),
+    );
     players.append(li);
     showFirst();
   };
   function showFirst(): void {
     const chosen = first.selectedIndex;
-    first.replaceChildren(...nameInputs().map((input, i) => h('option', { value: i }, input.value.trim() || seatLabel(i))));
+    first.replaceChildren(
+      ...nameInputs().map((input, i) => h('option', { value: i }, input.value.trim() || seatLabel(i))),
+    );
     first.selectedIndex = Math.max(0, Math.min(chosen, nameInputs().length - 1));
   }
   function showStarts(): void {
     const n = Number(rounds.value);
     const cores = coreIds(deck);
-    starts.replaceChildren(...planned.slice(0, n).map((start, i) => h('li', {}, h('label', { class: 'field inline' }, `Round ${i + 1}`,
-      (() => {
-        const select = h('select', {}, ...cores.map((id) => h('option', { value: id, selected: id === start }, cardName(rules, id))));
-        select.addEventListener('change', () => (planned[i] = select.value));
-        return select;
-      })()))));
+    starts.replaceChildren(
+      ...planned.slice(0, n).map((start, i) =>
+        h(
+          'li',
+          {},
+          h(
+            'label',
+            { class: 'field inline' },
+            `Round ${i + 1}`,
+            (() => {
+              const select = h(
+                'select',
+                {},
+                ...cores.map((id) => h('option', { value: id, selected: id === start }, cardName(rules, id))),
+              );
+              select.addEventListener('change', () => (planned[i] = select.value));
+              return select;
+            })(),
+          ),
+        ),
+      ),
+    );
   }
   const numberField = (label: string, value: number, set: (v: number) => void) => {
     const input = h('input', { type: 'number', value, inputmode: 'numeric' });
@@ -65,17 +104,29 @@ export function showSetup(deck: Deck, names: readonly string[], onStart: (setup:
     byId('setup-rules').replaceChildren(
       choiceField('Scoring', SCORINGS, options.scoring, (v) => (options = { ...options, scoring: v })),
       numberField('Cards in hand', options.handSize, (v) => (options = { ...options, handSize: v })),
-      numberField('Wild set left in hand costs', options.wildPenalty, (v) => (options = { ...options, wildPenalty: v })),
-      choiceField('Wild skips the colour rule for', WILD_SCOPES, options.wildScope, (v) => (options = { ...options, wildScope: v })),
+      numberField(
+        'Wild set left in hand costs',
+        options.wildPenalty,
+        (v) => (options = { ...options, wildPenalty: v }),
+      ),
+      choiceField(
+        'Wild skips the colour rule for',
+        WILD_SCOPES,
+        options.wildScope,
+        (v) => (options = { ...options, wildScope: v }),
+      ),
       choiceField('Pair card layout', LAYOUTS, options.layout, (v) => (options = { ...options, layout: v })),
       h('label', { class: 'field inline' }, 'Core bonus', bonus),
     );
   };
 
   players.replaceChildren();
-  const initial = names.length >= deck.options.players.min ? names : Array.from({ length: deck.options.players.min }, () => '');
+  const initial =
+    names.length >= deck.options.players.min ? names : Array.from({ length: deck.options.players.min }, () => '');
   initial.forEach(addPlayer);
-  rounds.replaceChildren(...Array.from({ length: 14 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === DEFAULT_ROUNDS }, i + 1)));
+  rounds.replaceChildren(
+    ...Array.from({ length: 14 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === DEFAULT_ROUNDS }, i + 1)),
+  );
   rounds.onchange = showStarts;
   byId('setup-add').onclick = () => {
     if (nameInputs().length < options.players.max) addPlayer('');
@@ -90,7 +141,12 @@ export function showSetup(deck: Deck, names: readonly string[], onStart: (setup:
     e.preventDefault();
     const all = nameInputs().map((i) => i.value.trim());
     const s = first.selectedIndex;
-    const setup: GameSetup = { players: [...all.slice(s), ...all.slice(0, s)], rounds: Number(rounds.value), options, starts: planned.slice(0, Number(rounds.value)) };
+    const setup: GameSetup = {
+      players: [...all.slice(s), ...all.slice(0, s)],
+      rounds: Number(rounds.value),
+      options,
+      starts: planned.slice(0, Number(rounds.value)),
+    };
     const problems = checkSetup(deck, setup);
     message.textContent = problems.join('; ');
     if (problems.length === 0) onStart(setup);
