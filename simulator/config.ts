@@ -38,7 +38,7 @@ export function parseBots(list: string): BotName[] {
   return names as BotName[];
 }
 
-/** The player count must be one the deck allows and can deal (RULES.md §7). */
+/** The player count must be one the deck allows and can deal (docs/rules.md §7). */
 export function checkPlayers(deck: Deck, players: number, place: string): void {
   const { min, max } = deck.options.players;
   const pile = enumerateCards(deck).length - 1;

@@ -1,4 +1,4 @@
-// Card size presets. All lengths are millimetres; a card is a hex with pointed tops (RULES.md §3),
+// Card size presets. All lengths are millimetres; a card is a hex with pointed tops (docs/rules.md §3),
 // so its corner-to-corner size is its height and its flat-to-flat size its width.
 
 import { InputError } from '../../lib/input-error.ts';

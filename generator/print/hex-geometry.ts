@@ -1,5 +1,5 @@
 // Plane geometry for pointed-top hex cards, in millimetres with y pointing down the page, and
-// path data for the shapes drawn on them (the cue marks of RULES.md §1).
+// path data for the shapes drawn on them (the cue marks of docs/rules.md §1).
 
 import type { Cue } from '../../engine/types.ts';
 

@@ -57,7 +57,7 @@ const SQRT3 = Math.sqrt(3);
 const MARGIN = 0.25;
 const LABEL_EM = 0.27;
 
-/** Centre of a pointed-top hex cell of circumradius 1 (RULES.md §3: direction 0 is east). */
+/** Centre of a pointed-top hex cell of circumradius 1 (docs/rules.md §3: direction 0 is east). */
 export const cellCentre = (q: number, r: number): { x: number; y: number } => ({ x: SQRT3 * (q + r / 2), y: 1.5 * r });
 
 /** Lays out one worked example; every play sees the table plus the legal plays before it. */

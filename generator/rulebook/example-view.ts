@@ -9,7 +9,7 @@ import type { ExamplePlay, WorkedExample } from './examples.ts';
 export type ContactKind = 'icon' | 'wild' | 'colour' | 'clash';
 
 export interface ContactView {
-  /** Direction from the placed card to the neighbour (RULES.md §3). */
+  /** Direction from the placed card to the neighbour (docs/rules.md §3). */
   direction: number;
   neighbour: string;
   neighbourValue: number;

@@ -94,7 +94,7 @@ export function buildExamples(rules: Rules): WorkedExample[] {
   const colourOf = new Map(deck.icons.map((i) => [i.id, i.colour]));
   const isWild = (icon: string) => icon === deck.wild;
   const noWild = (icons: readonly string[]) => !icons.some(isWild);
-  // The start core: the most valuable icon that is not wild. Every such icon has a core (RULES.md §2).
+  // The start core: the most valuable icon that is not wild. Every such icon has a core (docs/rules.md §2).
   const startIcon = [...deck.icons].filter((i) => !isWild(i.id)).sort((a, b) => b.value - a.value)[0]!.id;
   const startCard = rules.cards.find((c) => c.kind === 'core' && c.sets[0] === startIcon)!;
   const start: Placement = { card: startCard.id, q: 0, r: 0, rotation: 0 };

@@ -1,4 +1,4 @@
-// The rule options of RULES.md §8 as the rulebook's variants: each option with its choices in
+// The rule options of docs/rules.md §8 as the rulebook's variants: each option with its choices in
 // plain words, the one this deck plays marked.
 
 import { DEFAULT_OPTIONS } from '../../engine/deck-schema.ts';

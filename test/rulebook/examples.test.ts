@@ -99,7 +99,7 @@ describe.each(DECKS)('worked examples of %s', (dir) => {
   });
 });
 
-test('classic: the known answers of RULES.md §9', () => {
+test('classic: the known answers of docs/rules.md §9', () => {
   const model = buildRulebookModel(loadDeck('decks/classic').deck);
   expect(model.examples.iconMatch!.play).toMatchObject({ card: 'Key/Fire', points: 145, sum: '95 + 50 = 145' });
   expect(model.examples.colourClash!.play).toMatchObject({

@@ -1,4 +1,4 @@
-// The table mirror's geometry and view model: pointed-top hexes in axial coordinates (RULES.md §3),
+// The table mirror's geometry and view model: pointed-top hexes in axial coordinates (docs/rules.md §3),
 // the cards on the table, the cells a chosen card may go to, and the frame that fits them all.
 
 import type { GameState } from '../../../engine/game.ts';
