@@ -178,7 +178,8 @@ describe('the score page script', () => {
       seen.add(file);
       const code = readFileSync(join(root, '_astro', file), 'utf8');
       sizes.push({ name: file, gzip: gzipSync(code, { level: 9 }).length });
-      for (const m of code.matchAll(/(?:from|import)\s*\(?"\.\/([^"]+\.js)"/g)) visit(m[1]!);
+      // The bundler quotes a chunk's path with ", ' or a backtick.
+      for (const m of code.matchAll(/(?:from|import)\s*\(?["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(m[1]!);
     };
     for (const m of html.matchAll(/<script type="module" src="[^"]*\/_astro\/([^"]+\.js)"/g)) visit(m[1]!);
     return sizes;
