@@ -1,8 +1,7 @@
 // The card faces and icons the rulebook pictures: the print generator's own card view, at the
 // home-print size, so the rulebook shows exactly the cards in the box.
 
-import type { Deck } from '../../engine/types.ts';
-import type { Rules } from '../../engine/rules.ts';
+import type { Deck, Rules } from '../../engine/index.ts';
 import { SIZE_PRESETS, type CardSize } from '../print/card-size.ts';
 import { computeGeometry, viewCardFace, type CardView } from '../print/card-view.ts';
 

@@ -3,8 +3,7 @@
 // clash) and the points beside it. Lengths are in card radii (corner to centre); the SVG and PDF
 // renderers scale them.
 
-import type { Rules } from '../../engine/rules.ts';
-import type { Placement } from '../../engine/types.ts';
+import type { Rules, Placement } from '../../engine/index.ts';
 import { describeContacts, type ContactKind } from './example-view.ts';
 import type { WorkedExample } from './examples.ts';
 

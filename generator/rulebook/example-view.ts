@@ -1,9 +1,7 @@
 // What the rulebook says about each worked example: card names, every contact of the card put
 // down (icon match, colour only, wild, clash) and the points as a sum whose total is the engine's.
 
-import { DIRECTIONS, opposite } from '../../engine/hex.ts';
-import { iconFacing, type Rules } from '../../engine/rules.ts';
-import type { Card, Placement } from '../../engine/types.ts';
+import { DIRECTIONS, opposite, iconFacing, type Rules, type Card, type Placement } from '../../engine/index.ts';
 import type { ExamplePlay, WorkedExample } from './examples.ts';
 
 export type ContactKind = 'icon' | 'wild' | 'colour' | 'clash';

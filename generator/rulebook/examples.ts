@@ -2,11 +2,16 @@
 // (the start core, a same-colour card, the highest card holding the start icon...), so the
 // examples hold for any valid deck; every stated number is the engine's own check.
 
-import { DIRECTIONS } from '../../engine/hex.ts';
-import { buildTable } from '../../engine/position.ts';
-import { checkPlacement } from '../../engine/placement.ts';
-import { iconFacing, type Rules } from '../../engine/rules.ts';
-import type { Card, Placement, PlacementResult } from '../../engine/types.ts';
+import {
+  DIRECTIONS,
+  buildTable,
+  checkPlacement,
+  iconFacing,
+  type Rules,
+  type Card,
+  type Placement,
+  type PlacementResult,
+} from '../../engine/index.ts';
 
 export const EXAMPLE_IDS = [
   'icon-match',

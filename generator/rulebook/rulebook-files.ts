@@ -3,7 +3,7 @@
 // leaves no half-made rulebook behind.
 
 import Handlebars from 'handlebars';
-import type { Deck } from '../../engine/types.ts';
+import type { Deck } from '../../engine/index.ts';
 import type { Art } from '../print/art.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';

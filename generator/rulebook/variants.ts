@@ -1,8 +1,7 @@
 // The rule options of docs/rules.md §8 as the rulebook's variants: each option with its choices in
 // plain words, the one this deck plays marked.
 
-import { DEFAULT_OPTIONS } from '../../engine/deck-schema.ts';
-import type { Deck } from '../../engine/types.ts';
+import { DEFAULT_OPTIONS, type Deck } from '../../engine/index.ts';
 
 export interface ChoiceView {
   label: string;

@@ -2,9 +2,7 @@
 // example plays its role on every deck (classic, the 2018 edition, a fixture with other values).
 
 import { describe, expect, test } from 'vitest';
-import { checkPosition } from '../../engine/position.ts';
-import { compileRules } from '../../engine/rules.ts';
-import type { Placement } from '../../engine/types.ts';
+import { checkPosition, compileRules, type Placement } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { describeMatches } from '../../generator/rulebook/example-view.ts';
 import { buildExamples } from '../../generator/rulebook/examples.ts';

@@ -2,7 +2,7 @@
 
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { parseDeck } from '../../engine/deck-schema.ts';
+import { parseDeck } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 import { InputError } from '../../lib/input-error.ts';
