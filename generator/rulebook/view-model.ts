@@ -2,11 +2,10 @@
 // and colours, the card make-up, hand size, penalties, options in force, the highest card, the
 // full card list and the worked examples. The template only places these; it computes nothing.
 
-import { handPenaltyOf } from '../../engine/cards.ts';
-import { compileRules, type Rules } from '../../engine/rules.ts';
-import type { Card, Deck } from '../../engine/types.ts';
+import { handPenaltyOf, compileRules, type Rules, type Card, type Deck } from '../../engine/index.ts';
 import { viewExample, nameCard, type ExampleView } from './example-view.ts';
 import { buildExamples, EXAMPLE_IDS, type WorkedExample } from './examples.ts';
+import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
 import { viewVariants, type VariantView } from './variants.ts';
 
 export interface IconRow {
@@ -68,6 +67,8 @@ export interface RulebookModel {
     coresText: string;
   };
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
+  /** The turn and round rules as the engine plays them (measured, not typed). */
+  turns: TurnFacts;
   /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
   is: { halves: boolean; wildCard: boolean; total: boolean; rounds: boolean };
   highest: TopCards;
@@ -160,6 +161,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   const top = highest.value;
   const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);
   const positions = buildExamples(rules);
+  const turns = measureTurnFacts(rules, positions);
   const wildPairs = rules.cards
     .filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild))
     .sort((a, b) => b.value - a.value);
@@ -204,10 +206,11 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
         options.players.min === options.players.max
           ? `${options.players.min}`
           : `${options.players.min} to ${options.players.max}`,
-      drawAfterBonus: 2,
-      drawOtherwise: 1,
+      drawAfterBonus: turns.drawAfterBonus ?? turns.drawAfterPlace,
+      drawOtherwise: turns.drawAfterPlace,
       maxRounds: cores.length + deck.wildCores,
     },
+    turns,
     is: {
       halves: options.layout === 'halves',
       wildCard: options.wildScope === 'card',
