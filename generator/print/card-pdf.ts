@@ -1,11 +1,13 @@
-// Card view → vector drawing in a pdfkit document: the same paths, art and text as the SVG, as PDF
-// path operators and embedded DejaVu Sans, never as a pasted image.
+// A card's SVG placed into a pdfkit document as vectors (svg-to-pdfkit): the PDF sheets, the shop
+// file and the rulebook draw the very SVG that becomes the PNG, so a template change reaches every
+// output. Text stays text in the embedded DejaVu Sans; nothing is rasterised.
 
-import { fitArt, type Art } from './art.ts';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Art } from './art.ts';
+import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
 import { PDF_FONTS, type PdfDoc } from './fonts.ts';
 import { polygonPath } from './hex-geometry.ts';
-import { composeMatrices } from './matrix.ts';
 
 /** PDF points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -13,46 +15,34 @@ export const PT_PER_MM = 72 / 25.4;
 export interface DrawCardOptions {
   /** What part of the card to keep: bleed and trim clip to that hex; `canvas` (the default) to the card's rectangle. */
   clip?: 'canvas' | 'bleed' | 'trim';
+  /** The templates to draw with; the shipped ones by default. */
+  renderer?: CardRenderer;
 }
 
-/** A colour pdfkit reads: hex without alpha, an RGB triple, or a CSS colour name. */
-export function toPdfColour(colour: string): string | [number, number, number] {
-  const hex = /^#([0-9a-f]{3,8})$/i.exec(colour)?.[1];
-  if (hex !== undefined) {
-    if (hex.length === 3 || hex.length === 4) return `#${hex.slice(0, 3)}`;
-    return `#${hex.slice(0, 6).padEnd(6, '0')}`;
-  }
-  const rgb = /^rgba?\(([^)]*)\)$/i.exec(colour)?.[1];
-  if (rgb !== undefined) {
-    const parts = rgb
-      .split(/[\s,/]+/)
-      .filter(Boolean)
-      .slice(0, 3)
-      .map((p) => (p.endsWith('%') ? (parseFloat(p) * 255) / 100 : parseFloat(p)));
-    const [r = 0, g = 0, b = 0] = parts.map((v) => (Number.isFinite(v) ? Math.min(255, Math.max(0, v)) : 0));
-    return [r, g, b];
-  }
-  return colour.toLowerCase();
-}
+// The card SVGs name one family; its weight picks the registered face.
+const fontOf = (_family: string, bold: boolean): string => (bold ? PDF_FONTS.bold : PDF_FONTS.regular);
 
-function paintPath(
-  doc: PdfDoc,
-  d: string,
-  fill: string | null,
-  stroke: string | null,
-  rule: 'nonzero' | 'evenodd' = 'nonzero',
-): void {
-  doc.path(d);
-  const fillRule = rule === 'evenodd' ? 'even-odd' : 'non-zero';
-  if (fill !== null && stroke !== null)
-    doc.fillAndStroke(toPdfColour(fill) as never, toPdfColour(stroke) as never, fillRule);
-  else if (fill !== null) doc.fill(toPdfColour(fill) as never, fillRule);
-  else if (stroke !== null) doc.stroke(toPdfColour(stroke) as never);
+/**
+ * Draws an SVG of `width` × `height` user units into the current user space with its top-left
+ * corner at the origin (the caller sets up translation, rotation and scale). The document must
+ * have the card fonts registered (registerCardFonts).
+ */
+export function placeSvg(doc: PdfDoc, svg: string, width: number, height: number): void {
+  SVGtoPDF(doc as never, svg, 0, 0, {
+    width,
+    height,
+    assumePt: true,
+    preserveAspectRatio: 'none',
+    fontCallback: fontOf,
+    warningCallback: (message: string) => {
+      throw new Error(`card SVG: ${message}`);
+    },
+  });
 }
 
 /**
- * Draws a card (face or back) with the top-left corner of its canvas at (x, y) points. The document
- * must have the card fonts registered (registerCardFonts).
+ * Draws a card (face or back) with the top-left corner of its canvas at (x, y) points, from the
+ * SVG that renderCardSvg makes of `view` (the same text as cards/<id>.svg).
  */
 export function drawCardPdf(
   doc: PdfDoc,
@@ -68,29 +58,6 @@ export function drawCardPdf(
   const clip = options.clip ?? 'canvas';
   if (clip === 'canvas') doc.rect(0, 0, g.width, g.height).clip();
   else doc.path(polygonPath(clip === 'trim' ? g.trim : g.bleed)).clip();
-  for (const p of view.paths) {
-    doc.lineWidth(p.strokeWidth).lineJoin('round');
-    paintPath(doc, p.d, p.fill, p.stroke);
-  }
-  for (const icon of view.icons) {
-    const a = art.get(icon.icon);
-    if (!a) throw new Error(`no art loaded for icon "${icon.icon}"`);
-    const place = fitArt(a.viewBox, icon.x, icon.y, icon.size);
-    for (const s of a.shapes) {
-      doc.save();
-      doc.transform(...composeMatrices(place, s.matrix));
-      doc.lineWidth(s.strokeWidth).lineCap(s.lineCap).lineJoin(s.lineJoin).opacity(s.opacity);
-      paintPath(doc, s.d, s.fill, s.stroke, s.fillRule);
-      doc.restore();
-    }
-  }
-  for (const t of view.texts) {
-    doc
-      .font(t.bold ? PDF_FONTS.bold : PDF_FONTS.regular)
-      .fontSize(t.size)
-      .fillColor(toPdfColour(t.fill) as never);
-    const width = doc.widthOfString(t.text);
-    doc.text(t.text, t.x - width / 2, t.y, { baseline: 'alphabetic', lineBreak: false });
-  }
+  placeSvg(doc, (options.renderer ?? CARD_RENDERER).face(view, art), g.width, g.height);
   doc.restore();
 }

@@ -23,13 +23,25 @@ export interface SvgCanvas {
   transform: Matrix;
 }
 
-const handlebars = Handlebars.create();
-handlebars.registerHelper('xml', (value: unknown) => escapeXml(value));
 const readTemplate = (name: string): string => readFileSync(join(ROOT, 'templates', `${name}.hbs`), 'utf8');
-handlebars.registerPartial('card-shapes', readTemplate('card-shapes'));
-// noEscape: escaping is the `xml` helper's job alone (a test checks every template value uses it).
-const faceTemplate = handlebars.compile(readTemplate('card-face'), { noEscape: true, strict: true });
-const backTemplate = handlebars.compile(readTemplate('card-back'), { noEscape: true, strict: true });
+
+/** The Handlebars sources of a card: the face and back documents and the shapes partial they share. */
+export interface CardTemplates {
+  face: string;
+  back: string;
+  shapes: string;
+}
+
+/** Draws card views as SVG; every output (PNG, PDF sheets, shop files, rulebook) goes through one. */
+export interface CardRenderer {
+  face: (view: CardView, art: ReadonlyMap<string, Art>, canvas?: SvgCanvas) => string;
+  back: (view: CardView, title: string, canvas?: SvgCanvas) => string;
+}
+
+/** The templates in templates/card-*.hbs, read once. */
+export function readCardTemplates(): CardTemplates {
+  return { face: readTemplate('card-face'), back: readTemplate('card-back'), shapes: readTemplate('card-shapes') };
+}
 
 const matrixText = (m: Matrix): string => `matrix(${m.map((v) => fmt(v)).join(' ')})`;
 const paint = (colour: string | null): string => colour ?? 'none';
@@ -95,16 +107,38 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
   };
 }
 
-/** The SVG of a card face; `art` holds the sanitised art of every icon on it. */
+/** A renderer for the given templates (tests and designers try a changed template through this). */
+export function createCardRenderer(templates: CardTemplates): CardRenderer {
+  const handlebars = Handlebars.create();
+  handlebars.registerHelper('xml', (value: unknown) => escapeXml(value));
+  handlebars.registerPartial('card-shapes', templates.shapes);
+  // noEscape: escaping is the `xml` helper's job alone (a test checks every template value uses it).
+  const face = handlebars.compile(templates.face, { noEscape: true, strict: true });
+  const back = handlebars.compile(templates.back, { noEscape: true, strict: true });
+  return {
+    face: (view, art, canvas = cardCanvas(view)) =>
+      face({ ...drawingOf(view, art, canvas), title: view.id, description: view.description }),
+    back: (view, title, canvas = cardCanvas(view)) => back({ ...drawingOf(view, new Map(), canvas), title }),
+  };
+}
+
+/** The renderer of the shipped templates. */
+export const CARD_RENDERER: CardRenderer = createCardRenderer(readCardTemplates());
+
+/**
+ * The SVG of a card face (or of any view, such as the rulebook's pictures); `art` holds the
+ * sanitised art of every icon on it. This is the one drawing of a card: PNGs, PDF sheets and the
+ * rulebook place this SVG.
+ */
 export function renderCardSvg(
   view: CardView,
   art: ReadonlyMap<string, Art>,
   canvas: SvgCanvas = cardCanvas(view),
 ): string {
-  return faceTemplate({ ...drawingOf(view, art, canvas), title: view.id, description: view.description });
+  return CARD_RENDERER.face(view, art, canvas);
 }
 
 /** The SVG of the card back. */
 export function renderBackSvg(view: CardView, title: string, canvas: SvgCanvas = cardCanvas(view)): string {
-  return backTemplate({ ...drawingOf(view, new Map(), canvas), title });
+  return CARD_RENDERER.back(view, title, canvas);
 }

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/cards.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
-import { drawCardPdf, toPdfColour } from '../../../generator/print/card-pdf.ts';
+import { drawCardPdf } from '../../../generator/print/card-pdf.ts';
+import { renderPixels } from '../../../generator/print/card-png.ts';
+import { createCardRenderer, readCardTemplates } from '../../../generator/print/card-svg.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
 import { registerCardFonts } from '../../../generator/print/fonts.ts';
+import { countColour, renderPage } from './pdf-pixels.ts';
 
 async function pdfOf(draw: (doc: InstanceType<typeof PDFDocument>) => void): Promise<string> {
   const doc = new PDFDocument({ size: 'A4', margin: 0 });
@@ -47,13 +50,34 @@ describe('drawCardPdf', () => {
   });
 });
 
-describe('toPdfColour', () => {
-  it.each([
-    ['#abc', '#abc'],
-    ['#AABBCC', '#AABBCC'],
-    ['#11223380', '#112233'],
-    ['rgb(255, 0, 10)', [255, 0, 10]],
-    ['rgba(100%,0%,50%,0.5)', [255, 0, 127.5]],
-    ['Teal', 'teal'],
-  ])('%s → %j', (input, want) => expect(toPdfColour(input)).toEqual(want));
+describe('one face, drawn once', () => {
+  it('a change to the face template shows on the PNG and on the PDF alike', async () => {
+    const loaded = loadDeck();
+    const art = loadDeckArt(loaded);
+    const card = enumerateCards(loaded.deck).find((c) => c.id === 'key-fire')!;
+    const view = viewCardFace(loaded.deck, card, SIZE_PRESETS['tgc-hex']!);
+    const shipped = readCardTemplates();
+    // A designer's change: a magenta square in the shapes every face is drawn from.
+    const changed = createCardRenderer({
+      ...shipped,
+      shapes: shipped.shapes.replace('</g>', '<rect x="30" y="40" width="20" height="20" fill="#FF00FF"/></g>'),
+    });
+    const magenta: [number, number, number] = [255, 0, 255];
+    const pngMagenta = (svg: string): number => {
+      const { pixels } = renderPixels(svg, 300);
+      let n = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (pixels[i]! > 230 && pixels[i + 1]! < 30 && pixels[i + 2]! > 230) n++;
+      return n;
+    };
+    const pdfMagenta = async (renderer?: ReturnType<typeof createCardRenderer>): Promise<number> => {
+      const file = await pdfOf((doc) => drawCardPdf(doc, view, art, 20, 20, { renderer }));
+      return countColour(renderPage(file, 1, 40), magenta, 30);
+    };
+    expect(pngMagenta(createCardRenderer(shipped).face(view, art))).toBe(0);
+    expect(pngMagenta(changed.face(view, art))).toBeGreaterThan(500);
+    expect(await pdfMagenta()).toBe(0);
+    // 20 × 20 mm at 40 DPI is about 990 pixels.
+    expect(await pdfMagenta(changed)).toBeGreaterThan(800);
+  });
 });
