@@ -1,0 +1,111 @@
+// The parts of the tree and what each may import (docs/architecture.md): read from the import
+// statements themselves, so a new file that crosses a boundary fails here, not in review.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = resolve('.');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.(ts|astro|mjs|js)$/.test(f) && !f.includes('node_modules') && !f.startsWith('.astro'))
+    .map((f) => join(dir, f));
+}
+
+interface Import {
+  spec: string;
+  /** The repository path it resolves to, for a relative import; null for a package or builtin. */
+  target: string | null;
+}
+
+/** Every static, re-exported, side-effect and dynamic import of a file. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  const specs = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return specs.map((spec) => ({
+    spec,
+    target: spec.startsWith('.')
+      ? relative(ROOT, resolve(dirname(file), spec))
+          .split('\\')
+          .join('/')
+      : null,
+  }));
+}
+
+const under = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
+
+/** Files outside the engine may enter it only through its public entry point. */
+const ENGINE_ENTRY = 'engine/index.ts';
+/** The simulator's Node side: worker threads, the progress line and the report files. */
+const SIMULATOR_NODE = new Set([
+  'simulator/pool.ts',
+  'simulator/worker.ts',
+  'simulator/progress.ts',
+  'simulator/write-report.ts',
+]);
+
+describe('the site is browser code and the generator is not part of it', () => {
+  test.each(sourceFiles('site/src'))('%s imports nothing from generator/, simulator/ or Node', (file) => {
+    for (const { spec, target } of importsOf(file)) {
+      expect(spec.startsWith('node:'), `${spec}: Node builtin in browser code`).toBe(false);
+      if (target === null) continue;
+      expect(
+        under(target, 'site/src') || target === ENGINE_ENTRY,
+        `${spec} (${target}) is outside site/src and the engine's entry`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("the engine's internals belong to the engine", () => {
+  const callers = ['simulator', 'lib', 'generator', 'site', 'test', 'bench']
+    .flatMap(sourceFiles)
+    .filter((f) => !under(f, 'test/engine') && !under(f, 'test/fixtures'));
+  test.each(callers)('%s imports the engine only through engine/index.ts', (file) => {
+    for (const { spec, target } of importsOf(file)) {
+      if (target === null || !under(target, 'engine')) continue;
+      expect(target, `${spec} reaches into the engine`).toBe(ENGINE_ENTRY);
+    }
+  });
+});
+
+describe('the simulator has a pure core', () => {
+  test.each(sourceFiles('simulator'))('%s imports only the engine, lib/ and itself', (file) => {
+    for (const { spec, target } of importsOf(file)) {
+      if (spec.startsWith('node:')) {
+        expect(SIMULATOR_NODE.has(file), `${spec} in a pure simulator file`).toBe(true);
+        continue;
+      }
+      if (target === null) continue;
+      expect(under(target, 'simulator') || under(target, 'lib') || target === ENGINE_ENTRY, `${spec} (${target})`).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('lib/ holds small helpers that depend on nothing of ours but the engine', () => {
+  test.each(sourceFiles('lib'))('%s', (file) => {
+    for (const { spec, target } of importsOf(file)) {
+      expect(spec.startsWith('node:'), spec).toBe(false);
+      if (target !== null) expect(under(target, 'lib') || target === ENGINE_ENTRY, `${spec} (${target})`).toBe(true);
+    }
+  });
+});
+
+describe('the import scanner sees what it must', () => {
+  test('static, type-only, re-exported and dynamic imports are all found', () => {
+    const found = importsOf('test/boundaries.test.ts').map((i) => i.spec);
+    expect(found).toEqual(expect.arrayContaining(['node:fs', 'node:path', 'vitest']));
+    const sample = join('test', 'fixtures', 'boundaries-sample.ts');
+    expect(importsOf(sample).map((i) => i.target ?? i.spec)).toEqual([
+      'engine/table.ts',
+      'engine/index.ts',
+      'generator/cli.ts',
+      'node:fs',
+      'simulator/pool.ts',
+    ]);
+  });
+});
