@@ -1,15 +1,15 @@
 // `jibe check`: one position or a list of them, each legal with points and matches, or refused.
 
-import type { CommandModule } from 'yargs';
 import { checkPosition, parsePositions } from '../../engine/position.ts';
 import { compileRules } from '../../engine/rules.ts';
 import type { PlacementResult } from '../../engine/types.ts';
-import { loadDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { inputName, readJsonInput } from '../json-fs.ts';
-import { deckOption, printAll } from './options.ts';
+import { loadDeck } from '../deck-fs.ts';
+import { inputName } from '../json-fs.ts';
+import { readJsonArg } from './input.ts';
+import { type CliIo, printAll } from './options.ts';
 
-interface Args {
+export interface CheckArgs {
   deck: string;
   file?: string;
 }
@@ -20,24 +20,16 @@ export function checkResultJson(result: PlacementResult): unknown {
   return { legal: true, points: result.points, matches: result.matches.map(({ q, r, card }) => ({ q, r, card })) };
 }
 
-export const checkCommand: CommandModule<object, Args> = {
-  command: 'check [file]',
-  describe: 'Check placements: {"table": [...], "place": {...}} or a list of them (file or - for stdin)',
-  builder: (y) =>
-    y
-      .option('deck', deckOption)
-      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
-  handler: (args) => {
-    const place = inputName(args.file);
-    const input = readJsonInput(args.file);
-    const parsed = parsePositions(input);
-    if (!parsed.ok) throw new InputError(place, parsed.error);
-    const rules = compileRules(loadDeck(args.deck).deck);
-    const results = parsed.value.positions.map((position, i) => {
-      const checked = checkPosition(rules, position, parsed.value.many ? `[${i}]` : '(top level)');
-      if (!checked.ok) throw new InputError(place, checked.error);
-      return checkResultJson(checked.value);
-    });
-    printAll(JSON.stringify(parsed.value.many ? results : results[0], null, 2));
-  },
-};
+export function runCheck(args: CheckArgs, io: CliIo): void {
+  const place = inputName(args.file);
+  const input = readJsonArg(args.file, io);
+  const parsed = parsePositions(input);
+  if (!parsed.ok) throw new InputError(place, parsed.error);
+  const rules = compileRules(loadDeck(args.deck).deck);
+  const results = parsed.value.positions.map((position, i) => {
+    const checked = checkPosition(rules, position, parsed.value.many ? `[${i}]` : '(top level)');
+    if (!checked.ok) throw new InputError(place, checked.error);
+    return checkResultJson(checked.value);
+  });
+  printAll(io.stdout, JSON.stringify(parsed.value.many ? results : results[0], null, 2));
+}

@@ -1,14 +1,14 @@
 // `jibe hint`: the best legal placements for a hand on a table, with their points.
 
-import type { CommandModule } from 'yargs';
-import { hintPlays, parseHintInput, type Hint } from '../../engine/bots/hint.ts';
+import { type Hint, hintPlays, parseHintInput } from '../../engine/bots/hint.ts';
 import { compileRules } from '../../engine/rules.ts';
-import { loadDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { inputName, readJsonInput } from '../json-fs.ts';
-import { deckOption, printAll } from './options.ts';
+import { loadDeck } from '../deck-fs.ts';
+import { inputName } from '../json-fs.ts';
+import { readJsonArg } from './input.ts';
+import { type CliIo, printAll } from './options.ts';
 
-interface Args {
+export interface HintArgs {
   deck: string;
   top: number;
   json: boolean;
@@ -29,28 +29,14 @@ export function formatHints(hints: readonly Hint[]): string {
     .join('\n');
 }
 
-export const hintCommand: CommandModule<object, Args> = {
-  command: 'hint [file]',
-  describe: 'List the best legal placements for a hand: {"table": [...], "hand": [card ids], "bonus"?: {"q","r"}}',
-  builder: (y) =>
-    y
-      .option('deck', deckOption)
-      .option('top', { type: 'number', default: 10, describe: 'How many placements to list' })
-      .option('json', {
-        type: 'boolean',
-        default: false,
-        describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]',
-      })
-      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
-  handler: (args) => {
-    const place = inputName(args.file);
-    if (!Number.isInteger(args.top) || args.top < 1)
-      throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
-    const input = readJsonInput(args.file);
-    const rules = compileRules(loadDeck(args.deck).deck);
-    const question = parseHintInput(rules, input);
-    if (!question.ok) throw new InputError(place, question.error);
-    const hints = hintPlays(rules, question.value, args.top);
-    printAll(args.json ? JSON.stringify(hints, null, 2) : formatHints(hints));
-  },
-};
+export function runHint(args: HintArgs, io: CliIo): void {
+  const place = inputName(args.file);
+  if (!Number.isInteger(args.top) || args.top < 1)
+    throw new InputError('--top', `expected a whole number of 1 or more, not ${args.top}`);
+  const input = readJsonArg(args.file, io);
+  const rules = compileRules(loadDeck(args.deck).deck);
+  const question = parseHintInput(rules, input);
+  if (!question.ok) throw new InputError(place, question.error);
+  const hints = hintPlays(rules, question.value, args.top);
+  printAll(io.stdout, args.json ? JSON.stringify(hints, null, 2) : formatHints(hints));
+}

@@ -1,15 +1,15 @@
 // `jibe replay FILE`: rebuilds a recorded game, checking every turn, and prints the scores.
 
-import type { CommandModule } from 'yargs';
 import { parseDeck } from '../../engine/deck-schema.ts';
 import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/record.ts';
 import type { Deck } from '../../engine/types.ts';
 import { deckDirFor, loadDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { inputName, readJsonInput } from '../json-fs.ts';
-import { printAll } from './options.ts';
+import { inputName } from '../json-fs.ts';
+import { readJsonArg } from './input.ts';
+import { type CliIo, printAll } from './options.ts';
 
-interface Args {
+export interface ReplayArgs {
   deck?: string;
   json: boolean;
   file: string;
@@ -51,31 +51,18 @@ export function formatReplay(result: ReplayResult): string {
   return lines.join('\n');
 }
 
-export const replayCommand: CommandModule<object, Args> = {
-  command: 'replay <file>',
-  describe: 'Replay a game record, check every turn, print points, penalties, totals and winners',
-  builder: (y) =>
-    y
-      .option('deck', { type: 'string', describe: "Deck folder (default: the record's deck, else classic)" })
-      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: {rounds, totals, winners}' })
-      .positional('file', {
-        type: 'string',
-        demandOption: true,
-        describe: 'Game record (JSON), or - for standard input',
-      }) as never,
-  handler: (args) => {
-    const place = inputName(args.file);
-    const parsed = parseRecord(readJsonInput(args.file));
-    if (!parsed.ok) throw new InputError(place, parsed.error);
-    const deck = deckFor(parsed.value, args.deck, place);
-    const replayed = replayRecord(deck, parsed.value);
-    if (!replayed.ok) {
-      const { round, turn, message } = replayed.error;
-      throw new InputError(
-        place,
-        `${round > 0 ? `round ${round}` : 'game'}${turn !== null ? `, turn ${turn}` : ''}: ${message}`,
-      );
-    }
-    printAll(args.json ? JSON.stringify(replayed.value.result, null, 2) : formatReplay(replayed.value.result));
-  },
-};
+export function runReplay(args: ReplayArgs, io: CliIo): void {
+  const place = inputName(args.file);
+  const parsed = parseRecord(readJsonArg(args.file, io));
+  if (!parsed.ok) throw new InputError(place, parsed.error);
+  const deck = deckFor(parsed.value, args.deck, place);
+  const replayed = replayRecord(deck, parsed.value);
+  if (!replayed.ok) {
+    const { round, turn, message } = replayed.error;
+    throw new InputError(
+      place,
+      `${round > 0 ? `round ${round}` : 'game'}${turn !== null ? `, turn ${turn}` : ''}: ${message}`,
+    );
+  }
+  printAll(io.stdout, args.json ? JSON.stringify(replayed.value.result, null, 2) : formatReplay(replayed.value.result));
+}

@@ -1,14 +1,13 @@
 // `jibe rulebook`: the deck's rulebook as PDF (A4, Letter or both) and as the website's rules pages.
 
 import { join } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { loadDeck, ROOT } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { PAPERS, type Paper } from '../rulebook/pdf-rulebook.ts';
 import { writeRulebook } from '../rulebook/rulebook-fs.ts';
-import { deckOption, printAll } from './options.ts';
+import { type CliIo, printAll } from './options.ts';
 
-interface Args {
+export interface RulebookArgs {
   deck: string;
   out?: string;
   paper: string;
@@ -21,20 +20,10 @@ export function parsePaper(text: string): Paper[] {
   throw new InputError('--paper', `"${text}" is not a paper size: use a4, letter or both`);
 }
 
-export const rulebookCommand: CommandModule<object, Args> = {
-  command: 'rulebook',
-  describe:
-    'Write the rulebook: rulebook-a4.pdf, rulebook-letter.pdf and rulebook/ (HTML, images, toc.json for the site)',
-  builder: (y) =>
-    y
-      .option('deck', deckOption)
-      .option('out', { type: 'string', describe: 'Output folder (default output/DECK-ID)' })
-      .option('paper', { type: 'string', default: 'both', describe: 'a4, letter or both' }) as never,
-  handler: async (args) => {
-    const papers = parsePaper(args.paper);
-    const loaded = loadDeck(args.deck);
-    const out = args.out ?? join(ROOT, 'output', loaded.deck.id);
-    const written = await writeRulebook(loaded, out, papers);
-    printAll(written.map((path) => `wrote ${path}`).join('\n'));
-  },
-};
+export async function runRulebook(args: RulebookArgs, io: CliIo): Promise<void> {
+  const papers = parsePaper(args.paper);
+  const loaded = loadDeck(args.deck);
+  const out = args.out ?? join(ROOT, 'output', loaded.deck.id);
+  const written = await writeRulebook(loaded, out, papers);
+  printAll(io.stdout, written.map((path) => `wrote ${path}`).join('\n'));
+}

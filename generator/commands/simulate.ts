@@ -2,9 +2,7 @@
 // threads; the balance report goes to output/<deck-id>/balance/.
 
 import { writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import type { CommandModule } from 'yargs';
 import { formatRecord } from '../../engine/record.ts';
 import { loadDeck, ROOT } from '../deck-fs.ts';
 import { aggregate, type BalanceReport } from '../../simulator/aggregate.ts';
@@ -16,9 +14,9 @@ import { playRuns } from '../../simulator/pool.ts';
 import { progressBar } from '../../simulator/progress.ts';
 import { chartsFor, compareChartsFor, percent } from '../../simulator/report-charts.ts';
 import { writeReport } from '../../simulator/write-report.ts';
-import { deckOption, printAll } from './options.ts';
+import { type CliIo, printAll } from './options.ts';
 
-interface Args extends SimulateFlags {
+export interface SimulateArgs extends SimulateFlags {
   deck: string;
   json: boolean;
   compare?: string;
@@ -55,88 +53,53 @@ function summaryText(report: BalanceReport, dir: string): string {
   ].join('\n');
 }
 
-export const simulateCommand: CommandModule<object, Args> = {
-  command: 'simulate',
-  describe: 'Let bots play many games of a deck and write a balance report (output/<deck-id>/balance/)',
-  builder: (y) =>
-    y
-      .option('deck', deckOption)
-      .option('players', { type: 'number', default: 4, describe: 'Players per game' })
-      .option('games', { type: 'number', default: 1000, describe: 'Games to play' })
-      .option('bots', {
-        type: 'string',
-        default: 'greedy',
-        describe:
-          'Bots, comma-separated (random, greedy, careful); repeated over the seats and moved one seat each game',
-      })
-      .option('rounds', { type: 'number', default: 1, describe: 'Rounds per game' })
-      .option('seed', { type: 'number', default: 1, describe: 'Seed of the run: the same seed plays the same games' })
-      .option('workers', {
-        type: 'number',
-        default: availableParallelism(),
-        describe: 'Worker threads (1: play in this thread)',
-      })
-      .option('json', { type: 'boolean', default: false, describe: 'Print report.json instead of the summary' })
-      .option('compare', {
-        type: 'string',
-        describe: 'A second deck folder (or deck.json) to play on the same seeds and compare',
-      })
-      .option('out', {
-        type: 'string',
-        describe: 'Report folder (default: output/<deck-id>/balance, a compare-… folder inside it with --compare)',
-      })
-      .option('export-game', {
-        type: 'number',
-        describe: 'Also write game N (1 = the first) as a game record for jibe replay',
-      }) as never,
-  handler: async (args) => {
-    const a = loadDeck(args.deck);
-    const b = args.compare !== undefined ? loadDeck(args.compare) : undefined;
-    const decks = [a, ...(b ? [b] : [])].map((l) => ({ deck: l.deck, place: l.dir }));
-    const specs = runSpecs(decks, args);
-    const outputRoot = resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));
-    const labels = b ? labelsFor(a, b) : (['', ''] as [string, string]);
-    const dir = resolve(
-      args.out ?? join(outputRoot, a.deck.id, 'balance', ...(b ? [`compare-${slug(labels[1])}`] : [])),
-    );
+export async function runSimulate(args: SimulateArgs, io: CliIo): Promise<void> {
+  const a = loadDeck(args.deck);
+  const b = args.compare !== undefined ? loadDeck(args.compare) : undefined;
+  const decks = [a, ...(b ? [b] : [])].map((l) => ({ deck: l.deck, place: l.dir }));
+  const specs = runSpecs(decks, args);
+  const outputRoot = resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));
+  const labels = b ? labelsFor(a, b) : (['', ''] as [string, string]);
+  const dir = resolve(args.out ?? join(outputRoot, a.deck.id, 'balance', ...(b ? [`compare-${slug(labels[1])}`] : [])));
 
-    const bar = progressBar(process.stderr);
-    const summaries = await playRuns(specs, args.games, args.workers, bar.update);
-    bar.finish();
-    const reports = specs.map((spec, i) => aggregate(spec, summaries[i]!));
-    const [ra, rb] = reports as [BalanceReport, BalanceReport | undefined];
-    let json: unknown = ra;
-    if (rb === undefined)
-      writeReport(dir, { markdown: renderReportMarkdown(ra, chartsFor(ra)), json: ra, charts: chartsFor(ra) });
-    else {
-      const comparison = compareRuns(ra, rb, summaries[0]!, summaries[1]!);
-      const charts = compareChartsFor(ra, rb, labels);
-      json = { format: 1, labels, a: ra, b: rb, comparison };
-      writeReport(dir, { markdown: renderCompareMarkdown(ra, rb, comparison, labels, charts), json, charts });
-      reports.forEach((r, i) =>
-        writeReport(join(dir, i === 0 ? 'a' : 'b'), {
-          markdown: renderReportMarkdown(r, chartsFor(r)),
-          json: r,
-          charts: chartsFor(r),
-        }),
-      );
-    }
-    const exported: string[] = [];
-    if (args.exportGame !== undefined) {
-      specs.forEach((spec, i) => {
-        const file = join(dir, `game-${args.exportGame}${specs.length > 1 ? `-${i === 0 ? 'a' : 'b'}` : ''}.json`);
-        writeFileSync(file, formatRecord(exportGame(spec, args.exportGame! - 1)));
-        exported.push(file);
-      });
-    }
-    if (args.json) printAll(JSON.stringify(json, null, 2));
-    else
-      printAll(
-        [
-          ...reports.map((r, i) => summaryText(r, b ? join(dir, i === 0 ? 'a' : 'b') : dir)),
-          ...(b ? [`comparison: ${join(dir, 'report.md')}`] : []),
-          ...exported.map((f) => `game record: ${f}`),
-        ].join('\n'),
-      );
-  },
-};
+  // The bar reads only isTTY and write of the stream.
+  const bar = progressBar(io.stderr as NodeJS.WriteStream);
+  const summaries = await playRuns(specs, args.games, args.workers, bar.update);
+  bar.finish();
+  const reports = specs.map((spec, i) => aggregate(spec, summaries[i]!));
+  const [ra, rb] = reports as [BalanceReport, BalanceReport | undefined];
+  let json: unknown = ra;
+  if (rb === undefined)
+    writeReport(dir, { markdown: renderReportMarkdown(ra, chartsFor(ra)), json: ra, charts: chartsFor(ra) });
+  else {
+    const comparison = compareRuns(ra, rb, summaries[0]!, summaries[1]!);
+    const charts = compareChartsFor(ra, rb, labels);
+    json = { format: 1, labels, a: ra, b: rb, comparison };
+    writeReport(dir, { markdown: renderCompareMarkdown(ra, rb, comparison, labels, charts), json, charts });
+    reports.forEach((r, i) =>
+      writeReport(join(dir, i === 0 ? 'a' : 'b'), {
+        markdown: renderReportMarkdown(r, chartsFor(r)),
+        json: r,
+        charts: chartsFor(r),
+      }),
+    );
+  }
+  const exported: string[] = [];
+  if (args.exportGame !== undefined) {
+    specs.forEach((spec, i) => {
+      const file = join(dir, `game-${args.exportGame}${specs.length > 1 ? `-${i === 0 ? 'a' : 'b'}` : ''}.json`);
+      writeFileSync(file, formatRecord(exportGame(spec, args.exportGame! - 1)));
+      exported.push(file);
+    });
+  }
+  if (args.json) printAll(io.stdout, JSON.stringify(json, null, 2));
+  else
+    printAll(
+      io.stdout,
+      [
+        ...reports.map((r, i) => summaryText(r, b ? join(dir, i === 0 ? 'a' : 'b') : dir)),
+        ...(b ? [`comparison: ${join(dir, 'report.md')}`] : []),
+        ...exported.map((f) => `game record: ${f}`),
+      ].join('\n'),
+    );
+}

@@ -1,0 +1,175 @@
+// The commands of `jibe`: name, description and flags of each, cheap to load; a command's own module
+// (and with it the engine, zod, pdfkit, resvg or Handlebars) is imported only when that command runs,
+// so `jibe --help` starts fast. Each handler writes through the run's CliIo, never process.stdout.
+
+import { availableParallelism } from 'node:os';
+import type { CommandModule } from 'yargs';
+import type { BuildFlags } from '../print/build-options.ts';
+import type { CardsArgs } from './cards.ts';
+import type { CheckArgs } from './check.ts';
+import type { HintArgs } from './hint.ts';
+import { type CliIo, deckOption } from './options.ts';
+import type { ReplayArgs } from './replay.ts';
+import type { RulebookArgs } from './rulebook.ts';
+import type { SimulateArgs } from './simulate.ts';
+import type { ValidateDeckArgs } from './validate-deck.ts';
+
+/**
+ * print/build-options.ts's DUPLEX_MODES and print/card-size.ts's DEFAULT_SIZE, repeated here because
+ * those modules load the deck schema; test/cli checks that they agree.
+ */
+export const DUPLEX_CHOICES = ['long', 'short', 'fold'] as const;
+export const DEFAULT_SIZE_NAME = 'tgc-hex';
+
+const cards = (io: CliIo): CommandModule<object, CardsArgs> => ({
+  command: 'cards',
+  describe: 'List the 80 cards of a deck: id, kind, sides, value',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: [{id, kind, sides, value}]' }) as never,
+  handler: async (args) => (await import('./cards.ts')).runCards(args, io),
+});
+
+const check = (io: CliIo): CommandModule<object, CheckArgs> => ({
+  command: 'check [file]',
+  describe: 'Check placements: {"table": [...], "place": {...}} or a list of them (file or - for stdin)',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
+  handler: async (args) => (await import('./check.ts')).runCheck(args, io),
+});
+
+const replay = (io: CliIo): CommandModule<object, ReplayArgs> => ({
+  command: 'replay <file>',
+  describe: 'Replay a game record, check every turn, print points, penalties, totals and winners',
+  builder: (y) =>
+    y
+      .option('deck', { type: 'string', describe: "Deck folder (default: the record's deck, else classic)" })
+      .option('json', { type: 'boolean', default: false, describe: 'Print JSON: {rounds, totals, winners}' })
+      .positional('file', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Game record (JSON), or - for standard input',
+      }) as never,
+  handler: async (args) => (await import('./replay.ts')).runReplay(args, io),
+});
+
+const validateDeck = (io: CliIo): CommandModule<object, ValidateDeckArgs> => ({
+  command: 'validate-deck <dir>',
+  describe: 'Check a deck folder: schema, colours, ids, art files, deal limit',
+  builder: (y) => y.positional('dir', { type: 'string', demandOption: true, describe: 'Deck folder' }) as never,
+  handler: async (args) => (await import('./validate-deck.ts')).runValidateDeck(args, io),
+});
+
+const schema = (io: CliIo): CommandModule => ({
+  command: 'schema',
+  describe: "Print the deck file's JSON Schema",
+  handler: async () => (await import('./schema.ts')).runSchema(io),
+});
+
+const build = (io: CliIo): CommandModule<object, BuildFlags> => ({
+  command: 'build',
+  describe: 'Build print files: one SVG and PNG per card and the back, a manifest, PDF sheets',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('out', { type: 'string', default: 'output', describe: 'Folder that receives <deck-id>/' })
+      .option('paper', { type: 'string', describe: 'a4, letter or WxHmm (default: both a4 and letter)' })
+      .option('size', {
+        type: 'string',
+        default: DEFAULT_SIZE_NAME,
+        describe: 'Card size: tgc-hex, small, or corner-to-corner mm (e.g. 80mm)',
+      })
+      .option('dpi', { type: 'number', default: 300, describe: 'PNG resolution' })
+      .option('only', { type: 'string', describe: 'Build only these card ids (comma-separated)' })
+      .option('duplex', {
+        type: 'string',
+        default: 'long',
+        choices: DUPLEX_CHOICES,
+        describe: 'Backs for long- or short-edge flipping, or a fold layout',
+      })
+      .option('offset', {
+        type: 'string',
+        default: '0,0',
+        describe: 'Shift the back pages by X,Y mm (right, down) for a drifting printer',
+      })
+      .option('shop', {
+        type: 'boolean',
+        default: false,
+        describe: "Print-shop export: PNGs on the shop's exact canvas, one card per PDF page with TrimBox/BleedBox",
+      }) as never,
+  handler: async (flags) => (await import('./build.ts')).runBuild(flags, io),
+});
+
+const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
+  command: 'simulate',
+  describe: 'Let bots play many games of a deck and write a balance report (output/<deck-id>/balance/)',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('players', { type: 'number', default: 4, describe: 'Players per game' })
+      .option('games', { type: 'number', default: 1000, describe: 'Games to play' })
+      .option('bots', {
+        type: 'string',
+        default: 'greedy',
+        describe:
+          'Bots, comma-separated (random, greedy, careful); repeated over the seats and moved one seat each game',
+      })
+      .option('rounds', { type: 'number', default: 1, describe: 'Rounds per game' })
+      .option('seed', { type: 'number', default: 1, describe: 'Seed of the run: the same seed plays the same games' })
+      .option('workers', {
+        type: 'number',
+        default: availableParallelism(),
+        describe: 'Worker threads (1: play in this thread)',
+      })
+      .option('json', { type: 'boolean', default: false, describe: 'Print report.json instead of the summary' })
+      .option('compare', {
+        type: 'string',
+        describe: 'A second deck folder (or deck.json) to play on the same seeds and compare',
+      })
+      .option('out', {
+        type: 'string',
+        describe: 'Report folder (default: output/<deck-id>/balance, a compare-… folder inside it with --compare)',
+      })
+      .option('export-game', {
+        type: 'number',
+        describe: 'Also write game N (1 = the first) as a game record for jibe replay',
+      }) as never,
+  handler: async (args) => (await import('./simulate.ts')).runSimulate(args, io),
+});
+
+const hint = (io: CliIo): CommandModule<object, HintArgs> => ({
+  command: 'hint [file]',
+  describe: 'List the best legal placements for a hand: {"table": [...], "hand": [card ids], "bonus"?: {"q","r"}}',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('top', { type: 'number', default: 10, describe: 'How many placements to list' })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'Print JSON: [{card, q, r, rotation, points, bonus?, total}]',
+      })
+      .positional('file', { type: 'string', describe: 'JSON file, or - for standard input' }) as never,
+  handler: async (args) => (await import('./hint.ts')).runHint(args, io),
+});
+
+const rulebook = (io: CliIo): CommandModule<object, RulebookArgs> => ({
+  command: 'rulebook',
+  describe:
+    'Write the rulebook: rulebook-a4.pdf, rulebook-letter.pdf and rulebook/ (HTML, images, toc.json for the site)',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('out', { type: 'string', describe: 'Output folder (default output/DECK-ID)' })
+      .option('paper', { type: 'string', default: 'both', describe: 'a4, letter or both' }) as never,
+  handler: async (args) => (await import('./rulebook.ts')).runRulebook(args, io),
+});
+
+/** Every command, in the order of `jibe --help`, writing through `io`. */
+export const commandsFor = (io: CliIo): CommandModule<object, never>[] =>
+  [cards, check, replay, validateDeck, schema, build, simulate, hint, rulebook].map(
+    (command) => command(io) as unknown as CommandModule<object, never>,
+  );
