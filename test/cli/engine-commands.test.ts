@@ -14,8 +14,8 @@ const write = (name: string, text: string) => {
 };
 
 describe('jibe cards', () => {
-  test('--json prints the 80 cards in a stable order', () => {
-    const run = runCli(['cards', '--json']);
+  test('--json prints the 80 cards in a stable order', async () => {
+    const run = await runCli(['cards', '--json']);
     expect(run.code).toBe(0);
     const cards = JSON.parse(run.stdout);
     expect(cards).toHaveLength(80);
@@ -28,113 +28,113 @@ describe('jibe cards', () => {
     expect(Object.keys(cards[0])).toEqual(['id', 'kind', 'sides', 'value']);
   });
 
-  test('--deck takes another deck', () => {
-    const cards = JSON.parse(runCli(['cards', '--json', '--deck', 'decks/edition-2018']).stdout);
+  test('--deck takes another deck', async () => {
+    const cards = JSON.parse((await runCli(['cards', '--json', '--deck', 'decks/edition-2018'])).stdout);
     expect(cards.find((c: any) => c.id === 'key-fire').value).toBe(19);
   });
 });
 
 describe('jibe check', () => {
   const fire = { card: 'core-fire', q: 0, r: 0, rotation: 0 };
-  test('one position from standard input', () => {
-    const run = runCli(
+  test('one position from standard input', async () => {
+    const run = await runCli(
       ['check', '-'],
       JSON.stringify({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }),
     );
     expect(JSON.parse(run.stdout)).toEqual({ legal: true, points: 145, matches: [{ q: 0, r: 0, card: 'core-fire' }] });
   });
 
-  test('a list of positions from a file gives a list', () => {
+  test('a list of positions from a file gives a list', async () => {
     const file = write(
       'list.json',
       JSON.stringify([{ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } }]),
     );
-    const [result] = JSON.parse(runCli(['check', file]).stdout);
+    const [result] = JSON.parse((await runCli(['check', file])).stdout);
     expect(result).toMatchObject({ legal: false, reason: { code: 'colour-clash', icons: ['key', 'fire'] } });
   });
 
-  test('an impossible table is an input error: exit 2, one line per problem, no stack', () => {
-    const run = runCli(['check', '-'], JSON.stringify({ table: [fire, fire], place: fire }));
+  test('an impossible table is an input error: exit 2, one line per problem, no stack', async () => {
+    const run = await runCli(['check', '-'], JSON.stringify({ table: [fire, fire], place: fire }));
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe('jibe: standard input: table[1].card: core-fire is on the table twice\n');
   });
 
-  test('malformed JSON', () => {
-    const run = runCli(['check', write('bad.json', '{"table": [')]);
+  test('malformed JSON', async () => {
+    const run = await runCli(['check', write('bad.json', '{"table": [')]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^jibe: .*bad\.json: not valid JSON/);
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  test('a missing file', () => {
-    const run = runCli(['check', join(tmp, 'nope.json')]);
+  test('a missing file', async () => {
+    const run = await runCli(['check', join(tmp, 'nope.json')]);
     expect([run.code, run.stderr.trim().endsWith('nope.json: file not found')]).toEqual([2, true]);
   });
 });
 
 describe('jibe replay', () => {
-  test.each([1, 2, 3])('game-%i --json prints the expected result', (n) => {
+  test.each([1, 2, 3])('game-%i --json prints the expected result', async (n) => {
     const { record, expected } = JSON.parse(readFileSync(join(examplesDir(), `game-${n}.json`), 'utf8'));
-    const run = runCli(['replay', '--json', write(`g${n}.json`, JSON.stringify(record))]);
+    const run = await runCli(['replay', '--json', write(`g${n}.json`, JSON.stringify(record))]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(expected);
   });
 
-  test('the text form ends with the winner', () => {
+  test('the text form ends with the winner', async () => {
     const { record } = JSON.parse(readFileSync(join(examplesDir(), 'game-2.json'), 'utf8'));
-    const run = runCli(['replay', write('g.json', JSON.stringify(record))]);
+    const run = await runCli(['replay', write('g.json', JSON.stringify(record))]);
     expect(run.stdout.trim().split('\n').at(-1)).toBe('Winner: Cy');
   });
 
-  test('an illegal turn names the round, the turn and the rule', () => {
+  test('an illegal turn names the round, the turn and the rule', async () => {
     const { record } = JSON.parse(readFileSync(join(examplesDir(), 'game-1.json'), 'utf8'));
     record.rounds[0].turns[2].place.q = 9;
-    const run = runCli(['replay', write('bad-turn.json', JSON.stringify(record))]);
+    const run = await runCli(['replay', write('bad-turn.json', JSON.stringify(record))]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('round 1, turn 3: no-neighbour: no card is beside (9, -1)');
   });
 });
 
 describe('jibe validate-deck', () => {
-  test('a sound deck', () => {
-    const run = runCli(['validate-deck', 'decks/classic']);
+  test('a sound deck', async () => {
+    const run = await runCli(['validate-deck', 'decks/classic']);
     expect(run.stdout).toBe('Jibe (classic): valid. 80 cards, 12 art files, highest card key-fire (95).\n');
   });
 
-  test('a broken deck lists every problem, with the file, and exits 2', () => {
+  test('a broken deck lists every problem, with the file, and exits 2', async () => {
     const dir = join(tmp, 'broken');
     cpSync('decks/classic', dir, { recursive: true });
     const deck = JSON.parse(readFileSync(join(dir, 'deck.json'), 'utf8'));
     deck.icons[3].value = 'ten';
     deck.icons[4].colour = 'blue';
     writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
-    const run = runCli(['validate-deck', dir]);
+    const run = await runCli(['validate-deck', dir]);
     expect(run.code).toBe(2);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1); // shape problems first; the colour counts are checked once the shape is right
     expect(lines[0]).toBe(`jibe: ${join(dir, 'deck.json')}: icons[3].value: expected a number, got "ten"`);
     deck.icons[3].value = 10;
     writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
-    expect(runCli(['validate-deck', dir]).stderr.trim().split('\n')).toEqual([
+    expect((await runCli(['validate-deck', dir])).stderr.trim().split('\n')).toEqual([
       `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (red has 2)`,
       `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (blue has 4)`,
     ]);
   });
 
-  test('a missing art file is named', () => {
+  test('a missing art file is named', async () => {
     const dir = join(tmp, 'no-art');
     cpSync('decks/classic', dir, { recursive: true });
     const deck = JSON.parse(readFileSync(join(dir, 'deck.json'), 'utf8'));
     deck.icons[11].art = 'art/flame.svg';
     writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
-    const run = runCli(['validate-deck', dir]);
+    const run = await runCli(['validate-deck', dir]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/icons\[11\]\.art: art file "art\/flame\.svg" not found/);
   });
 
-  test('an unknown flag is an input error', () => {
-    const run = runCli(['cards', '--jsno']);
+  test('an unknown flag is an input error', async () => {
+    const run = await runCli(['cards', '--jsno']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Unknown argument');
   });

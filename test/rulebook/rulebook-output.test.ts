@@ -190,9 +190,9 @@ describe('bad input writes nothing', () => {
   test.each([
     [['rulebook', '--deck', 'test/fixtures/no-such-deck'], /no such deck folder/],
     [['rulebook', '--paper', 'a3'], /--paper: "a3" is not a paper size/],
-  ])('jibe %j exits 2', (args, message) => {
+  ])('jibe %j exits 2', async (args, message) => {
     const out = join(tmp, 'cli-out');
-    const run = runCli([...args, '--out', out]);
+    const run = await runCli([...args, '--out', out]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(existsSync(out)).toBe(false);

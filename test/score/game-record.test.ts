@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +8,8 @@ import { importGameFile } from '../../site/src/score/game-file.ts';
 import { buildRecord, describeExport, savedFromRecord } from '../../site/src/score/game-record.ts';
 import { decodeShare, encodeShare } from '../../site/src/score/share.ts';
 import { currentState, openSession, perform, type Session } from '../../site/src/score/session.ts';
+import { runCli } from '../support/run-cli.ts';
 import { deck, digest, openMoves, startSession } from './play.ts';
-
-const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A 3-player game of `rounds` planned rounds, played by a fixed pick of the open moves until `stop` says so. */
 function playGame(rounds = 2, stop = (s: Session) => currentState(s).results.length === rounds): Session {
@@ -30,17 +28,18 @@ function playGame(rounds = 2, stop = (s: Session) => currentState(s).results.len
   return s;
 }
 
-function replayWithCli(record: unknown): {
+/** What `jibe replay --json` prints for the record, run in this process; throws with its message if it refuses. */
+async function replayWithCli(record: unknown): Promise<{
   rounds: { players: { score: number }[] }[];
   totals: { name: string; score: number }[];
   winners: string[];
-} {
+}> {
   const dir = mkdtempSync(join(tmpdir(), 'jibe-score-'));
   const file = join(dir, 'game.json');
   writeFileSync(file, JSON.stringify(record));
-  return JSON.parse(
-    execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }),
-  );
+  const run = await runCli(['replay', '--json', file]);
+  if (run.code !== 0) throw new Error(`jibe replay exited with ${run.code}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
 }
 
 async function importText(text: string): Promise<Session> {
@@ -60,11 +59,11 @@ describe('game record export', () => {
     expect(state.results.flatMap((r) => r.points).some((p) => p > 0)).toBe(true);
   });
 
-  it('exports a finished game that jibe replay scores the same', () => {
+  it('exports a finished game that jibe replay scores the same', async () => {
     const exported = buildRecord(game);
     expect(exported).toMatchObject({ finished: 2, inPlay: null });
     expect(exported.record!.rounds.every((r) => r.hands !== undefined && r.order === undefined)).toBe(true);
-    const replayed = replayWithCli(exported.record);
+    const replayed = await replayWithCli(exported.record);
     expect(replayed.totals).toEqual(computeStandings(state.players, state.results, 'total').totals);
     expect(describeExport(exported)).toBe('Game record saved: 2 finished rounds.');
   });
@@ -76,13 +75,15 @@ describe('game record export', () => {
     expect(isGameOver(back)).toBe(true);
   });
 
-  it('leaves a round in play out of the record, says so, and replay still reads it', () => {
+  it('leaves a round in play out of the record, says so, and replay still reads it', async () => {
     const midway = playGame(3, (s) => currentState(s).round!.index === 1 && currentState(s).round!.turns.length === 3);
     expect(currentState(midway).results).toHaveLength(1);
     const exported = buildRecord(midway);
     expect(exported).toMatchObject({ finished: 1, inPlay: 2 });
     expect(exported.record!.rounds).toHaveLength(1);
-    expect(replayWithCli(exported.record).totals.map((t) => t.score)).toEqual(currentState(midway).results[0]!.score);
+    expect((await replayWithCli(exported.record)).totals.map((t) => t.score)).toEqual(
+      currentState(midway).results[0]!.score,
+    );
     expect(describeExport(exported)).toBe(
       'Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.',
     );

@@ -1,16 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { runCli as jibe } from '../support/run-cli.ts';
 
-const jibe = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ['bin/jibe.js', ...args], {
-    encoding: 'utf8',
-    input,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-simulate-'));
 
 /** Every chart must be well-formed SVG: resvg refuses anything else. */
@@ -30,17 +24,17 @@ describe('jibe simulate', () => {
     [['--players', '7'], '--players:'],
     [['--rounds', '15'], '--rounds:'],
     [['--deck', join(tmp, 'missing')], 'no such deck folder'],
-  ])('refuses %j with exit code 2 and writes nothing', (args, message) => {
+  ])('refuses %j with exit code 2 and writes nothing', async (args, message) => {
     const out = join(tmp, `bad-${args.join('')}`.replace(/[^a-z0-9-]/gi, ''));
-    const run = jibe(['simulate', ...args, '--out', out]);
-    expect(run.status).toBe(2);
+    const run = await jibe(['simulate', ...args, '--out', out]);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(existsSync(out)).toBe(false);
   });
 
-  it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', () => {
+  it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', async () => {
     const out = join(tmp, 'run');
-    const run = jibe([
+    const run = await jibe([
       'simulate',
       '--games',
       '40',
@@ -58,7 +52,7 @@ describe('jibe simulate', () => {
       '3',
     ]);
     expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    expect(run.code).toBe(0);
     expect(run.stdout).toContain('seat 1:');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report).toMatchObject({
@@ -79,12 +73,12 @@ describe('jibe simulate', () => {
       '![Win rate per seat (95 % interval)](wins-by-seat.svg)',
     );
     expectChartsRender(out);
-    const replay = jibe(['replay', '--json', join(out, 'game-3.json')]);
-    expect(replay.status).toBe(0);
+    const replay = await jibe(['replay', '--json', join(out, 'game-3.json')]);
+    expect(replay.code).toBe(0);
     expect(JSON.parse(replay.stdout).rounds).toHaveLength(2);
   });
 
-  it('compares two decks on the same seeds, escaping the deck names in every chart', () => {
+  it('compares two decks on the same seeds, escaping the deck names in every chart', async () => {
     const deckDir = join(tmp, 'variant');
     mkdirSync(deckDir, { recursive: true });
     const deck = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
@@ -94,9 +88,20 @@ describe('jibe simulate', () => {
       JSON.stringify({ ...deck, id: 'variant', name: 'Low <penalty> & "wild"', options: { wildPenalty: 0 } }),
     );
     const out = join(tmp, 'compare');
-    const run = jibe(['simulate', '--games', '30', '--workers', '1', '--compare', deckDir, '--out', out, '--json']);
+    const run = await jibe([
+      'simulate',
+      '--games',
+      '30',
+      '--workers',
+      '1',
+      '--compare',
+      deckDir,
+      '--out',
+      out,
+      '--json',
+    ]);
     expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout);
     expect(json.labels).toEqual(['classic', 'variant']);
     expect(json.comparison.seats).toHaveLength(4);
@@ -110,21 +115,21 @@ describe('jibe simulate', () => {
 });
 
 describe('jibe hint', () => {
-  it('lists the best placements, a core with its bonus', () => {
-    const run = jibe(
+  it('lists the best placements, a core with its bonus', async () => {
+    const run = await jibe(
       ['hint', '--top', '3', '-'],
       JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire', 'core-joker-1'] }),
     );
-    expect(run.status).toBe(0);
+    expect(run.code).toBe(0);
     expect(run.stdout.split('\n')[0]).toMatch(/^ {2}195 {2}core-joker-1 at .*: 50, then bonus key-fire at .*: 145$/);
   });
 
-  it('refuses a hand card that is unknown, with exit code 2', () => {
-    const run = jibe(
+  it('refuses a hand card that is unknown, with exit code 2', async () => {
+    const run = await jibe(
       ['hint', '-'],
       JSON.stringify({ table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['nope'] }),
     );
-    expect(run.status).toBe(2);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain('standard input: hand[0]: unknown card "nope"');
   });
 });

@@ -1,6 +1,9 @@
-// Runs the `jibe` command line as a user would, capturing its output and exit code.
+// Runs the `jibe` command line and captures its output and exit code: in this process through
+// runCli (no Node to start, no TypeScript to strip again), or, for the few tests of the process
+// itself, as a user would: `node bin/jibe.js`.
 
 import { spawnSync } from 'node:child_process';
+import { runCli as run } from '../../generator/commands/run-cli.ts';
 
 export interface CliRun {
   code: number;
@@ -8,9 +11,22 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], input?: string): CliRun {
-  const run = spawnSync(process.execPath, ['bin/jibe.js', ...args], {
-    input,
+/** `jibe args…` in this process, with `input` as its standard input (empty if not given). */
+export async function runCli(args: string[], input = ''): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    stdin: () => input,
+  });
+  return { code, stdout, stderr };
+}
+
+/** `node [nodeFlags…] bin/jibe.js args…` as a real process: for exit codes, the Node check, stack traces. */
+export function spawnCli(args: string[], options: { input?: string; nodeFlags?: string[] } = {}): CliRun {
+  const run = spawnSync(process.execPath, [...(options.nodeFlags ?? []), 'bin/jibe.js', ...args], {
+    input: options.input,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { buildDeck, formatSummary, type BuildSummary } from '../../../generator/
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import type { Manifest } from '../../../generator/print/manifest.ts';
 import { formatProgress } from '../../../generator/print/progress.ts';
+import { runCli } from '../../support/run-cli.ts';
 
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'custom-deck');
 const tempOut = (): string => mkdtempSync(join(tmpdir(), 'jibe-build-'));
@@ -17,8 +18,7 @@ const pngSize = (file: string): [number, number] => {
   const png = readFileSync(file);
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
 };
-const jibe = (...args: string[]) =>
-  spawnSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), ...args], { encoding: 'utf8' });
+const jibe = (...args: string[]) => runCli(args);
 
 describe('a copied deck with other values and a replaced icon', () => {
   let out: string;
@@ -127,27 +127,27 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     [['--dpi', '10'], /--dpi: 10 is not a resolution/],
     [['--only', 'key-fire,nope'], /--only: no such card: nope/],
     [['--deck', join(ROOT, 'test', 'fixtures', 'no-such-deck')], /no such deck folder/],
-  ])('%j', (args, message) => {
+  ])('%j', async (args, message) => {
     const out = tempOut();
-    const run = jibe('build', '--out', out, ...args);
+    const run = await jibe('build', '--out', out, ...args);
     expect(run.stderr).toMatch(message);
-    expect(run.status).toBe(2);
+    expect(run.code).toBe(2);
     expect(readdirSync(out)).toEqual([]);
   });
 
-  it('refuses a deck that fails validation', () => {
+  it('refuses a deck that fails validation', async () => {
     const deck = mkdtempSync(join(tmpdir(), 'jibe-invalid-deck-'));
     const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { wild: string };
     file.wild = 'nobody';
     writeFileSync(join(deck, 'deck.json'), JSON.stringify(file));
     const out = tempOut();
-    const run = jibe('build', '--deck', deck, '--out', out);
-    expect(run.status).toBe(2);
+    const run = await jibe('build', '--deck', deck, '--out', out);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/deck\.json: .*wild/);
     expect(readdirSync(out)).toEqual([]);
   });
 
-  it('names a broken art file', () => {
+  it('names a broken art file', async () => {
     const deck = mkdtempSync(join(tmpdir(), 'jibe-bad-deck-'));
     const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as {
       icons: { art: string }[];
@@ -156,8 +156,8 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     writeFileSync(join(deck, 'deck.json'), JSON.stringify(file));
     writeFileSync(join(deck, 'broken.svg'), '<svg viewBox="0 0 1 1"><path d="M0 0L1 1">');
     const out = tempOut();
-    const run = jibe('build', '--deck', deck, '--out', out);
-    expect(run.status).toBe(2);
+    const run = await jibe('build', '--deck', deck, '--out', out);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/broken\.svg: not a readable SVG file: <path> is never closed/);
     expect(readdirSync(out)).toEqual([]);
   });

@@ -1,0 +1,54 @@
+// The few things only a real `node bin/jibe.js` process shows: its exit codes, standard input read
+// from the process, the Node version check of bin/jibe.js, and a stack trace only with --verbose.
+// Everything else about the commands runs in-process (test/support/run-cli.ts), which is much faster.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { spawnCli } from '../support/run-cli.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'jibe-process-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('the jibe process', () => {
+  test('--help prints the usage and exits 0', () => {
+    const run = spawnCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^jibe <command> \[options\]\n\nCommands:\n {2}jibe cards /);
+    expect(run.stderr).toBe('');
+  });
+
+  test('bad input on standard input exits 2 with its message and nothing on stdout', () => {
+    const fire = { card: 'core-fire', q: 0, r: 0, rotation: 0 };
+    const run = spawnCli(['check', '-'], { input: JSON.stringify({ table: [fire, fire], place: fire }) });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('jibe: standard input: table[1].card: core-fire is on the table twice\n');
+  });
+
+  test('a Node without TypeScript support is refused by bin/jibe.js with exit code 2', () => {
+    const run = spawnCli(['--help'], { nodeFlags: ['--no-experimental-strip-types'] });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `jibe: needs Node 24 or newer (this is ${process.version}); run it as \`npx jibe\` from the checkout\n`,
+    );
+  });
+
+  // A folder where a JSON file is expected: reading it fails in Node, which is no input error of ours.
+  test('an internal error exits 1 and shows the stack only with --verbose', () => {
+    const quiet = spawnCli(['check', tmp]);
+    expect(quiet.code).toBe(1);
+    expect(quiet.stderr).toBe(
+      'jibe: internal error: EISDIR: illegal operation on a directory, read\n(run again with --verbose for the details)\n',
+    );
+    const verbose = spawnCli(['check', tmp, '--verbose']);
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toMatch(
+      /^jibe: internal error: EISDIR: illegal operation on a directory, read\nError: EISDIR/,
+    );
+    expect(verbose.stderr).toMatch(/\n {4}at .*json-fs\.ts:\d+/);
+    expect(verbose.stderr).not.toContain('--verbose for the details');
+  });
+});
