@@ -1,70 +1,173 @@
-// Two runs on the same seeds, side by side: each difference (b − a) with its 95 % interval and
-// p-value. Scores are compared game by game (paired: same seeds, same bots), win and stalemate
-// rates as independent proportions, play points as independent means.
+// Two runs on the same seeds, side by side: each difference (b − a) with its 95 % interval, a
+// standardised effect size with its interval, a p-value corrected for the number of rows (Holm),
+// the smallest difference the sample could have found, and a verdict in words. Per-game measures
+// are compared game by game when both runs played the same games (paired), win and stalemate rates
+// as independent proportions, play points as independent means.
 
-import type { BalanceReport } from './aggregate.ts';
-import { playTallies } from './aggregate.ts';
-import { compareMeans, comparePaired, compareProportions, type Difference } from './stats.ts';
-import { PLAY_KINDS, type GameSummary, type PlayKind } from './summary.ts';
+import { ALPHA, type BalanceReport } from './aggregate.ts';
+import { marginOf } from './designer.ts';
+import {
+  compareMeans,
+  comparePaired,
+  compareProportions,
+  type Difference,
+  holm,
+  mean,
+  minimumDetectable,
+  variance,
+  Z95,
+} from './stats.ts';
+import { PLAY_KINDS, type GameSummary } from './summary.ts';
+import type { RunTally } from './tally.ts';
 
-/** The threshold below which a difference is called significant in the report. */
-export const SIGNIFICANCE = 0.05;
+export type Unit = 'rate' | 'points' | 'turns' | 'minutes' | 'count';
 
-export interface Comparison {
-  seats: { seat: number; winRate: Difference; meanScore: Difference }[];
-  /** The largest gap between a seat's win rate and the fair share: how far from even the seats are. */
-  seatImbalance: { a: number; b: number };
-  stalemate: Difference;
-  roundTurns: Difference;
-  penaltyPerRound: Difference;
-  wildShareOfPenalty: { a: number; b: number };
-  plays: { kind: PlayKind; meanPoints: Difference; share: Difference }[];
+export interface CompareRow {
+  measure: string;
+  unit: Unit;
+  difference: Difference;
+  /** p after Holm's correction over every row of the comparison. */
+  pHolm: number;
+  /** The difference in units of the spread of side A (Cohen's d; Cohen's h for rates), with its 95 % interval. */
+  effect: { size: number; low: number; high: number };
+  /** The smallest difference this sample finds with 80 % power at Holm's strictest level. */
+  detectable: number;
+  significant: boolean;
 }
 
-const meanOf = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
+export interface Comparison {
+  paired: boolean;
+  rows: CompareRow[];
+  /** The largest gap between a seat's win rate and the fair share: how far from even the seats are. */
+  seatImbalance: { a: number; b: number };
+  wildShareOfPenalty: { a: number; b: number };
+  jokerHeldAtEnd: { a: number; b: number };
+}
 
-/** The per-game averages compared in pairs. */
-const perGame = (games: readonly GameSummary[], f: (g: GameSummary) => number): number[] => games.map(f);
+export interface RunData {
+  report: BalanceReport;
+  games: readonly GameSummary[];
+  tally: RunTally;
+}
 
-export function compareRuns(
-  a: BalanceReport,
-  b: BalanceReport,
-  gamesA: readonly GameSummary[],
-  gamesB: readonly GameSummary[],
-): Comparison {
-  const imbalance = (r: BalanceReport): number => Math.max(...r.seats.map((s) => Math.abs(s.win.rate - r.fairShare)));
-  const turns = (g: GameSummary): number => meanOf(g.rounds.map((r) => r.turns));
-  const penalty = (g: GameSummary): number => meanOf(g.rounds.flatMap((r) => r.penalty));
-  const ta = playTallies(gamesA);
-  const tb = playTallies(gamesB);
-  const countA = ta.reduce((s, t) => s + t.count, 0);
-  const countB = tb.reduce((s, t) => s + t.count, 0);
+const meanOf = (xs: readonly number[]): number => mean(xs);
+
+/** Per-game measures: name, unit, value of a game. */
+const PER_GAME: readonly [string, Unit, (g: GameSummary, r: BalanceReport) => number][] = [
+  ['turns per round', 'turns', (g) => meanOf(g.rounds.map((r) => r.turns))],
+  [
+    'minutes per game',
+    'minutes',
+    (g, r) => (g.rounds.reduce((s, x) => s + x.turns, 0) * r.designer.length.secondsPerTurn) / 60,
+  ],
+  ['hand penalty per seat and round', 'points', (g) => meanOf(g.rounds.flatMap((r) => r.penalty))],
+  ['wild penalty per seat and round', 'points', (g) => meanOf(g.rounds.flatMap((r) => r.wildPenalty))],
+  ['margin of victory', 'points', (g) => marginOf(g)],
+  ['lead changes per game', 'count', (g) => g.leadChanges],
+  ['mean game score', 'points', (g) => meanOf(g.totals)],
+];
+
+interface Raw {
+  measure: string;
+  unit: Unit;
+  difference: Difference;
+  /** The spread that scales the effect, or null for a rate (Cohen's h instead). */
+  spread: number | null;
+  rates?: [number, number, number, number];
+}
+
+function perGameRow(a: RunData, b: RunData, paired: boolean, [measure, unit, f]: (typeof PER_GAME)[number]): Raw {
+  const xa = a.games.map((g) => f(g, a.report));
+  const xb = b.games.map((g) => f(g, b.report));
+  const sums = (xs: number[]) => ({
+    count: xs.length,
+    points: xs.reduce((s, x) => s + x, 0),
+    squares: xs.reduce((s, x) => s + x * x, 0),
+  });
+  const difference = paired ? comparePaired(xa, xb) : compareMeans(sums(xa), sums(xb));
+  return { measure, unit, difference, spread: Math.sqrt(variance(xa)) };
+}
+
+function rateRow(measure: string, wa: number, na: number, wb: number, nb: number): Raw {
   return {
-    seats: a.seats.map((sa, i) => {
-      const sb = b.seats[i]!;
-      return {
-        seat: sa.seat,
-        winRate: compareProportions(sa.win.wins, sa.win.n, sb.win.wins, sb.win.n),
-        meanScore: comparePaired(
-          gamesA.map((g) => g.totals[i]!),
-          gamesB.map((g) => g.totals[i]!),
-        ),
-      };
-    }),
-    seatImbalance: { a: imbalance(a), b: imbalance(b) },
-    stalemate: compareProportions(
-      a.rounds.stalemate.wins,
-      a.rounds.stalemate.n,
-      b.rounds.stalemate.wins,
-      b.rounds.stalemate.n,
+    measure,
+    unit: 'rate',
+    difference: compareProportions(wa, na, wb, nb),
+    spread: null,
+    rates: [wa, na, wb, nb],
+  };
+}
+
+function finish(raw: readonly Raw[]): CompareRow[] {
+  const adjusted = holm(raw.map((r) => r.difference.p));
+  return raw.map((r, i) => {
+    const d = r.difference;
+    const se = (d.high - d.low) / (2 * Z95);
+    let effect = { size: 0, low: 0, high: 0 };
+    if (r.rates !== undefined) {
+      const [wa, na, wb, nb] = r.rates;
+      const h = 2 * Math.asin(Math.sqrt(Math.min(1, wb / nb))) - 2 * Math.asin(Math.sqrt(Math.min(1, wa / na)));
+      const half = Z95 * Math.sqrt(1 / na + 1 / nb);
+      effect = { size: h, low: h - half, high: h + half };
+    } else if (r.spread !== null && r.spread > 0)
+      effect = { size: d.diff / r.spread, low: d.low / r.spread, high: d.high / r.spread };
+    return {
+      measure: r.measure,
+      unit: r.unit,
+      difference: d,
+      pHolm: adjusted[i]!,
+      effect,
+      detectable: minimumDetectable(se, ALPHA / raw.length),
+      significant: adjusted[i]! < ALPHA,
+    };
+  });
+}
+
+/** Compares run b with run a. `paired`: both played the same games with the same seats (not a players sweep). */
+export function compareRuns(
+  a: RunData,
+  b: RunData,
+  paired = a.report.run.players === b.report.run.players,
+): Comparison {
+  const ra = a.report;
+  const rb = b.report;
+  const raw: Raw[] = [];
+  if (ra.seats.length === rb.seats.length)
+    ra.seats.forEach((sa, i) => {
+      const sb = rb.seats[i]!;
+      raw.push(rateRow(`seat ${sa.seat} win rate`, sa.win.wins, sa.win.n, sb.win.wins, sb.win.n));
+    });
+  raw.push(
+    rateRow(
+      'stalemate rounds',
+      ra.rounds.stalemate.wins,
+      ra.rounds.stalemate.n,
+      rb.rounds.stalemate.wins,
+      rb.rounds.stalemate.n,
     ),
-    roundTurns: comparePaired(perGame(gamesA, turns), perGame(gamesB, turns)),
-    penaltyPerRound: comparePaired(perGame(gamesA, penalty), perGame(gamesB, penalty)),
-    wildShareOfPenalty: { a: a.penalties.wildShare, b: b.penalties.wildShare },
-    plays: PLAY_KINDS.map((kind, k) => ({
-      kind,
-      meanPoints: compareMeans(ta[k]!, tb[k]!),
-      share: compareProportions(ta[k]!.count, countA, tb[k]!.count, countB),
-    })),
+    rateRow(
+      'seat-rounds ending with a Joker in hand',
+      ra.designer.jokers.heldAtEnd.wins,
+      ra.designer.jokers.heldAtEnd.n,
+      rb.designer.jokers.heldAtEnd.wins,
+      rb.designer.jokers.heldAtEnd.n,
+    ),
+  );
+  raw.push(...PER_GAME.map((m) => perGameRow(a, b, paired, m)));
+  const countA = a.tally.kinds.reduce((s, t) => s + t.count, 0);
+  const countB = b.tally.kinds.reduce((s, t) => s + t.count, 0);
+  PLAY_KINDS.forEach((kind, k) => {
+    const [ta, tb] = [a.tally.kinds[k]!, b.tally.kinds[k]!];
+    const sd = ta.count < 2 ? 0 : Math.sqrt(Math.max(0, (ta.squares - ta.points ** 2 / ta.count) / (ta.count - 1)));
+    raw.push({ measure: `${kind}: mean points`, unit: 'points', difference: compareMeans(ta, tb), spread: sd });
+    raw.push(rateRow(`${kind}: share of plays`, ta.count, countA, tb.count, countB));
+  });
+  const imbalance = (r: BalanceReport): number => Math.max(...r.seats.map((s) => Math.abs(s.win.rate - r.fairShare)));
+  return {
+    paired,
+    rows: finish(raw),
+    seatImbalance: { a: imbalance(ra), b: imbalance(rb) },
+    wildShareOfPenalty: { a: ra.penalties.wildShare, b: rb.penalties.wildShare },
+    jokerHeldAtEnd: { a: ra.designer.jokers.heldAtEnd.rate, b: rb.designer.jokers.heldAtEnd.rate },
   };
 }

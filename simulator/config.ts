@@ -1,20 +1,25 @@
-// The simulator's settings checked at the edge: flags in, run specs out, or an InputError that
-// names the flag and the problem (the CLI prints it and exits 2 before anything runs or is written).
+// The simulator's settings checked at the edge: flags in, a plan of runs out, or an InputError
+// that names the flag and the problem (the CLI prints it and exits 2 before anything runs or is written).
 
-import { BOT_NAMES, isBotName, type BotName } from '../engine/bots.ts';
-import { enumerateCards } from '../engine/cards.ts';
-import type { Deck } from '../engine/types.ts';
+import { BOT_NAMES, type BotName, type Deck, enumerateCards, isBotName, type RuleOptions } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
+import { rulebookRounds, SECONDS_PER_TURN } from './aggregate.ts';
 import type { RunSpec } from './play.ts';
 
 export interface SimulateFlags {
   players: number;
   games: number;
   bots: string;
-  rounds: number;
+  /** Rounds per game; left out, the rulebook's game (a round per player). */
+  rounds?: number | undefined;
   seed: number;
   workers: number;
   exportGame?: number | undefined;
+  /** `option=v1,v2,…` or `players=2..6`: one run per value on the same seeds. */
+  sweep?: string | undefined;
+  /** `K/N`: play only the K-th of N equal parts of the games and write a shard file. */
+  shard?: string | undefined;
+  secondsPerTurn?: number | undefined;
 }
 
 function wholeNumber(flag: string, value: number, min: number, max: number): number {
@@ -23,49 +28,99 @@ function wholeNumber(flag: string, value: number, min: number, max: number): num
   return value;
 }
 
+/** Most places a bot may take in the rotation: a weight above it says nothing a smaller one cannot. */
+const MAX_WEIGHT = 100;
+
+/**
+ * `greedy,careful` (each once) or a weighted mix `greedy:3,joker:1`, written out as the rotation
+ * the seats take in turn: greedy, greedy, greedy, joker.
+ */
 export function parseBots(list: string): BotName[] {
-  const names = list
+  const items = list
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  if (names.length === 0) throw new InputError('--bots', `name at least one bot (${BOT_NAMES.join(', ')})`);
-  const unknown = names.filter((n) => !isBotName(n));
+  if (items.length === 0) throw new InputError('--bots', `name at least one bot (${BOT_NAMES.join(', ')})`);
+  const parsed = items.map((item) => {
+    const [name, weight, extra] = item.split(':').map((s) => s.trim());
+    const w = weight === undefined ? 1 : Number(weight);
+    if (extra !== undefined || !Number.isInteger(w) || w < 1 || w > MAX_WEIGHT)
+      throw new InputError('--bots', `"${item}": a weight is a whole number from 1 to ${MAX_WEIGHT}, as in greedy:3`);
+    return { name: name!, w };
+  });
+  const unknown = parsed.map((p) => p.name).filter((n) => !isBotName(n));
   if (unknown.length > 0)
     throw new InputError(
       '--bots',
       `unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')}; the bots are ${BOT_NAMES.join(', ')}`,
     );
-  return names as BotName[];
+  return parsed.flatMap(({ name, w }) => new Array<BotName>(w).fill(name as BotName));
 }
 
 /** The player count must be one the deck allows and can deal (docs/rules.md §7). */
-export function checkPlayers(deck: Deck, players: number, place: string): void {
+export function checkPlayers(deck: Deck, players: number, place: string, flag = '--players'): void {
   const { min, max } = deck.options.players;
   const pile = enumerateCards(deck).length - 1;
   if (players < min || players > max)
-    throw new InputError('--players', `${place} plays ${min} to ${max} players, not ${players}`);
+    throw new InputError(flag, `${place} plays ${min} to ${max} players, not ${players}`);
   if (players * deck.options.handSize > pile)
-    throw new InputError(
-      '--players',
-      `${place} cannot deal ${players} hands of ${deck.options.handSize} from ${pile} cards`,
-    );
+    throw new InputError(flag, `${place} cannot deal ${players} hands of ${deck.options.handSize} from ${pile} cards`);
 }
 
-/** One run spec per deck, all on the same seed and bots (a comparison plays the same games). */
-export function runSpecs(decks: readonly { deck: Deck; place: string }[], flags: SimulateFlags): RunSpec[] {
-  const games = wholeNumber('--games', flags.games, 1, 10_000_000);
-  const rounds = wholeNumber('--rounds', flags.rounds, 1, 14);
+const coreCount = (deck: Deck): number => enumerateCards(deck).filter((c) => c.kind === 'core').length;
+
+/** One run spec of a deck: the rounds given, or the rulebook's game for this many players. */
+export function specFor(
+  deck: Deck,
+  place: string,
+  players: number,
+  rounds: number | undefined,
+  bots: BotName[],
+  seed: number,
+): RunSpec {
+  checkPlayers(deck, players, place);
+  const cores = coreCount(deck);
+  if (rounds !== undefined && rounds > cores)
+    throw new InputError('--rounds', `${place} has ${cores} core cards, so at most ${cores} rounds`);
+  return { deck, players, bots, rounds: rounds ?? rulebookRounds(players, cores), seed };
+}
+
+/** The checked common flags: games, seed, workers, bots, rounds. */
+export function checkFlags(flags: SimulateFlags): { games: number; bots: BotName[]; secondsPerTurn: number } {
+  const games = wholeNumber('--games', flags.games, 1, 100_000_000);
+  if (flags.rounds !== undefined) wholeNumber('--rounds', flags.rounds, 1, 14);
   wholeNumber('--workers', flags.workers, 1, 256);
   wholeNumber('--seed', flags.seed, -(2 ** 31), 2 ** 31 - 1);
   wholeNumber('--players', flags.players, 1, 1000);
   if (flags.exportGame !== undefined) wholeNumber('--export-game', flags.exportGame, 1, games);
-  const bots = parseBots(flags.bots);
-  const specs = decks.map(({ deck, place }) => {
-    checkPlayers(deck, flags.players, place);
-    const cores = enumerateCards(deck).filter((c) => c.kind === 'core').length;
-    if (rounds > cores)
-      throw new InputError('--rounds', `${place} has ${cores} core cards, so at most ${cores} rounds`);
-    return { deck, players: flags.players, bots, rounds, seed: flags.seed };
-  });
-  return specs;
+  const secondsPerTurn = flags.secondsPerTurn ?? SECONDS_PER_TURN;
+  if (!(secondsPerTurn > 0 && secondsPerTurn <= 3600))
+    throw new InputError(
+      '--seconds-per-turn',
+      `expected a number of seconds above 0, up to 3600, not ${secondsPerTurn}`,
+    );
+  return { games, bots: parseBots(flags.bots), secondsPerTurn };
 }
+
+/** One run spec per deck, all on the same seed and bots (a comparison plays the same games). */
+export function runSpecs(decks: readonly { deck: Deck; place: string }[], flags: SimulateFlags): RunSpec[] {
+  const { bots } = checkFlags(flags);
+  return decks.map(({ deck, place }) => specFor(deck, place, flags.players, flags.rounds, bots, flags.seed));
+}
+
+/** `K/N` with 1 ≤ K ≤ N: the K-th of N parts. */
+export function parseShard(text: string): { k: number; n: number } {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const [k, n] = m === null ? [0, 0] : [Number(m[1]), Number(m[2])];
+  if (m === null || n < 1 || k < 1 || k > n || n > 100_000)
+    throw new InputError('--shard', `expected K/N with 1 ≤ K ≤ N (the K-th of N parts), as in 2/8, not "${text}"`);
+  return { k, n };
+}
+
+/** The games of part K of N: N nearly equal consecutive ranges (the first ones a game longer). */
+export function shardRange(games: number, k: number, n: number): { from: number; to: number } {
+  const at = (i: number): number => Math.floor((games * i) / n);
+  return { from: at(k - 1), to: at(k) };
+}
+
+export type { RuleOptions };

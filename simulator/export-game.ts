@@ -1,11 +1,15 @@
 // A simulated game as a game record (format 1, with each round's pile order), so `jibe replay`
 // can rebuild it move by move. The deck goes inline: a changed copy replays without its folder.
 
-import { DECK_FORMAT, type DeckFile } from '../engine/deck-schema.ts';
-import type { RoundState } from '../engine/game.ts';
-import { RECORD_FORMAT, type GameRecord } from '../engine/record.ts';
-import { compileRules } from '../engine/rules.ts';
-import type { Deck } from '../engine/types.ts';
+import {
+  compileRules,
+  DECK_FORMAT,
+  type Deck,
+  type DeckFile,
+  type GameRecord,
+  RECORD_FORMAT,
+  type RoundState,
+} from '../engine/index.ts';
 import { playGame, playerNames, setupFor, type RunSpec } from './play.ts';
 
 /** The deck as a deck file would write it. */

@@ -1,56 +1,73 @@
-// report.md: the balance report as a designer reads it, a verdict first and then the tables,
-// each chart linked beside its table.
+// report.md: the balance report as a designer reads it: which game was simulated, the answers to
+// the designer's questions first, then the tables, each chart linked beside its table.
 
 import type { BalanceReport } from './aggregate.ts';
-import { SIGNIFICANCE, type Comparison } from './compare.ts';
-import { percent, type Chart } from './report-charts.ts';
-import type { Difference } from './stats.ts';
+import { percent } from './format.ts';
+import type { Chart } from './report-charts.ts';
+import { topCards, wildName } from './report-charts.ts';
+import { answersFor, seatAnswer } from './verdicts.ts';
 
 /** Text inside a Markdown table cell: no pipes or line breaks from deck names. */
-const cell = (s: string | number): string =>
+export const cell = (s: string | number): string =>
   String(s)
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/[\r\n]+/g, ' ');
 const row = (cells: readonly (string | number)[]): string => `| ${cells.map(cell).join(' | ')} |`;
-const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] => [
+export const table = (head: readonly string[], rows: readonly (readonly (string | number)[])[]): string[] => [
   row(head),
   row(head.map(() => '---')),
   ...rows.map(row),
 ];
-const num = (v: number, digits = 1): string => v.toFixed(digits);
-const image = (charts: readonly Chart[], file: string): string[] =>
+export const num = (v: number, digits = 1): string => v.toFixed(digits);
+export const image = (charts: readonly Chart[], file: string): string[] =>
   charts.filter((c) => c.file === file).map((c) => `![${cell(c.title)}](${c.file})`);
 
 /** The one-paragraph answer to "does a seat win too often?". */
-export function seatVerdict(report: BalanceReport): string {
-  const outside = report.seats.filter((s) => report.fairShare < s.win.low || report.fairShare > s.win.high);
-  if (outside.length === 0)
-    return `No seat's win rate differs from the fair share of ${percent(report.fairShare)} beyond chance (95 % intervals).`;
-  const list = outside
-    .map((s) => `seat ${s.seat} wins ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)})`)
-    .join('; ');
-  return `Seats differ: ${list}, against a fair share of ${percent(report.fairShare)}.`;
+export const seatVerdict = (report: BalanceReport): string => seatAnswer(report).answer;
+
+/** Which game the run played, in words: the rulebook's, one round (labelled as such), or another count. */
+export function gameText(report: BalanceReport): string {
+  const { run } = report;
+  const rounds = `${run.rounds} round${run.rounds > 1 ? 's' : ''}`;
+  if (run.game === 'rulebook')
+    return run.rounds === 1
+      ? `The rulebook's game: 1 round.`
+      : `The rulebook's game: ${rounds}, one per player, so each seat plays first once (docs/rules.md §7).`;
+  if (run.game === 'one-round')
+    return `One-round games (--rounds 1), not the rulebook's game of a round per player: seat 1 always plays first, so seat results include the first move.`;
+  return `Games of ${rounds} (--rounds ${run.rounds}), not the rulebook's game of a round per player; the first seat moves on by one each round.`;
 }
 
+const botsText = (report: BalanceReport): string =>
+  report.run.mix.length === 1
+    ? `bot ${report.run.mix[0]!.bot}`
+    : `bots ${report.run.mix.map((m) => `${m.bot}${m.weight > 1 ? ` ×${m.weight}` : ''}`).join(', ')} (a rotation of ${report.run.bots.length}, moved one seat each game)`;
+
 export function renderReportMarkdown(report: BalanceReport, charts: readonly Chart[]): string {
-  const { run } = report;
+  const { run, designer: d } = report;
+  const wild = wildName(report);
   const lines = [
     `# Balance report: ${cell(report.deck.name)} (${cell(report.deck.id)})`,
     '',
-    `${run.games} games of ${run.rounds} round${run.rounds > 1 ? 's' : ''}, ${run.players} players, bots ${run.bots.join(', ')} (moved one seat each game), seed ${run.seed}.`,
-    `Seat 1 plays first in round 1; the first seat moves on by one each round.`,
+    `**${gameText(report)}** ${run.games} games, ${run.players} players, ${botsText(report)}, seed ${run.seed}.`,
     '',
-    `**${seatVerdict(report)}** Rounds ending in a stalemate: ${percent(report.rounds.stalemate.rate)}.`,
+    '## Answers',
+    '',
+    ...answersFor(report).map((a) => `- **${a.question}** ${a.answer}`),
+    '',
+    `Tests: each question's rows are corrected together (Holm) and held to 5 %; "smallest detectable" is the effect found with 80 % power at Holm's strictest level.`,
     '',
     '## Wins per seat',
     '',
     ...table(
-      ['seat', 'win rate', '95 % interval', 'mean score', 'median', 'middle half'],
+      ['seat', 'win rate', '95 % interval', 'advantage', 'Holm p', 'mean score', 'median', 'middle half'],
       report.seats.map((s) => [
         s.seat,
         percent(s.win.rate),
         `${percent(s.win.low)}–${percent(s.win.high)}`,
+        `${s.advantage.diff >= 0 ? '+' : '−'}${num(Math.abs(s.advantage.diff) * 100)} points`,
+        s.advantage.pHolm < 0.001 ? '< 0.001' : num(s.advantage.pHolm, 3),
         num(s.score.mean),
         num(s.score.median, 0),
         `${num(s.score.p25, 0)}–${num(s.score.p75, 0)}`,
@@ -66,7 +83,15 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     ...Object.entries(run.botDescriptions).map(([bot, text]) => `- **${bot}**: ${text}`),
     '',
     ...table(
-      ['bot', 'win rate', '95 % interval', 'mean score', 'sd', 'mean hand penalty per round'],
+      [
+        'bot',
+        'win rate',
+        '95 % interval',
+        'mean score',
+        'sd',
+        'mean hand penalty per round',
+        `rounds ending with a ${wild} in hand`,
+      ],
       report.bots.map((b) => [
         b.bot,
         percent(b.win.rate),
@@ -74,6 +99,7 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
         num(b.score.mean),
         num(b.score.sd),
         num(b.penalty.mean),
+        percent(b.jokerHeld.rate),
       ]),
     ),
     '',
@@ -97,9 +123,23 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     ...image(charts, 'scores.svg'),
     '',
-    '## Rounds',
+    '## How close games are',
     '',
-    `${report.rounds.count} rounds; turns per round: mean ${num(report.rounds.turns.mean)}, median ${num(report.rounds.turns.median, 0)}, 5th–95th percentile ${num(report.rounds.turns.p5, 0)}–${num(report.rounds.turns.p95, 0)}.`,
+    `Margin of victory (winner − runner-up): mean ${num(d.closeness.margin.mean)}, median ${num(d.closeness.margin.median, 0)}, 5th–95th percentile ${num(d.closeness.margin.p5, 0)}–${num(d.closeness.margin.p95, 0)}. Lead changes per game (the sole leader of the running score, play by play): mean ${num(d.closeness.leadChanges.mean)}, median ${num(d.closeness.leadChanges.median, 0)}.`,
+    '',
+    ...image(charts, 'margin.svg'),
+    '',
+    '## Luck and choice',
+    '',
+    `Starting hand against round result (both measured against the table's mean): R² = ${num(d.luck.rSquared, 3)} over ${d.luck.seatRounds} seat-rounds, from ${d.luck.predictors.join(', ')}.`,
+    d.choice.turnsCounted > 0
+      ? `Legal placements at the start of a turn: ${num(d.choice.legalPerTurn)} on average over ${d.choice.turnsCounted} turns; turns with none: ${percent(d.choice.noPlayShare)}; passes: ${percent(d.choice.passRate)} of turns.`
+      : `Passes: ${percent(d.choice.passRate)} of turns.`,
+    '',
+    '## Length',
+    '',
+    `${report.rounds.count} rounds; turns per round: mean ${num(report.rounds.turns.mean)}, median ${num(report.rounds.turns.median, 0)}, 5th–95th percentile ${num(report.rounds.turns.p5, 0)}–${num(report.rounds.turns.p95, 0)}. Turns per game: mean ${num(d.length.turnsPerGame.mean)}.`,
+    `At ${d.length.secondsPerTurn} seconds a turn (an assumption; change it with --seconds-per-turn): a round takes about ${num(d.length.minutesPerRound)} minutes, a game ${num(d.length.minutesPerGame.median)} (5th–95th percentile ${num(d.length.minutesPerGame.p5)}–${num(d.length.minutesPerGame.p95)}).`,
     '',
     ...table(
       ['end', 'rounds', 'share'],
@@ -114,29 +154,72 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '## Hand penalties',
     '',
     `Per seat and round: mean ${num(report.penalties.perSeatRound.mean)}, median ${num(report.penalties.perSeatRound.median, 0)}, 95th percentile ${num(report.penalties.perSeatRound.p95, 0)}; wild sets make ${percent(report.penalties.wildShare)} of all penalty points.`,
+    `${wild} cards left in hand: ${percent(d.jokers.heldAtEnd.rate)} of seat-rounds end with one; ${percent(d.jokers.leftShare)} of the ${wild} cards that reached a hand were still there at the end.`,
     '',
     ...table(
       ['seat', 'mean penalty per round'],
       report.penalties.bySeat.map((s) => [s.seat, num(s.mean)]),
     ),
     '',
-    '## What scores',
+    '## Icons and cards',
     '',
-    'Each icon match counts for each icon on its two touching sides (once when both are the same icon).',
+    `"By the winner": of the plays of cards carrying the icon, the share made by the player who won the game (ties included); all cards: ${percent(d.winnerPlayShare)}. Each icon match counts for each icon on its two touching sides (once when both are the same icon).`,
     '',
     ...table(
-      ['icon', 'colour', 'matches', 'share', 'points added'],
-      report.icons.map((i) => [i.name, i.colour, i.matches, percent(i.share), i.points]),
+      [
+        'icon',
+        'colour',
+        'plays',
+        'mean points',
+        'by the winner',
+        'lift',
+        'matches',
+        'share of matches',
+        'points added',
+      ],
+      report.icons.map((i) => [
+        i.name,
+        i.wild ? `${i.colour} (wild)` : i.colour,
+        i.plays,
+        num(i.meanPoints),
+        `${percent(i.byWinner.rate)} (${percent(i.byWinner.low)}–${percent(i.byWinner.high)})`,
+        `${i.lift >= 0 ? '+' : '−'}${num(Math.abs(i.lift) * 100)}`,
+        i.matches,
+        percent(i.share),
+        i.points,
+      ]),
     ),
     '',
+    ...image(charts, 'icon-strength.svg'),
+    ...image(charts, 'icon-points.svg'),
     ...image(charts, 'icons.svg'),
+    '',
+    `Colours without the wild icon; ${wild} matches are their own row, so the wild icon's colour is not credited with them.`,
     '',
     ...table(
       ['colour', 'matches', 'share', 'points added'],
-      report.colours.map((c) => [c.name, c.matches, percent(c.share), c.points]),
+      [
+        ...report.colours.map((c) => [c.name, c.matches, percent(c.share), c.points]),
+        [`${wild} (wild)`, report.wildMatches.matches, percent(report.wildMatches.share), report.wildMatches.points],
+      ],
     ),
     '',
     ...image(charts, 'colours.svg'),
+    '',
+    'Cards winners play most (at least 30 plays); every card is in report.json under designer.cards.',
+    '',
+    ...table(
+      ['card', 'plays', 'mean points', 'by the winner', 'lift'],
+      topCards(report).map((c) => [
+        c.id,
+        c.plays,
+        num(c.meanPoints),
+        `${percent(c.byWinner.rate)} (${percent(c.byWinner.low)}–${percent(c.byWinner.high)})`,
+        `${c.lift >= 0 ? '+' : '−'}${num(Math.abs(c.lift) * 100)}`,
+      ]),
+    ),
+    '',
+    ...image(charts, 'cards.svg'),
     '',
     '## Points of a play by kind',
     '',
@@ -158,69 +241,4 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
   ];
   return lines.join('\n');
-}
-
-const signed = (v: number, f: (x: number) => string): string => `${v > 0 ? '+' : v < 0 ? '−' : '±'}${f(Math.abs(v))}`;
-const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
-const verdict = (d: Difference): string => (d.p < SIGNIFICANCE ? 'yes' : 'no');
-
-function diffRow(name: string, d: Difference, f: (x: number) => string): (string | number)[] {
-  return [
-    name,
-    f(d.a),
-    f(d.b),
-    signed(d.diff, f),
-    `${signed(d.low, f)} to ${signed(d.high, f)}`,
-    pText(d.p),
-    verdict(d),
-  ];
-}
-
-export function renderCompareMarkdown(
-  a: BalanceReport,
-  b: BalanceReport,
-  c: Comparison,
-  labels: readonly [string, string],
-  charts: readonly Chart[],
-): string {
-  const head = [
-    'measure',
-    `A: ${labels[0]}`,
-    `B: ${labels[1]}`,
-    'B − A',
-    '95 % interval',
-    'p',
-    `significant (p < ${SIGNIFICANCE})`,
-  ];
-  const pts = (v: number): string => num(v);
-  const closer = c.seatImbalance.b < c.seatImbalance.a ? 'B' : c.seatImbalance.b > c.seatImbalance.a ? 'A' : 'neither';
-  return [
-    `# Comparison: ${cell(labels[0])} against ${cell(labels[1])}`,
-    '',
-    `Both played the same ${a.run.games} games (same seeds, same bots: ${a.run.bots.join(', ')}), ${a.run.players} players, ${a.run.rounds} round${a.run.rounds > 1 ? 's' : ''} each.`,
-    '',
-    `- A: ${seatVerdict(a)}`,
-    `- B: ${seatVerdict(b)}`,
-    `- Most uneven seat: ${percent(c.seatImbalance.a)} from the fair share in A, ${percent(c.seatImbalance.b)} in B; ${closer === 'neither' ? 'equally even' : `${closer} is more even`}.`,
-    '',
-    '## Differences',
-    '',
-    ...table(head, [
-      ...c.seats.map((s) => diffRow(`seat ${s.seat} win rate`, s.winRate, percent)),
-      ...c.seats.map((s) => diffRow(`seat ${s.seat} mean score`, s.meanScore, pts)),
-      diffRow('stalemate rounds', c.stalemate, percent),
-      diffRow('turns per round', c.roundTurns, pts),
-      diffRow('hand penalty per seat and round', c.penaltyPerRound, pts),
-      ...c.plays.map((p) => diffRow(`${p.kind}: mean points`, p.meanPoints, pts)),
-      ...c.plays.map((p) => diffRow(`${p.kind}: share of plays`, p.share, percent)),
-    ]),
-    '',
-    `Wild sets make ${percent(c.wildShareOfPenalty.a)} of penalty points in A and ${percent(c.wildShareOfPenalty.b)} in B.`,
-    'Scores, turns and penalties are compared game by game (paired); rates and play points as independent samples.',
-    '',
-    ...charts.map((ch) => `![${cell(ch.title)}](${ch.file})`),
-    '',
-    'Full reports of each side: `a/report.md` and `b/report.md` in this folder.',
-    '',
-  ].join('\n');
 }

@@ -1,11 +1,20 @@
 // One simulated game: bots choose, the engine applies. Pure and seeded: game g of a run depends on
-// the run's seed and g only, so any worker can play any game and the results are the same.
+// the run's seed and g only, so any worker (or any shard) can play any game and the results are the same.
 
-import { chooseAction, type BotName } from '../engine/bots.ts';
-import { applyAction, freeStarts, newGame, type GameState, type RoundState } from '../engine/game.ts';
-import { randomInt, seedState } from '../engine/random.ts';
-import type { Rules } from '../engine/rules.ts';
-import type { Deck } from '../engine/types.ts';
+import {
+  type Action,
+  applyAction,
+  type BotName,
+  chooseAction,
+  type Deck,
+  freeStarts,
+  type GameState,
+  newGame,
+  type RoundState,
+  randomInt,
+  type Rules,
+  seedState,
+} from '../engine/index.ts';
 
 export interface GameSetup {
   players: number;
@@ -19,7 +28,7 @@ export interface GameSetup {
 export interface RunSpec {
   deck: Deck;
   players: number;
-  /** The bot list as given; spread over the seats by seatBots. */
+  /** The bot rotation: a plain list as given, or a weighted mix written out (greedy:3,joker:1 → 3 greedy, 1 joker). */
   bots: readonly BotName[];
   rounds: number;
   seed: number;
@@ -55,6 +64,13 @@ function must(step: ReturnType<typeof applyAction>, what: string): GameState {
   return step.value;
 }
 
+/** What playGame reports as it goes: each round's final state, and the legal plays a seat had at the start of each turn. */
+export interface PlayHooks {
+  onRound?: (round: RoundState, game: GameState) => void;
+  /** Legal placements of the seat to move at the start of a turn (not counting a bonus decision). */
+  onTurn?: (legal: number) => void;
+}
+
 /**
  * Plays a whole game. `onRound` sees each round's final state before the next round starts
  * (the state keeps only the current round), which is where the statistics are read.
@@ -62,8 +78,9 @@ function must(step: ReturnType<typeof applyAction>, what: string): GameState {
 export function playGame(
   rules: Rules,
   setup: GameSetup,
-  onRound?: (round: RoundState, game: GameState) => void,
+  hooks: PlayHooks | ((round: RoundState, game: GameState) => void) = {},
 ): GameState {
+  const { onRound, onTurn } = typeof hooks === 'function' ? { onRound: hooks, onTurn: undefined } : hooks;
   let game = newGame(rules, { players: playerNames(setup.bots), rounds: setup.rounds, seed: setup.seed });
   // The bots' generator is separate from the engine's (which shuffles), both from the game seed.
   let rng = seedState(setup.seed ^ 0x2545f491);
@@ -76,8 +93,11 @@ export function playGame(
     for (let steps = 0; game.round!.over === null; steps++) {
       if (steps > 10_000) throw new Error(`round ${r + 1} of game seed ${setup.seed} did not end`);
       const seat = game.round!.seat;
-      const [action, after] = chooseAction(setup.bots[seat]!, game, rng);
+      const bonus = game.round!.bonusAt >= 0;
+      // The bots count the legal plays they looked at (a third element); older bots do not.
+      const [action, after, legal] = chooseAction(setup.bots[seat]!, game, rng) as [Action, number, number?];
       rng = after;
+      if (!bonus && legal !== undefined) onTurn?.(legal);
       game = must(applyAction(game, action), `${setup.bots[seat]} ${action.type}`);
     }
     onRound?.(game.round!, game);

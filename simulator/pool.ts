@@ -1,11 +1,13 @@
 // Playing the games of one or more runs, in this thread or spread over worker threads. Games are
-// handed out in small ranges as workers become free, and every summary lands at its own index, so
-// the result does not depend on the number of workers or on which finished first.
+// handed out in small ranges as workers become free, every summary lands at its own index and the
+// tallies are whole numbers, so the result does not depend on the number of workers or on which
+// finished first.
 
 import { Worker } from 'node:worker_threads';
-import { compileRules } from '../engine/rules.ts';
-import { setupFor, type RunSpec } from './play.ts';
-import { simulateGame, type GameSummary } from './summary.ts';
+import { compileRules } from '../engine/index.ts';
+import { type RunSpec, setupFor } from './play.ts';
+import { type GameSummary, simulateGame } from './summary.ts';
+import { emptyRunTally, mergeRunTally, type RunTally } from './tally.ts';
 
 export interface Task {
   run: number;
@@ -15,31 +17,38 @@ export interface Task {
 
 export interface TaskResult extends Task {
   summaries: GameSummary[];
+  tally: RunTally;
+}
+
+/** The games of one run from game `from` (0-based) up to `to`: their summaries in order, and their counts. */
+export interface RunResult {
+  from: number;
+  to: number;
+  summaries: GameSummary[];
+  tally: RunTally;
 }
 
 /** Games per task: small enough for a smooth progress bar and even load, large enough that messages cost little. */
-const CHUNK = 25;
+const CHUNK = 50;
 
-function tasksFor(runs: number, games: number): Task[] {
+function tasksFor(runs: number, from: number, to: number): Task[] {
   const tasks: Task[] = [];
   for (let run = 0; run < runs; run++)
-    for (let from = 0; from < games; from += CHUNK) tasks.push({ run, from, to: Math.min(games, from + CHUNK) });
+    for (let start = from; start < to; start += CHUNK)
+      tasks.push({ run, from: start, to: Math.min(to, start + CHUNK) });
   return tasks;
+}
+
+/** Plays one task's games in this thread (the worker calls it too). */
+export function playTask(spec: RunSpec, rules: ReturnType<typeof compileRules>, task: Task): TaskResult {
+  const tally = emptyRunTally(rules);
+  const summaries: GameSummary[] = [];
+  for (let i = task.from; i < task.to; i++) summaries.push(simulateGame(rules, setupFor(spec, i), i, tally));
+  return { ...task, summaries, tally };
 }
 
 /** Called after each finished task with the games done so far and the total. */
 export type Progress = (done: number, total: number) => void;
-
-function playInline(specs: readonly RunSpec[], tasks: readonly Task[], out: GameSummary[][], progress: Progress): void {
-  const rules = specs.map((spec) => compileRules(spec.deck));
-  let done = 0;
-  for (const task of tasks) {
-    for (let i = task.from; i < task.to; i++)
-      out[task.run]![i] = simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i);
-    done += task.to - task.from;
-    progress(done, specs.length * out[0]!.length);
-  }
-}
 
 // Workers run worker.ts directly: Node strips its types as it does for the CLI.
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
@@ -47,13 +56,10 @@ const WORKER_URL = new URL('./worker.ts', import.meta.url);
 function playInWorkers(
   specs: readonly RunSpec[],
   tasks: readonly Task[],
-  out: GameSummary[][],
   workers: number,
-  progress: Progress,
+  onResult: (r: TaskResult) => void,
 ): Promise<void> {
   const queue = tasks.slice();
-  const total = specs.length * out[0]!.length;
-  let done = 0;
   let running = 0;
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
@@ -76,9 +82,7 @@ function playInWorkers(
       pool.push(worker);
       worker.on('message', (result: TaskResult) => {
         running--;
-        result.summaries.forEach((s, j) => (out[result.run]![result.from + j] = s));
-        done += result.to - result.from;
-        progress(done, total);
+        onResult(result);
         feed(worker);
       });
       worker.on('error', stop);
@@ -87,16 +91,36 @@ function playInWorkers(
   });
 }
 
-/** Plays `games` games of each run; summaries per run, in game order. `workers` 1 plays in this thread. */
+/**
+ * Plays games `range.from` to `range.to` (or 0 to `games`) of each run: per run, the summaries in
+ * game order and the tally. `workers` 1 plays in this thread.
+ */
 export async function playRuns(
   specs: readonly RunSpec[],
-  games: number,
+  games: number | { from: number; to: number },
   workers: number,
   progress: Progress = () => {},
-): Promise<GameSummary[][]> {
-  const out: GameSummary[][] = specs.map(() => new Array<GameSummary>(games));
-  const tasks = tasksFor(specs.length, games);
-  if (workers <= 1) playInline(specs, tasks, out, progress);
-  else await playInWorkers(specs, tasks, out, workers, progress);
+): Promise<RunResult[]> {
+  const { from, to } = typeof games === 'number' ? { from: 0, to: games } : games;
+  const rules = specs.map((spec) => compileRules(spec.deck));
+  const out: RunResult[] = specs.map((_, i) => ({
+    from,
+    to,
+    summaries: new Array<GameSummary>(to - from),
+    tally: emptyRunTally(rules[i]!),
+  }));
+  const tasks = tasksFor(specs.length, from, to);
+  const total = specs.length * (to - from);
+  let done = 0;
+  const onResult = (result: TaskResult): void => {
+    const run = out[result.run]!;
+    result.summaries.forEach((s, j) => (run.summaries[result.from - from + j] = s));
+    mergeRunTally(run.tally, result.tally);
+    done += result.to - result.from;
+    progress(done, total);
+  };
+  if (workers <= 1 || tasks.length <= 1)
+    for (const task of tasks) onResult(playTask(specs[task.run]!, rules[task.run]!, task));
+  else await playInWorkers(specs, tasks, workers, onResult);
   return out;
 }

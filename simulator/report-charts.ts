@@ -2,6 +2,7 @@
 
 import type { BalanceReport } from './aggregate.ts';
 import { renderBarChart, renderBoxChart, renderHistogram, SERIES_COLOURS } from './charts.ts';
+import { percent, whole } from './format.ts';
 
 export interface Chart {
   file: string;
@@ -9,8 +10,20 @@ export interface Chart {
   svg: string;
 }
 
-export const percent = (v: number): string => `${(v * 100).toFixed(1)} %`;
-const whole = (v: number): string => v.toFixed(0);
+export { percent } from './format.ts';
+
+/** Card rows in the cards chart: the ones winners play most. */
+const TOP_CARDS = 12;
+
+/** The cards with the largest lift in winner share, played at least 30 times (fewer say little). */
+export const topCards = (report: BalanceReport): BalanceReport['designer']['cards'] =>
+  report.designer.cards
+    .filter((c) => c.plays >= 30)
+    .sort((a, b) => b.lift - a.lift || a.id.localeCompare(b.id))
+    .slice(0, TOP_CARDS);
+
+/** The deck's wild icon by name (the Joker of the classic deck). */
+export const wildName = (report: BalanceReport): string => report.icons.find((i) => i.wild)?.name ?? 'wild';
 
 /** The charts of one run. */
 export function chartsFor(report: BalanceReport): Chart[] {
@@ -89,13 +102,85 @@ export function chartsFor(report: BalanceReport): Chart[] {
       title: 'Share of icon matches per colour',
       svg: renderBarChart({
         title: 'Share of icon matches per colour',
-        categories: report.colours.map((c) => c.name),
+        categories: [...report.colours.map((c) => c.name), `${wildName(report)} (wild)`],
         series: [
-          { name: 'matches', colour: report.colours.map((c) => c.screen), values: report.colours.map((c) => c.share) },
+          {
+            name: 'matches',
+            colour: [...report.colours.map((c) => c.screen), '#777777'],
+            values: [...report.colours.map((c) => c.share), report.wildMatches.share],
+          },
         ],
-        reference: { value: 1 / Math.max(1, report.colours.length), label: 'even share' },
         format: percent,
       }),
+    },
+    {
+      file: 'icon-strength.svg',
+      title: 'Plays made by the winner, per icon (95 % interval)',
+      svg: renderBarChart({
+        title: 'Plays made by the winner, per icon (95 % interval)',
+        categories: report.icons.map((i) => i.name),
+        series: [
+          {
+            name: 'by the winner',
+            colour: report.icons.map((i) => colourOf.get(i.colour) ?? SERIES_COLOURS[0]),
+            values: report.icons.map((i) => i.byWinner.rate),
+            low: report.icons.map((i) => i.byWinner.low),
+            high: report.icons.map((i) => i.byWinner.high),
+          },
+        ],
+        reference: {
+          value: report.designer.winnerPlayShare,
+          label: `all cards ${percent(report.designer.winnerPlayShare)}`,
+        },
+        format: percent,
+      }),
+    },
+    {
+      file: 'icon-points.svg',
+      title: 'Mean points of a play, per icon on the card',
+      svg: renderBarChart({
+        title: 'Mean points of a play, per icon on the card',
+        categories: report.icons.map((i) => i.name),
+        series: [
+          {
+            name: 'points',
+            colour: report.icons.map((i) => colourOf.get(i.colour) ?? SERIES_COLOURS[0]),
+            values: report.icons.map((i) => i.meanPoints),
+          },
+        ],
+        format: whole,
+      }),
+    },
+    {
+      file: 'cards.svg',
+      title: `The ${TOP_CARDS} cards winners play most (95 % interval)`,
+      svg: renderBarChart({
+        title: `The ${TOP_CARDS} cards winners play most (95 % interval)`,
+        categories: topCards(report).map((c) => c.id),
+        series: [
+          {
+            name: 'by the winner',
+            colour: SERIES_COLOURS[0],
+            values: topCards(report).map((c) => c.byWinner.rate),
+            low: topCards(report).map((c) => c.byWinner.low),
+            high: topCards(report).map((c) => c.byWinner.high),
+          },
+        ],
+        reference: {
+          value: report.designer.winnerPlayShare,
+          label: `all cards ${percent(report.designer.winnerPlayShare)}`,
+        },
+        format: percent,
+      }),
+    },
+    {
+      file: 'margin.svg',
+      title: 'Margin of victory (points)',
+      svg: renderHistogram(
+        'Margin of victory (points)',
+        report.designer.closeness.marginHistogram,
+        'winner − runner-up',
+      ),
     },
     {
       file: 'play-points.svg',

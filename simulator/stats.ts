@@ -137,3 +137,90 @@ export function histogram(xs: readonly number[], low: number, high: number, bins
   }
   return counts;
 }
+
+/** The standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9). */
+export function normalQuantile(p: number): number {
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const tail = (q: number): number =>
+    (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
+    ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  if (p < 0.02425) return tail(Math.sqrt(-2 * Math.log(p)));
+  if (p > 1 - 0.02425) return -tail(Math.sqrt(-2 * Math.log(1 - p)));
+  const q = p - 0.5;
+  const r = q * q;
+  return (
+    ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) /
+    (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
+  );
+}
+
+/** Holm's step-down correction for testing several rows at once: adjusted p-values, in the order given. */
+export function holm(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((p, i) => [p, i] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const adjusted = new Array<number>(m);
+  let running = 0;
+  order.forEach(([p, i], rank) => {
+    running = Math.max(running, Math.min(1, (m - rank) * p));
+    adjusted[i] = running;
+  });
+  return adjusted;
+}
+
+/** The power the minimum detectable effect is quoted at. */
+export const POWER = 0.8;
+
+/**
+ * The smallest true effect a two-sided test at level `alpha` finds with chance POWER, given the
+ * standard error of the estimate: (z₁₋α/₂ + z_power) × se.
+ */
+export const minimumDetectable = (se: number, alpha: number): number =>
+  (normalQuantile(1 - alpha / 2) + normalQuantile(POWER)) * se;
+
+/** Solves A x = b by Gaussian elimination with partial pivoting; null when A is singular. */
+function solve(a: number[][], b: number[]): number[] | null {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    if (Math.abs(m[pivot]![col]!) < 1e-12) return null;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = m[r]![col]! / m[col]![col]!;
+      for (let k = col; k <= n; k++) m[r]![k]! -= f * m[col]![k]!;
+    }
+  }
+  return m.map((row, i) => row[n]! / row[i]!);
+}
+
+/**
+ * The share of the variance of `y` explained by a least-squares fit on the columns `xs` with an
+ * intercept (R²): 0 when nothing is explained or y does not vary.
+ */
+export function rSquared(xs: readonly (readonly number[])[], y: readonly number[]): number {
+  const n = y.length;
+  if (n < xs.length + 2) return 0;
+  const my = mean(y);
+  const mx = xs.map(mean);
+  const k = xs.length;
+  const sxx = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => xs[i]!.reduce((s, v, t) => s + (v - mx[i]!) * (xs[j]![t]! - mx[j]!), 0)),
+  );
+  const sxy = xs.map((col, i) => col.reduce((s, v, t) => s + (v - mx[i]!) * (y[t]! - my), 0));
+  const syy = y.reduce((s, v) => s + (v - my) * (v - my), 0);
+  const beta = solve(sxx, sxy);
+  if (beta === null || syy === 0) return 0;
+  return Math.max(0, Math.min(1, beta.reduce((s, b, i) => s + b * sxy[i]!, 0) / syy));
+}

@@ -1,23 +1,24 @@
 // What one simulated game leaves for the report: small, plain data (it crosses from a worker to the
-// main thread), read from each round's final state before the next round replaces it.
+// main thread and into shard files), read from each round's final state before the next round
+// replaces it. Counts that only ever add up go into a RunTally instead of the game's summary.
 
-import type { BotName } from '../engine/bots.ts';
-import type { EndReason, GameState, RoundState } from '../engine/game.ts';
-import { directionBetween, opposite } from '../engine/hex.ts';
-import { iconFacing, type Rules } from '../engine/rules.ts';
-import { computeStandings } from '../engine/standings.ts';
-import { placements } from '../engine/table.ts';
-import { playGame, type GameSetup } from './play.ts';
+import {
+  type BotName,
+  computeStandings,
+  directionBetween,
+  type EndReason,
+  type GameState,
+  iconFacing,
+  opposite,
+  placements,
+  type RoundState,
+  type Rules,
+} from '../engine/index.ts';
+import { type GameSetup, playGame } from './play.ts';
+import { addToTally, type RunTally } from './tally.ts';
 
 export const PLAY_KINDS = ['colour-only', 'icon-match', 'wild-core'] as const;
 export type PlayKind = (typeof PLAY_KINDS)[number];
-
-/** A count with the sum and sum of squares of the points, so means and spreads can be merged. */
-export interface Tally {
-  count: number;
-  points: number;
-  squares: number;
-}
 
 export interface RoundSummary {
   start: string;
@@ -25,12 +26,27 @@ export interface RoundSummary {
   end: EndReason;
   /** Turns taken, passes included. */
   turns: number;
+  /** Turns that were a pass. */
+  passes: number;
+  /** Legal placements summed over the turns counted in `decisions` (turn starts; bonus choices apart). */
+  legal: number;
+  decisions: number;
+  /** Turns counted in `decisions` that began with no legal placement at all. */
+  stuck: number;
   points: number[];
   penalty: number[];
   /** The part of each penalty that comes from wild sets. */
   wildPenalty: number[];
   score: number[];
   cardsLeft: number[];
+  /** Cards carrying a wild set left in each hand at the end. */
+  wildLeft: number[];
+  /** Cards carrying a wild set that reached any hand in the round (dealt or drawn). */
+  wildHeld: number;
+  /** Each seat's starting hand: its value, its wild sets and its core cards. */
+  handValue: number[];
+  handWild: number[];
+  handCores: number[];
 }
 
 export interface GameSummary {
@@ -41,32 +57,53 @@ export interface GameSummary {
   /** Seats with the best result (more than one on a tie). */
   winners: number[];
   rounds: RoundSummary[];
-  /** Placements by kind, in PLAY_KINDS order. */
-  kinds: Tally[];
-  /** Per icon (deck order): matches it took part in, and the points those matches added. */
-  iconMatches: number[];
-  iconPoints: number[];
+  /** Times the sole leader of the running game score changed, play by play and at each round's penalties. */
+  leadChanges: number;
 }
 
-export const emptyTally = (): Tally => ({ count: 0, points: 0, squares: 0 });
-
-export function addToTally(t: Tally, points: number): void {
-  t.count++;
-  t.points += points;
-  t.squares += points * points;
+/** Counts the changes of sole leader as running scores move; a tie keeps the last leader. */
+class LeadTracker {
+  leader = -1;
+  changes = 0;
+  readonly running: number[];
+  constructor(players: number) {
+    this.running = new Array<number>(players).fill(0);
+  }
+  check(): void {
+    let best = -1;
+    let top = -Infinity;
+    let tied = false;
+    this.running.forEach((s, seat) => {
+      if (s > top) [best, top, tied] = [seat, s, false];
+      else if (s === top) tied = true;
+    });
+    if (tied || best === this.leader) return;
+    if (this.leader >= 0) this.changes++;
+    this.leader = best;
+  }
 }
 
-/** A wild core: a core card whose one set is the wild icon. */
-const isWildCore = (rules: Rules, card: number): boolean =>
-  rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === rules.deck.wild;
-
-function summariseRound(rules: Rules, round: RoundState, into: GameSummary): RoundSummary {
+function summariseRound(
+  rules: Rules,
+  round: RoundState,
+  players: number,
+  tally: RunTally,
+  cardPlays: number[],
+  lead: LeadTracker,
+): RoundSummary {
   const ids = rules.cards.map((c) => c.id);
+  const wild = rules.deck.wild;
+  const wildSets = (card: number): number => rules.cards[card]!.sets.filter((s) => s === wild).length;
   const onTable = new Map(placements(round.table, ids).map((p) => [p.card, p]));
   for (const play of round.plays) {
     const card = rules.cardIndex.get(play.placement.card)!;
-    const kind = isWildCore(rules, card) ? 2 : play.matches.length > 0 ? 1 : 0;
-    addToTally(into.kinds[kind]!, play.points);
+    const isWildCore = rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === wild;
+    addToTally(tally.kinds[isWildCore ? 2 : play.matches.length > 0 ? 1 : 0]!, play.points);
+    tally.cardPlays[card]!++;
+    tally.cardPoints[card]! += play.points;
+    cardPlays.push(play.seat, card);
+    lead.running[play.seat]! += play.points;
+    lead.check();
     for (const m of play.matches) {
       const other = onTable.get(m.card)!;
       const d = directionBetween(play.placement, m);
@@ -76,53 +113,74 @@ function summariseRound(rules: Rules, round: RoundState, into: GameSummary): Rou
       ]);
       for (const icon of icons) {
         const i = rules.iconIndex.get(icon)!;
-        into.iconMatches[i]!++;
-        into.iconPoints[i]! += rules.value[rules.cardIndex.get(m.card)!]!;
+        tally.iconMatches[i]!++;
+        tally.iconPoints[i]! += rules.value[rules.cardIndex.get(m.card)!]!;
       }
     }
   }
-  const hands = round.finalHands!;
-  const wildPenalty = hands.map((h) =>
-    h.reduce(
-      (sum, id) =>
-        sum +
-        rules.cards[rules.cardIndex.get(id)!]!.sets.filter((s) => s === rules.deck.wild).length *
-          rules.options.wildPenalty,
-      0,
-    ),
+  const hands = round.finalHands!.map((h) => h.map((id) => rules.cardIndex.get(id)!));
+  const pile = round.pile!;
+  const handSize = rules.options.handSize;
+  const starting = Array.from({ length: players }, (_, seat) =>
+    pile.filter((_, k) => k < players * handSize && (round.firstSeat + k) % players === seat),
   );
+  const sum = (cards: readonly number[], f: (c: number) => number): number => cards.reduce((s, c) => s + f(c), 0);
   return {
     start: round.start,
     firstSeat: round.firstSeat,
     end: round.over!,
     turns: round.turns.length,
+    passes: round.turns.filter((t) => 'pass' in t).length,
+    legal: 0,
+    decisions: 0,
+    stuck: 0,
     points: [],
     penalty: [],
-    wildPenalty,
+    wildPenalty: hands.map((h) => sum(h, wildSets) * rules.options.wildPenalty),
     score: [],
     cardsLeft: hands.map((h) => h.length),
+    wildLeft: hands.map((h) => h.filter((c) => wildSets(c) > 0).length),
+    wildHeld: pile.slice(0, round.pileTop).filter((c) => wildSets(c) > 0).length,
+    handValue: starting.map((h) => sum(h, (c) => rules.value[c]!)),
+    handWild: starting.map((h) => sum(h, wildSets)),
+    handCores: starting.map((h) => sum(h, (c) => rules.isCore[c]!)),
   };
 }
 
-/** Plays game `index` of a run and summarises it. */
-export function simulateGame(rules: Rules, setup: GameSetup, index: number): GameSummary {
-  const summary: GameSummary = {
+/** Plays game `index` of a run, adds its counts to `tally` and returns its summary. */
+export function simulateGame(rules: Rules, setup: GameSetup, index: number, tally: RunTally): GameSummary {
+  const rounds: RoundSummary[] = [];
+  const cardPlays: number[] = [];
+  const lead = new LeadTracker(setup.players);
+  let [legal, decisions, stuck] = [0, 0, 0];
+  const game: GameState = playGame(rules, setup, {
+    onTurn: (n) => {
+      legal += n;
+      decisions++;
+      if (n === 0) stuck++;
+    },
+    onRound: (round, state) => {
+      const summary = summariseRound(rules, round, setup.players, tally, cardPlays, lead);
+      Object.assign(summary, { legal, decisions, stuck });
+      [legal, decisions, stuck] = [0, 0, 0];
+      const result = state.results[state.results.length - 1]!;
+      Object.assign(summary, { points: result.points, penalty: result.penalty, score: result.score });
+      result.penalty.forEach((p, seat) => (lead.running[seat]! -= p));
+      lead.check();
+      rounds.push(summary);
+    },
+  });
+  const standings = computeStandings(game.players, game.results, rules.options.scoring);
+  const winners = standings.winners.map((name) => game.players.indexOf(name));
+  for (let k = 0; k < cardPlays.length; k += 2)
+    if (winners.includes(cardPlays[k]!)) tally.cardWinnerPlays[cardPlays[k + 1]!]!++;
+  return {
     index,
     seed: setup.seed,
     bots: setup.bots.slice(),
-    totals: [],
-    winners: [],
-    rounds: [],
-    kinds: PLAY_KINDS.map(emptyTally),
-    iconMatches: rules.iconIds.map(() => 0),
-    iconPoints: rules.iconIds.map(() => 0),
+    totals: standings.totals.map((t) => t.score),
+    winners,
+    rounds,
+    leadChanges: lead.changes,
   };
-  const game: GameState = playGame(rules, setup, (round) => summary.rounds.push(summariseRound(rules, round, summary)));
-  game.results.forEach((result, i) =>
-    Object.assign(summary.rounds[i]!, { points: result.points, penalty: result.penalty, score: result.score }),
-  );
-  const standings = computeStandings(game.players, game.results, rules.options.scoring);
-  summary.totals = standings.totals.map((t) => t.score);
-  summary.winners = standings.winners.map((name) => game.players.indexOf(name));
-  return summary;
 }

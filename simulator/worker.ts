@@ -1,18 +1,11 @@
-// A simulation worker thread: receives ranges of game indexes, plays them, posts their summaries.
+// A simulation worker thread: receives ranges of game indexes, plays them, posts their summaries and counts.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { compileRules } from '../engine/rules.ts';
+import { compileRules } from '../engine/index.ts';
 import type { RunSpec } from './play.ts';
-import { setupFor } from './play.ts';
-import { simulateGame } from './summary.ts';
-import type { Task, TaskResult } from './pool.ts';
+import { playTask, type Task } from './pool.ts';
 
 const specs = workerData as RunSpec[];
 const rules = specs.map((spec) => compileRules(spec.deck));
 
-parentPort!.on('message', (task: Task) => {
-  const summaries = [];
-  for (let i = task.from; i < task.to; i++)
-    summaries.push(simulateGame(rules[task.run]!, setupFor(specs[task.run]!, i), i));
-  parentPort!.postMessage({ ...task, summaries } satisfies TaskResult);
-});
+parentPort!.on('message', (task: Task) => parentPort!.postMessage(playTask(specs[task.run]!, rules[task.run]!, task)));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecord, replayRecord } from '../../engine/record.ts';
-import { compileRules } from '../../engine/rules.ts';
+import { compileRules, parseRecord, replayRecord } from '../../engine/index.ts';
 import { exportGame } from '../../simulator/export-game.ts';
 import { setupFor, type RunSpec } from '../../simulator/play.ts';
 import { simulateGame } from '../../simulator/summary.ts';
+import { emptyRunTally } from '../../simulator/tally.ts';
 import { classicDeck, readDeck } from '../support/classic.ts';
 
 const specs: [string, RunSpec][] = [
@@ -38,7 +38,7 @@ describe('exported games', () => {
   it.each(specs)('%s: every game, exported as a record and replayed, reproduces its scores and winners', (_, spec) => {
     const rules = compileRules(spec.deck);
     for (let i = 0; i < 12; i++) {
-      const summary = simulateGame(rules, setupFor(spec, i), i);
+      const summary = simulateGame(rules, setupFor(spec, i), i, emptyRunTally(rules));
       const record = exportGame(spec, i);
       const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));

@@ -5,9 +5,13 @@ import {
   compareProportions,
   erf,
   histogram,
+  holm,
   mean,
+  minimumDetectable,
   normalCdf,
+  normalQuantile,
   quantile,
+  rSquared,
   summarise,
   twoSidedP,
   variance,
@@ -92,4 +96,50 @@ describe('statistics on known inputs', () => {
     [0, 0.27, [0, 0.1, 0.2, 0.3]],
     [2150, 2960, [2000, 2200, 2400, 2600, 2800, 3000]],
   ])('axis ticks from %f to %f', (lo, hi, want) => expect(niceTicks(lo, hi)).toEqual(want));
+});
+
+describe('corrections, power and fits', () => {
+  it('Holm: known adjusted p-values, in the order given, never above 1 and never decreasing with p', () => {
+    // R: p.adjust(c(0.01, 0.04, 0.03, 0.005), "holm") = 0.03 0.06 0.06 0.02
+    const adjusted = holm([0.01, 0.04, 0.03, 0.005]);
+    [0.03, 0.06, 0.06, 0.02].forEach((v, i) => expect(adjusted[i]).toBeCloseTo(v, 12));
+    expect(holm([0.5, 0.9])).toEqual([1, 1]);
+    expect(holm([])).toEqual([]);
+  });
+
+  it('normal quantiles and the minimum detectable effect', () => {
+    expect(normalQuantile(0.975)).toBeCloseTo(1.959964, 5);
+    expect(normalQuantile(0.8)).toBeCloseTo(0.841621, 5);
+    expect(normalQuantile(0.001)).toBeCloseTo(-3.090232, 5);
+    expect(normalCdf(normalQuantile(0.3))).toBeCloseTo(0.3, 6);
+    // 2.8 standard errors at α = 0.05 and 80 % power.
+    expect(minimumDetectable(1, 0.05)).toBeCloseTo(2.8016, 3);
+  });
+
+  it('R² of a least-squares fit: 1 for an exact line, near 0 for noise, 0 for a constant', () => {
+    const x = [1, 2, 3, 4, 5, 6];
+    expect(
+      rSquared(
+        [x],
+        x.map((v) => 3 * v + 2),
+      ),
+    ).toBeCloseTo(1, 12);
+    // Two columns: y = x1 + 2·x2 exactly.
+    const x2 = [0, 1, 0, 1, 1, 0];
+    expect(
+      rSquared(
+        [x, x2],
+        x.map((v, i) => v + 2 * x2[i]!),
+      ),
+    ).toBeCloseTo(1, 12);
+    // y = x² on a symmetric x is uncorrelated with x.
+    const s = [-2, -1, 0, 1, 2];
+    expect(
+      rSquared(
+        [s],
+        s.map((v) => v * v),
+      ),
+    ).toBeCloseTo(0, 12);
+    expect(rSquared([x], [5, 5, 5, 5, 5, 5])).toBe(0);
+  });
 });

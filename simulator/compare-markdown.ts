@@ -1,0 +1,80 @@
+// report.md of a comparison: both sides' answers, then every difference with its interval, effect
+// size, Holm-corrected p, the smallest detectable difference and a verdict in words.
+
+import type { BalanceReport } from './aggregate.ts';
+import type { Comparison, CompareRow } from './compare.ts';
+import { percent } from './format.ts';
+import { cell, gameText, num, table } from './markdown.ts';
+import type { Chart } from './report-charts.ts';
+import { pText, seatAnswer } from './verdicts.ts';
+
+const signed = (v: number, f: (x: number) => string): string => `${v > 0 ? '+' : v < 0 ? '−' : '±'}${f(Math.abs(v))}`;
+const valueFormat = (row: CompareRow): ((v: number) => string) =>
+  row.unit === 'rate' ? percent : row.unit === 'count' ? (v) => num(v, 2) : (v) => num(v);
+
+/** The verdict of one row in words. */
+export function rowVerdict(row: CompareRow): string {
+  const f = valueFormat(row);
+  if (row.significant) return `${row.difference.diff > 0 ? 'higher' : 'lower'} in B`;
+  return `no difference detectable (smallest detectable ${f(row.detectable)})`;
+}
+
+export function compareTable(rows: readonly CompareRow[], labels: readonly [string, string]): string[] {
+  return table(
+    [
+      'measure',
+      `A: ${labels[0]}`,
+      `B: ${labels[1]}`,
+      'B − A (95 % interval)',
+      'effect size (95 % interval)',
+      'Holm p',
+      'verdict',
+    ],
+    rows.map((r) => {
+      const f = valueFormat(r);
+      const d = r.difference;
+      return [
+        r.measure,
+        f(d.a),
+        f(d.b),
+        `${signed(d.diff, f)} (${signed(d.low, f)} to ${signed(d.high, f)})`,
+        `${signed(r.effect.size, (v) => num(v, 2))} (${signed(r.effect.low, (v) => num(v, 2))} to ${signed(r.effect.high, (v) => num(v, 2))})`,
+        pText(r.pHolm),
+        rowVerdict(r),
+      ];
+    }),
+  );
+}
+
+export function renderCompareMarkdown(
+  a: BalanceReport,
+  b: BalanceReport,
+  c: Comparison,
+  labels: readonly [string, string],
+  charts: readonly Chart[],
+): string {
+  const closer = c.seatImbalance.b < c.seatImbalance.a ? 'B' : c.seatImbalance.b > c.seatImbalance.a ? 'A' : 'neither';
+  const found = c.rows.filter((r) => r.significant);
+  return [
+    `# Comparison: ${cell(labels[0])} against ${cell(labels[1])}`,
+    '',
+    `**${gameText(a)}** Both played the same ${a.run.games} games (same seeds, same bots: ${a.run.bots.join(', ')}), ${a.run.players} players.`,
+    '',
+    `- A: ${seatAnswer(a).answer}`,
+    `- B: ${seatAnswer(b).answer}`,
+    `- Most uneven seat: ${percent(c.seatImbalance.a)} from the fair share in A, ${percent(c.seatImbalance.b)} in B; ${closer === 'neither' ? 'equally even' : `${closer} is more even`}.`,
+    `- ${found.length === 0 ? 'No measure differs beyond chance' : `${found.length} of ${c.rows.length} measures differ: ${found.map((r) => `${r.measure} (${rowVerdict(r)})`).join(', ')}`}, after Holm's correction over all ${c.rows.length} rows.`,
+    '',
+    '## Differences',
+    '',
+    ...compareTable(c.rows, labels),
+    '',
+    `Effect size: the difference over side A's game-to-game spread (Cohen's d), or Cohen's h for rates; 0.2 is small, 0.5 medium. ${c.paired ? 'Per-game measures are compared game by game (paired)' : 'Per-game measures are compared as independent samples'}; rates and play points as independent samples.`,
+    `Wild sets make ${percent(c.wildShareOfPenalty.a)} of penalty points in A and ${percent(c.wildShareOfPenalty.b)} in B; a Joker card is left in hand in ${percent(c.jokerHeldAtEnd.a)} and ${percent(c.jokerHeldAtEnd.b)} of seat-rounds.`,
+    '',
+    ...charts.map((ch) => `![${cell(ch.title)}](${ch.file})`),
+    '',
+    'Full reports of each side: `a/report.md` and `b/report.md` in this folder.',
+    '',
+  ].join('\n');
+}
