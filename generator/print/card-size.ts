@@ -35,8 +35,9 @@ export const SIZE_PRESETS: Record<string, CardSize> = {
     safe: 0.125 * MM_PER_INCH,
     shop: { width: 1200, height: 1050, dpi: 300, quarterTurns: 1 },
   },
-  // A hand-sized hex for home printing: 63 mm matches the width of a standard playing card.
-  small: { id: 'small', cornerToCorner: 63, bleed: 2, safe: 3 },
+  // A hand-sized hex for home printing: 63 mm matches the width of a standard playing card. 3 mm
+  // of bleed, as every home sheet needs: a cut a little off the line still shows no paper.
+  small: { id: 'small', cornerToCorner: 63, bleed: 3, safe: 3 },
 };
 
 export const DEFAULT_SIZE = 'tgc-hex';

@@ -1,11 +1,18 @@
-// Imposition: where the cards go on a sheet, as pure geometry in millimetres from the page's
-// top-left corner. Cards lie in a honeycomb (rows offset by half a card) or a plain grid, whichever
-// holds more; each card keeps its bleed unless sharing cuts with its neighbours fits more cards.
+// Imposition: where the cards go on a home sheet, as pure geometry in millimetres from the page's
+// top-left corner. Cards lie flat-top in a grid: the cards of a column share their flat edges, so
+// every row boundary is one straight cut across the page, and neighbouring columns touch at one
+// corner. Every other edge has the full bleed outside it. (The honeycomb of earlier versions is
+// gone: with bleed on every outer edge it held fewer cards and allowed no straight cut.)
 
 import { InputError } from '../../lib/input-error.ts';
 import type { CardSize } from './card-size.ts';
-import { hexCorners, type Point } from './hex-geometry.ts';
+import type { Point } from './hex-geometry.ts';
 import type { Paper } from './paper.ts';
+
+export interface Segment {
+  from: Point;
+  to: Point;
+}
 
 export interface Rect {
   x: number;
@@ -14,89 +21,135 @@ export interface Rect {
   height: number;
 }
 
+export interface CardSlot {
+  centre: Point;
+  /** The part of the page the card may paint: its bleed, cut back at the edges and corners it shares. */
+  bleed: Point[];
+  keep: Rect;
+}
+
 export interface SheetLayout {
   paper: Paper;
-  /** Where cards may lie: inside what home printers print, clear of the footer. */
-  area: Rect;
-  /** Centres of the cards on a face page. */
-  slots: Point[];
-  /** Radius of the hex each card occupies: the bleed hex, or the trim when cuts are shared. */
-  extent: number;
-  sharedCuts: boolean;
+  size: CardSize;
+  rows: number;
+  columns: number;
+  /** Cards lie flat-top: their SVG (pointed-top) is turned by this many degrees, clockwise on the page. */
+  rotation: number;
+  slots: CardSlot[];
+  /** Cut lines on the trim, each drawn to its full length: into the margins, or to the next cut. */
+  cuts: Segment[];
+  /** Targets on the inner row cuts in the side margins, symmetric under both flips. */
+  registration: Point[];
 }
 
 export type Duplex = 'long' | 'short' | 'fold';
 
-// Home printers leave 3 to 6.35 mm unprinted; marks live between 5 and 10 mm from the edge, cards
-// start at 10 mm, and the footer (page number, scale bar) takes the bottom 13 mm.
+// Home printers leave up to 4.2 mm unprinted (Letter inkjets 3–4.2 mm, lasers 4–5 mm): no ink
+// that matters and no mark lies closer than this to the paper's edge.
+export const PRINTER_MARGIN = 4.2;
 export const MARK_MARGIN = 5;
-export const CARD_MARGIN = 10;
-export const FOOTER = 13;
+// The footer (page number, how to print, the 1 cm bar) takes the bottom 12 mm; its top ink is 11 mm
+// above the edge. The same height is kept clear at the top, so short-edge backs miss it too.
+export const FOOTER = 12;
+// The fold line needs 4 mm on each side for the glue and a slightly crooked fold.
+const FOLD_GAP = 4;
+// Registration targets sit this far in from the side, their arms 2.6 mm long: clear of 4.2 mm.
+const REGISTRATION_X = 8;
 
 const SQRT3 = Math.sqrt(3);
 
-/** The largest block of hexes of radius r in a w × h box: honeycomb (either row first) or grid. */
-export function packHexes(w: number, h: number, r: number): Point[] {
-  const cw = SQRT3 * r;
-  const ch = 2 * r;
-  if (w < cw || h < ch) return [];
-  const candidates: Point[][] = [];
-  for (const pattern of ['even', 'odd', 'grid'] as const) {
-    const pitch = pattern === 'grid' ? ch : 1.5 * r;
-    const rows = Math.floor((h - ch) / pitch + 1e-9) + 1;
-    const points: Point[] = [];
-    for (let i = 0; i < rows; i++) {
-      const shift = pattern !== 'grid' && i % 2 === (pattern === 'even' ? 1 : 0) ? cw / 2 : 0;
-      const count = Math.floor((w - shift) / cw + 1e-9);
-      for (let j = 0; j < count; j++) points.push({ x: shift + cw / 2 + j * cw, y: r + i * pitch });
-    }
-    candidates.push(points);
-  }
-  const best = candidates.reduce((a, b) => (b.length > a.length ? b : a));
-  // Centre the block in the box.
-  const xs = best.map((p) => p.x);
-  const ys = best.map((p) => p.y);
-  const dx = (w - (Math.max(...xs) - Math.min(...xs) + cw)) / 2 - (Math.min(...xs) - cw / 2);
-  const dy = (h - (Math.max(...ys) - Math.min(...ys) + ch)) / 2 - (Math.min(...ys) - r);
-  return best.map((p) => ({ x: p.x + dx, y: p.y + dy }));
+/** Corners of a flat-top hex of circumradius r around c, from the right corner, clockwise on the page. */
+export function flatHexCorners(c: Point, r: number): Point[] {
+  return [0, 1, 2, 3, 4, 5].map((k) => ({
+    x: c.x + r * Math.cos((k * Math.PI) / 3),
+    y: c.y + r * Math.sin((k * Math.PI) / 3),
+  }));
 }
 
-function bleedRadius(size: CardSize): number {
-  return size.cornerToCorner / 2 + (2 * size.bleed) / SQRT3;
+interface Grid {
+  rows: number;
+  columns: number;
+  /** The left corner of the first card and the top of the first row (trim). */
+  x0: number;
+  y0: number;
 }
 
-function layoutIn(paper: Paper, area: Rect, size: CardSize): SheetLayout {
-  const separate = packHexes(area.width, area.height, bleedRadius(size));
-  const shared = packHexes(area.width, area.height, size.cornerToCorner / 2);
-  const sharedCuts = shared.length > separate.length;
-  const slots = (sharedCuts ? shared : separate).map((p) => ({ x: p.x + area.x, y: p.y + area.y }));
-  if (slots.length === 0) {
+function fitGrid(paper: Paper, size: CardSize, top: number, bottom: number): Grid {
+  const r = size.cornerToCorner / 2;
+  const h = SQRT3 * r;
+  // At a side corner the bleed reaches 2b/√3 beyond the trim.
+  const tip = (2 * size.bleed) / SQRT3;
+  const columns = Math.floor((paper.width - 2 * (MARK_MARGIN + tip)) / (2 * r) + 1e-9);
+  const rows = Math.floor((bottom - top - 2 * size.bleed) / h + 1e-9);
+  if (columns < 1 || rows < 1) {
     throw new InputError(
       '--size',
-      `a ${size.id} card (${size.cornerToCorner.toFixed(1)} mm corner to corner) does not fit on ${paper.name} paper inside the printable area`,
+      `a ${size.id} card (${size.cornerToCorner.toFixed(1)} mm corner to corner) does not fit on ${paper.name} paper with its bleed inside the printable area`,
     );
   }
-  return { paper, area, slots, extent: sharedCuts ? size.cornerToCorner / 2 : bleedRadius(size), sharedCuts };
+  return { rows, columns, x0: (paper.width - columns * 2 * r) / 2, y0: (top + bottom - rows * h) / 2 };
 }
 
-/** Face pages for double-sided printing: as many cards per page as fit. */
+function layoutGrid(paper: Paper, size: CardSize, grid: Grid): SheetLayout {
+  const r = size.cornerToCorner / 2;
+  const h = SQRT3 * r;
+  const tip = (2 * size.bleed) / SQRT3;
+  const { rows, columns, x0, y0 } = grid;
+  const slots: CardSlot[] = [];
+  const cuts: Segment[] = [];
+  const [left, right] = [MARK_MARGIN, paper.width - MARK_MARGIN];
+  for (let i = 0; i <= rows; i++) cuts.push({ from: { x: left, y: y0 + i * h }, to: { x: right, y: y0 + i * h } });
+  for (let i = 0; i < rows; i++) {
+    const [top, bottom] = [y0 + i * h, y0 + (i + 1) * h];
+    for (let j = 0; j < columns; j++) {
+      const centre = { x: x0 + r + 2 * r * j, y: top + h / 2 };
+      // Shared flat edges and shared corners: the bleed stops at the cut (or the vertical through
+      // the shared corner), so no card paints over its neighbour.
+      const keep = {
+        x: j > 0 ? centre.x - r : 0,
+        y: i > 0 ? top : 0,
+        width: (j < columns - 1 ? centre.x + r : paper.width) - (j > 0 ? centre.x - r : 0),
+        height: (i < rows - 1 ? bottom : paper.height) - (i > 0 ? top : 0),
+      };
+      slots.push({ centre, bleed: flatHexCorners(centre, r + tip), keep });
+      // The four slanted edges, each from its corner on a row cut to the side corner and, where no
+      // neighbour shares that corner, on into the margin: one straight cut per edge.
+      for (const side of [-1, 1] as const) {
+        const corner = { x: centre.x + side * r, y: centre.y };
+        const shared = side === -1 ? j > 0 : j < columns - 1;
+        for (const vertical of [-1, 1] as const) {
+          const start = { x: centre.x + (side * r) / 2, y: centre.y + (vertical * h) / 2 };
+          if (shared) {
+            cuts.push({ from: start, to: corner });
+            continue;
+          }
+          // Beyond the corner the line runs on to the opposite row cut, or to the side margin.
+          const edge = side === -1 ? left : right;
+          const reach = Math.min(r / 2, Math.abs(edge - corner.x));
+          cuts.push({
+            from: start,
+            to: { x: corner.x + side * reach, y: corner.y - (vertical * reach * h) / r },
+          });
+        }
+      }
+    }
+  }
+  const inner = rows > 1 ? Array.from({ length: rows - 1 }, (_, i) => y0 + (i + 1) * h) : [y0, y0 + h];
+  const registration = inner.flatMap((y) => [
+    { x: REGISTRATION_X, y },
+    { x: paper.width - REGISTRATION_X, y },
+  ]);
+  return { paper, size, rows, columns, rotation: -90, slots, cuts, registration };
+}
+
+/** Face pages for double-sided printing: a flat-top grid, as many cards as fit with bleed outside. */
 export function layoutSheet(paper: Paper, size: CardSize): SheetLayout {
-  // The footer's height is kept clear at the top too, so that backs mirrored top to bottom
-  // (short-edge flip) stay clear of the footer on their own page.
-  const area = { x: CARD_MARGIN, y: FOOTER, width: paper.width - 2 * CARD_MARGIN, height: paper.height - 2 * FOOTER };
-  return layoutIn(paper, area, size);
+  return layoutGrid(paper, size, fitGrid(paper, size, FOOTER, paper.height - FOOTER));
 }
 
 /** Gutter fold: faces in the top half, backs mirrored below the fold line at half height. */
 export function layoutFold(paper: Paper, size: CardSize): SheetLayout {
-  // The fold needs 4 mm on each side of it for the glue line and a slightly crooked fold.
-  const area = {
-    x: CARD_MARGIN,
-    y: FOOTER,
-    width: paper.width - 2 * CARD_MARGIN,
-    height: paper.height / 2 - 4 - FOOTER,
-  };
-  return layoutIn(paper, area, size);
+  return layoutGrid(paper, size, fitGrid(paper, size, FOOTER, paper.height / 2 - FOLD_GAP));
 }
 
 /**
@@ -109,78 +162,19 @@ export function placeBack(paper: Paper, face: Point, duplex: Duplex, offset: Poi
   return { x: face.x + offset.x, y: paper.height - face.y + offset.y };
 }
 
-/** The corners of the hex of radius r centred on p. */
-export const hexAt = (p: Point, r: number): Point[] => hexCorners(p, r);
-
-export interface Segment {
-  from: Point;
-  to: Point;
-}
-
-function insideHex(p: Point, c: Point, r: number): boolean {
-  // A pointed-top hex: within the apothem along each of the three side normals.
-  const a = (r * SQRT3) / 2 - 1e-9;
-  const dx = p.x - c.x;
-  const dy = p.y - c.y;
-  return [0, 60, 120].every(
-    (deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < a,
-  );
-}
-
-/**
- * Crop marks: a short tick pointing outward from each trim corner, kept only where it touches no
- * card and stays on the printed page, so cutting out one card never cuts away another's marks.
- */
-export function cropMarks(layout: SheetLayout, size: CardSize, centres: Point[] = layout.slots): Segment[] {
-  const r = size.cornerToCorner / 2;
-  const marks: Segment[] = [];
-  const { width, height } = layout.paper;
-  for (const c of centres) {
-    hexCorners(c, r).forEach((corner) => {
-      const ux = (corner.x - c.x) / r;
-      const uy = (corner.y - c.y) / r;
-      const start = layout.extent - r + 1;
-      const from = { x: corner.x + ux * start, y: corner.y + uy * start };
-      const to = { x: from.x + ux * 4, y: from.y + uy * 4 };
-      const samples = Array.from({ length: 17 }, (_, i) => ({
-        x: from.x + ((to.x - from.x) * i) / 16,
-        y: from.y + ((to.y - from.y) * i) / 16,
-      }));
-      const clear = samples.every(
-        (p) =>
-          p.x >= MARK_MARGIN &&
-          p.y >= MARK_MARGIN &&
-          p.x <= width - MARK_MARGIN &&
-          p.y <= height - MARK_MARGIN &&
-          centres.every((o) => !insideHex(p, o, layout.extent)),
-      );
-      if (clear) marks.push({ from, to });
-    });
-  }
-  return marks;
-}
-
-/**
- * Registration marks in the side margins, clear of the footer: a set symmetric under both flips,
- * so face and back marks coincide when the printer registers well.
- */
-export function registrationMarks(paper: Paper): Point[] {
-  const [left, right] = [MARK_MARGIN, paper.width - MARK_MARGIN];
-  const [upper, lower] = [paper.height / 3, (2 * paper.height) / 3];
-  return [
-    { x: left, y: upper },
-    { x: left, y: lower },
-    { x: right, y: upper },
-    { x: right, y: lower },
-  ];
-}
-
-/** True when two hexes of radius r (pointed top) share interior points. */
-export function hexesOverlap(a: Point, b: Point, r: number): boolean {
-  const twice = SQRT3 * r - 1e-6;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  return [0, 60, 120].every(
-    (deg) => Math.abs(dx * Math.cos((deg * Math.PI) / 180) + dy * Math.sin((deg * Math.PI) / 180)) < twice,
-  );
+/** The slot of a back: the face's slot mirrored as placeBack mirrors its centre. */
+export function backSlot(paper: Paper, slot: CardSlot, duplex: Duplex, offset: Point): CardSlot {
+  const at = (p: Point): Point => placeBack(paper, p, duplex, offset);
+  const a = at({ x: slot.keep.x, y: slot.keep.y });
+  const b = at({ x: slot.keep.x + slot.keep.width, y: slot.keep.y + slot.keep.height });
+  return {
+    centre: at(slot.centre),
+    bleed: slot.bleed.map(at),
+    keep: {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(b.x - a.x),
+      height: Math.abs(b.y - a.y),
+    },
+  };
 }

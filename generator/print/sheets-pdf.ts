@@ -1,23 +1,25 @@
 // The PDF sheets: home pages (faces and backs, or gutter-fold pages) and the shop file (one card
-// per page with TrimBox and BleedBox). Cards are drawn as vectors by drawCardPdf.
+// per page with TrimBox and BleedBox). Each card is its SVG (the same text as cards/*.svg) placed
+// as vectors by placeSvg, turned flat-top and cut back to its slot's bleed.
 
 import PDFDocument from 'pdfkit';
 import type { Art } from './art.ts';
-import { drawCardPdf, PT_PER_MM } from './card-pdf.ts';
+import { placeSvg, PT_PER_MM } from './card-pdf.ts';
+import type { CardSize } from './card-size.ts';
+import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
 import { PDF_FONTS, registerCardFonts, type PdfDoc } from './fonts.ts';
-import { hexCorners, polygonPath, type Point } from './hex-geometry.ts';
+import type { Point } from './hex-geometry.ts';
 import {
-  cropMarks,
+  backSlot,
+  type CardSlot,
+  type Duplex,
   layoutFold,
   layoutSheet,
   MARK_MARGIN,
   placeBack,
-  registrationMarks,
-  type Duplex,
   type SheetLayout,
 } from './imposition.ts';
-import type { CardSize } from './card-size.ts';
 import type { Paper } from './paper.ts';
 
 export interface SheetJob {
@@ -26,6 +28,8 @@ export interface SheetJob {
   faces: CardView[];
   back: CardView;
   art: ReadonlyMap<string, Art>;
+  /** The templates the cards are drawn with; the shipped ones unless a test or designer tries others. */
+  renderer?: CardRenderer;
 }
 
 export interface PdfFile {
@@ -35,14 +39,27 @@ export interface PdfFile {
 
 // A fixed date keeps two builds of the same deck byte-identical.
 const BUILD_DATE = new Date('2024-01-01T00:00:00Z');
-const CUT = '#8A8A8A';
-const MARK = '#000000';
+// Cut lines are black and thin (0.15 mm): they lie on the trim, so a cut on the line leaves at
+// most half of one on a card.
+const CUT = '#000000';
+const CUT_WIDTH = 0.15;
 
-function openDocument(title: string): PdfDoc {
+const DUPLEX_NAME: Record<Duplex, string> = {
+  long: 'DuplexFlipLongEdge',
+  short: 'DuplexFlipShortEdge',
+  fold: 'Simplex',
+};
+
+function openDocument(title: string, duplex: Duplex): PdfDoc {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
     info: { Title: title, Creator: 'jibe build', Producer: 'jibe', CreationDate: BUILD_DATE, ModDate: BUILD_DATE },
+  });
+  // Ask the print dialog for actual size and the right flip (pdfkit writes plain strings as names).
+  (doc as unknown as { _root: { data: Record<string, unknown> } })._root.data.ViewerPreferences = doc.ref({
+    PrintScaling: 'None',
+    Duplex: DUPLEX_NAME[duplex],
   });
   registerCardFonts(doc);
   return doc;
@@ -68,43 +85,33 @@ function inMillimetres(doc: PdfDoc, draw: () => void): void {
   doc.restore();
 }
 
-function drawCard(
-  doc: PdfDoc,
-  view: CardView,
-  art: ReadonlyMap<string, Art>,
-  centre: Point,
-  layout: SheetLayout,
-): void {
-  const x = (centre.x - view.geometry.width / 2) * PT_PER_MM;
-  const y = (centre.y - view.geometry.height / 2) * PT_PER_MM;
-  drawCardPdf(doc, view, art, x, y, { clip: layout.sharedCuts ? 'trim' : 'bleed' });
+function drawCard(doc: PdfDoc, svg: string, view: CardView, slot: CardSlot, layout: SheetLayout): void {
+  const g = view.geometry;
+  inMillimetres(doc, () => {
+    doc.rect(slot.keep.x, slot.keep.y, slot.keep.width, slot.keep.height).clip();
+    doc.polygon(...slot.bleed.map((p): [number, number] => [p.x, p.y])).clip();
+    doc.translate(slot.centre.x, slot.centre.y).rotate(layout.rotation);
+    doc.translate(-g.centre.x, -g.centre.y);
+    placeSvg(doc, svg, g.width, g.height);
+  });
 }
 
-function drawMarks(
-  doc: PdfDoc,
-  layout: SheetLayout,
-  size: CardSize,
-  centres: Point[],
-  cutLines: boolean,
-  registration: Point[],
-): void {
+function drawMarks(doc: PdfDoc, layout: SheetLayout, cuts: boolean, registration: Point[]): void {
   inMillimetres(doc, () => {
-    if (cutLines) {
-      doc.lineWidth(0.1).dash(1.2, { space: 0.8 });
-      for (const c of centres) doc.path(polygonPath(hexCorners(c, size.cornerToCorner / 2))).stroke(CUT);
-      doc.undash();
+    if (cuts) {
+      doc.lineWidth(CUT_WIDTH).lineCap('butt');
+      for (const c of layout.cuts) doc.moveTo(c.from.x, c.from.y).lineTo(c.to.x, c.to.y);
+      doc.stroke(CUT);
     }
     doc.lineWidth(0.15);
-    for (const m of cropMarks(layout, size, centres))
-      doc.moveTo(m.from.x, m.from.y).lineTo(m.to.x, m.to.y).stroke(MARK);
     for (const p of registration) {
-      doc.circle(p.x, p.y, 1.6).stroke(MARK);
+      doc.circle(p.x, p.y, 1.6).stroke('#000000');
       doc
         .moveTo(p.x - 2.6, p.y)
         .lineTo(p.x + 2.6, p.y)
         .moveTo(p.x, p.y - 2.6)
         .lineTo(p.x, p.y + 2.6)
-        .stroke(MARK);
+        .stroke('#000000');
     }
   });
 }
@@ -156,24 +163,32 @@ export async function writeSheetsPdf(
   offset: Point = { x: 0, y: 0 },
 ): Promise<PdfFile> {
   const layout = duplex === 'fold' ? layoutFold(paper, job.size) : layoutSheet(paper, job.size);
+  const render = job.renderer ?? CARD_RENDERER;
+  const backSvg = render.back(job.back, job.deckName);
   const groups = chunk(job.faces, layout.slots.length);
-  const doc = openDocument(`${job.deckName}: cards on ${paper.name}`);
+  const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex);
   const total = duplex === 'fold' ? groups.length : groups.length * 2;
   const footer = (page: number, what: string): [string, string] => [
     `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
     `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
   ];
+  const shift = duplex === 'fold' ? { x: 0, y: 0 } : offset;
+  const backs = layout.slots.map((s) => backSlot(paper, s, duplex, shift));
+  const mirrored: SheetLayout = {
+    ...layout,
+    cuts: layout.cuts.map((c) => ({
+      from: placeBack(paper, c.from, duplex, shift),
+      to: placeBack(paper, c.to, duplex, shift),
+    })),
+  };
   let page = 0;
   for (const cards of groups) {
-    const faces = layout.slots.slice(0, cards.length);
-    const backs = faces.map((p) => placeBack(paper, p, duplex, duplex === 'fold' ? { x: 0, y: 0 } : offset));
-    const registration = duplex === 'fold' ? [] : registrationMarks(paper);
     addPage(doc, paper);
-    cards.forEach((view, i) => drawCard(doc, view, job.art, faces[i]!, layout));
-    drawMarks(doc, layout, job.size, faces, true, registration);
+    cards.forEach((view, i) => drawCard(doc, render.face(view, job.art), view, layout.slots[i]!, layout));
+    drawMarks(doc, layout, true, layout.registration);
     if (duplex === 'fold') {
-      backs.forEach((p) => drawCard(doc, job.back, job.art, p, layout));
-      drawMarks(doc, layout, job.size, backs, true, []);
+      cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout));
+      drawMarks(doc, mirrored, true, []);
       inMillimetres(doc, () => {
         doc
           .lineWidth(0.2)
@@ -193,14 +208,13 @@ export async function writeSheetsPdf(
     }
     drawFooter(doc, paper, footer(++page, 'faces'));
     addPage(doc, paper);
-    backs.forEach((p) => drawCard(doc, job.back, job.art, p, layout));
+    // Every slot gets a back, so a short last page still has backs wherever a card is cut out.
+    cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout));
     drawMarks(
       doc,
       layout,
-      job.size,
-      backs,
       false,
-      registrationMarks(paper).map((p) => ({ x: p.x + offset.x, y: p.y + offset.y })),
+      layout.registration.map((p) => placeBack(paper, p, duplex, shift)),
     );
     drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`));
   }
@@ -209,16 +223,23 @@ export async function writeSheetsPdf(
 
 /** The shop file: one card per page, the page its canvas, TrimBox on the cut, BleedBox on the canvas. */
 export async function writeShopPdf(job: SheetJob): Promise<PdfFile> {
-  const doc = openDocument(`${job.deckName}: one card per page`);
-  const cards = [...job.faces, job.back];
-  for (const view of cards) {
+  const doc = openDocument(`${job.deckName}: one card per page`, 'fold');
+  const render = job.renderer ?? CARD_RENDERER;
+  const cards = [
+    ...job.faces.map((v) => ({ view: v, svg: render.face(v, job.art) })),
+    { view: job.back, svg: render.back(job.back, job.deckName) },
+  ];
+  for (const { view, svg } of cards) {
     const g = view.geometry;
     const [w, h, b] = [g.width * PT_PER_MM, g.height * PT_PER_MM, job.size.bleed * PT_PER_MM];
     doc.addPage({ size: [w, h], margin: 0 });
     const box = doc.page.dictionary.data as Record<string, unknown>;
     box.BleedBox = [0, 0, w, h];
     box.TrimBox = [b, b, w - b, h - b];
-    drawCardPdf(doc, view, job.art, 0, 0, { clip: 'canvas' });
+    inMillimetres(doc, () => {
+      doc.rect(0, 0, g.width, g.height).clip();
+      placeSvg(doc, svg, g.width, g.height);
+    });
   }
   return finish(doc, cards.length);
 }

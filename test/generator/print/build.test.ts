@@ -37,12 +37,12 @@ describe('a copied deck with other values and a replaced icon', () => {
       expect(names).toEqual(expect.arrayContaining([`${c}.svg`, `${c}.png`]));
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1049, 1200]); // 88.84 × 101.6 mm at 300 DPI
     expect(readdirSync(join(dir, 'sheets')).sort()).toEqual(['a4-long.pdf', 'letter-long.pdf']);
-    expect(pdfinfo(join(dir, 'sheets', 'a4-long.pdf'))).toMatch(/Pages:\s+32\n[\s\S]*Page size:\s+595.27\d? x 841.8\d/);
+    expect(pdfinfo(join(dir, 'sheets', 'a4-long.pdf'))).toMatch(/Pages:\s+28\n[\s\S]*Page size:\s+595.27\d? x 841.8\d/);
     expect(pdfinfo(join(dir, 'sheets', 'letter-long.pdf'))).toMatch(/Page size:\s+612 x 792/);
     expect(readdirSync(out)).toEqual(['custom']); // no temporary folder left behind
-    expect(summary.pages).toBe(64);
+    expect(summary.pages).toBe(56);
     expect(formatSummary(summary, out)).toMatch(
-      /^custom: 80 cards → 81 SVG, 81 PNG, 2 PDF \(64 pages\), 166 files in [\d.]+ s → custom\/$/,
+      /^custom: 80 cards → 81 SVG, 81 PNG, 2 PDF \(56 pages\), 166 files in [\d.]+ s → custom\/$/,
     );
   });
 
@@ -57,7 +57,7 @@ describe('a copied deck with other values and a replaced icon', () => {
     expect(plane).toContain('fill="#0072B2"'); // the rocket's window, filled in the icon's colour
     expect(plane).not.toMatch(/script|never run/);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'sheets', 'a4-long.pdf'), '-']).toString();
-    expect(text).toContain('Jibe Custom · faces · page 1 of 32');
+    expect(text).toContain('Jibe Custom · faces · page 1 of 28');
     // Every card's value and names are on the sheets, once per card.
     const all = execFileSync('pdftotext', [join(dir, 'sheets', 'letter-long.pdf'), '-']).toString();
     const names = new Map(loadDeck(FIXTURE).deck.icons.map((i) => [i.id, i.name]));

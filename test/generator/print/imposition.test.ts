@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../lib/input-error.ts';
 import { parseCardSize } from '../../../generator/print/card-size.ts';
-import { hexCorners, type Point } from '../../../generator/print/hex-geometry.ts';
+import type { Point } from '../../../generator/print/hex-geometry.ts';
 import {
-  cropMarks,
+  backSlot,
+  flatHexCorners,
   FOOTER,
-  hexesOverlap,
   layoutFold,
   layoutSheet,
   MARK_MARGIN,
   placeBack,
-  registrationMarks,
+  PRINTER_MARGIN,
 } from '../../../generator/print/imposition.ts';
 import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
 
-const papers = [PAPERS.a4!, PAPERS.letter!, parsePaper('300x450mm'), parsePaper('100x150mm')];
+const papers = [PAPERS.a4!, PAPERS.letter!, parsePaper('300x450mm'), parsePaper('150x150mm')];
 const sizes = ['tgc-hex', 'small', '40mm', '60mm', '80mm'].map(parseCardSize);
 // Every pair where even the fold layout (half a page) holds a card; the rest are refused (tested below).
 const cases = papers
@@ -31,29 +31,53 @@ function fits(layout: () => unknown): boolean {
 const close = (a: Point, b: Point): boolean => Math.abs(a.x - b.x) < 1e-9 && Math.abs(a.y - b.y) < 1e-9;
 
 describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
-  for (const [name, layout] of [
-    ['duplex', layoutSheet(paper, size)],
-    ['fold', layoutFold(paper, size)],
+  const r = size.cornerToCorner / 2;
+  for (const [name, layout, bottom] of [
+    ['duplex', layoutSheet(paper, size), paper.height - FOOTER],
+    ['fold', layoutFold(paper, size), paper.height / 2],
   ] as const) {
-    it(`${name}: every card inside the printable area, none overlapping`, () => {
-      expect(layout.slots.length).toBeGreaterThan(0);
-      for (const c of layout.slots) {
-        for (const p of hexCorners(c, layout.extent)) {
-          expect(p.x).toBeGreaterThanOrEqual(layout.area.x - 1e-9);
-          expect(p.y).toBeGreaterThanOrEqual(layout.area.y - 1e-9);
-          expect(p.x).toBeLessThanOrEqual(layout.area.x + layout.area.width + 1e-9);
-          expect(p.y).toBeLessThanOrEqual(layout.area.y + layout.area.height + 1e-9);
+    it(`${name}: every card's bleed on the printable page, no trims overlapping`, () => {
+      expect(layout.slots.length).toBe(layout.rows * layout.columns);
+      for (const slot of layout.slots) {
+        for (const p of slot.bleed) {
+          expect(p.x).toBeGreaterThanOrEqual(MARK_MARGIN - 1e-9);
+          expect(p.x).toBeLessThanOrEqual(paper.width - MARK_MARGIN + 1e-9);
+          expect(p.y).toBeGreaterThanOrEqual(FOOTER - 1e-9);
+          expect(p.y).toBeLessThanOrEqual(bottom + 1e-9);
         }
       }
       layout.slots.forEach((a, i) =>
-        layout.slots.slice(i + 1).forEach((b) => expect(hexesOverlap(a, b, layout.extent)).toBe(false)),
+        layout.slots.slice(i + 1).forEach((b) => {
+          // Flat-top hexes in a grid are clear of each other 2r apart sideways or √3·r up and down.
+          const dx = Math.abs(a.centre.x - b.centre.x);
+          const dy = Math.abs(a.centre.y - b.centre.y);
+          expect(dx >= 2 * r - 1e-9 || dy >= Math.sqrt(3) * r - 1e-9).toBe(true);
+        }),
       );
+    });
+
+    it(`${name}: every cut line lies on a trim edge or its extension, clear of the printer's margin`, () => {
+      for (const c of layout.cuts) {
+        for (const p of [c.from, c.to]) {
+          expect(p.x).toBeGreaterThanOrEqual(PRINTER_MARGIN);
+          expect(p.x).toBeLessThanOrEqual(paper.width - PRINTER_MARGIN);
+        }
+        const onEdge = layout.slots.some((s) => {
+          const t = flatHexCorners(s.centre, r);
+          return t.some((a, i) => {
+            const b = t[(i + 1) % 6]!;
+            const cross = (p: Point): number => (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+            return Math.abs(cross(c.from)) < 1e-6 && Math.abs(cross(c.to)) < 1e-6;
+          });
+        });
+        expect(onEdge).toBe(true);
+      }
     });
   }
 
   it('puts every back at the mirror image of its face for each flip, then shifts it by the offset', () => {
     const layout = layoutSheet(paper, size);
-    for (const face of layout.slots) {
+    for (const { centre: face } of layout.slots) {
       // Turning the sheet over: about the vertical axis (long edge) or the horizontal axis (short edge).
       const long = placeBack(paper, face, 'long');
       expect(close({ x: paper.width - long.x, y: long.y }, face)).toBe(true);
@@ -61,62 +85,48 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
       expect(close({ x: short.x, y: paper.height - short.y }, face)).toBe(true);
       expect(close(placeBack(paper, face, 'long', { x: 0.5, y: -1 }), { x: long.x + 0.5, y: long.y - 1 })).toBe(true);
     }
-    // The backs land inside the printable area, clear of the footer.
-    const backs = layout.slots.map((p) => placeBack(paper, p, 'short'));
-    for (const b of backs)
-      for (const p of hexCorners(b, layout.extent)) expect(p.y).toBeLessThanOrEqual(paper.height - FOOTER + 1e-9);
+    // The backs land inside the printable area, clear of the footer, keeping their slots' shares.
+    for (const slot of layout.slots) {
+      const back = backSlot(paper, slot, 'short', { x: 0, y: 0 });
+      for (const p of back.bleed) expect(p.y).toBeLessThanOrEqual(paper.height - FOOTER + 1e-9);
+      expect(back.keep.width).toBeCloseTo(slot.keep.width, 9);
+      expect(back.keep.height).toBeCloseTo(slot.keep.height, 9);
+    }
   });
 
   it('fold: faces above the fold line, backs mirrored below it', () => {
     const layout = layoutFold(paper, size);
-    for (const face of layout.slots) {
-      const back = placeBack(paper, face, 'fold');
-      expect(back.y + face.y).toBeCloseTo(paper.height, 9);
-      expect(face.y + layout.extent).toBeLessThanOrEqual(paper.height / 2);
-      expect(back.y - layout.extent).toBeGreaterThanOrEqual(paper.height / 2);
+    for (const slot of layout.slots) {
+      const back = placeBack(paper, slot.centre, 'fold');
+      expect(back.y + slot.centre.y).toBeCloseTo(paper.height, 9);
+      expect(Math.max(...slot.bleed.map((p) => p.y))).toBeLessThanOrEqual(paper.height / 2);
     }
   });
 
-  it('keeps crop marks on the page and off every card', () => {
-    const layout = layoutSheet(paper, size);
-    const marks = cropMarks(layout, size);
-    expect(marks.length).toBeGreaterThan(0);
-    for (const m of marks) {
-      for (const p of [m.from, m.to, { x: (m.from.x + m.to.x) / 2, y: (m.from.y + m.to.y) / 2 }]) {
-        expect(p.x).toBeGreaterThanOrEqual(MARK_MARGIN);
-        expect(p.x).toBeLessThanOrEqual(paper.width - MARK_MARGIN);
-        for (const c of layout.slots)
-          expect(Math.hypot(p.x - c.x, p.y - c.y)).toBeGreaterThan((layout.extent * Math.sqrt(3)) / 2);
-      }
-    }
+  it('registration targets are the same set after either flip', () => {
+    const marks = layoutSheet(paper, size).registration;
+    for (const duplex of ['long', 'short'] as const)
+      for (const m of marks) expect(marks.some((o) => close(o, placeBack(paper, m, duplex)))).toBe(true);
   });
 });
 
 describe('layoutSheet', () => {
   it.each([
-    ['a4', 'tgc-hex', 5, false],
-    ['letter', 'tgc-hex', 5, true],
-    ['a4', 'small', 13, false],
-    ['letter', 'small', 15, true],
-  ] as const)('%s with %s cards holds %i (shared cuts: %s)', (paper, size, count, shared) => {
+    ['a4', 'tgc-hex', 3, 2],
+    ['letter', 'tgc-hex', 3, 2],
+    ['a4', 'small', 4, 3],
+    ['letter', 'small', 4, 3],
+  ] as const)('%s with %s cards holds %i rows of %i', (paper, size, rows, columns) => {
     const layout = layoutSheet(PAPERS[paper]!, parseCardSize(size));
-    expect(layout.slots).toHaveLength(count);
-    expect(layout.sharedCuts).toBe(shared);
+    expect([layout.rows, layout.columns]).toEqual([rows, columns]);
+    expect(layout.slots).toHaveLength(rows * columns);
+    // One straight cut across the page per row boundary, plus the slanted edges.
+    expect(layout.cuts.filter((c) => c.from.y === c.to.y)).toHaveLength(rows + 1);
   });
 
   it('refuses a card that fits no page, naming --size', () => {
     expect(() => layoutSheet(PAPERS.a4!, parseCardSize('290mm'))).toThrow(InputError);
     expect(() => layoutSheet(PAPERS.a4!, parseCardSize('290mm'))).toThrow(/^--size: .*does not fit on A4/);
-  });
-});
-
-describe('registrationMarks', () => {
-  it('are the same set after either flip', () => {
-    const paper = PAPERS.letter!;
-    const marks = registrationMarks(paper);
-    for (const duplex of ['long', 'short'] as const) {
-      for (const m of marks) expect(marks.some((o) => close(o, placeBack(paper, m, duplex)))).toBe(true);
-    }
   });
 });
 
