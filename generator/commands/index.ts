@@ -115,9 +115,12 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
         type: 'string',
         default: 'greedy',
         describe:
-          'Bots, comma-separated (random, greedy, careful); repeated over the seats and moved one seat each game',
+          'Bots, comma-separated, or a weighted mix such as greedy:3,careful:1; repeated over the seats and moved one seat each game',
       })
-      .option('rounds', { type: 'number', default: 1, describe: 'Rounds per game' })
+      .option('rounds', {
+        type: 'number',
+        describe: "Rounds per game (default: the rulebook's game, a round per player)",
+      })
       .option('seed', { type: 'number', default: 1, describe: 'Seed of the run: the same seed plays the same games' })
       .option('workers', {
         type: 'number',
@@ -136,6 +139,23 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
       .option('export-game', {
         type: 'number',
         describe: 'Also write game N (1 = the first) as a game record for jibe replay',
+      })
+      .option('sweep', {
+        type: 'string',
+        describe: 'option=v1,v2,… or players=2..6: one report over several values, same seeds',
+      })
+      .option('shard', {
+        type: 'string',
+        describe: 'K/N: play the K-th of N parts of the games and write a shard file',
+      })
+      .option('merge', {
+        type: 'string',
+        array: true,
+        describe: 'Shard folders or files to join into the report one run gives',
+      })
+      .option('seconds-per-turn', {
+        type: 'number',
+        describe: 'Seconds a turn takes at a table, for game length (default 20)',
       }) as never,
   handler: async (args) => (await import('./simulate.ts')).runSimulate(args, io),
 });

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli as jibe } from '../support/run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-simulate-'));
+// The results cache goes under JIBE_OUTPUT: keep it out of the repository's output/.
+process.env.JIBE_OUTPUT = join(tmp, 'output');
 
 /** Every chart must be well-formed SVG: resvg refuses anything else. */
 function expectChartsRender(dir: string): void {
@@ -21,6 +23,10 @@ describe('jibe simulate', () => {
   it.each([
     [['--games', '0'], '--games: expected a whole number from 1'],
     [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful'],
+    [['--bots', 'greedy:0'], '--bots: "greedy:0": a weight is a whole number'],
+    [['--sweep', 'wildPenalty'], '--sweep: expected option=v1,v2'],
+    [['--shard', '0/2'], '--shard: expected K/N'],
+    [['--seconds-per-turn', '0'], '--seconds-per-turn:'],
     [['--players', '7'], '--players:'],
     [['--rounds', '15'], '--rounds:'],
     [['--deck', join(tmp, 'missing')], 'no such deck folder'],
@@ -56,9 +62,9 @@ describe('jibe simulate', () => {
     expect(run.stdout).toContain('seat 1:');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report).toMatchObject({
-      format: 1,
+      format: 2,
       deck: { id: 'classic' },
-      run: { games: 40, players: 3, rounds: 2, bots: ['greedy', 'careful'] },
+      run: { games: 40, players: 3, rounds: 2, game: 'chosen', bots: ['greedy', 'careful'] },
     });
     expect(report.seats).toHaveLength(3);
     expect(report.rounds.count).toBe(80);
@@ -104,13 +110,33 @@ describe('jibe simulate', () => {
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout);
     expect(json.labels).toEqual(['classic', 'variant']);
-    expect(json.comparison.seats).toHaveLength(4);
+    expect(json.comparison.rows.filter((r: { measure: string }) => r.measure.endsWith('win rate'))).toHaveLength(4);
+    expect(json.a.run).toMatchObject({ rounds: 4, game: 'rulebook' });
     expect(json.b.penalties.wildShare).toBe(0);
     for (const dir of [out, join(out, 'a'), join(out, 'b')]) expectChartsRender(dir);
     const wins = readFileSync(join(out, 'b', 'wins-by-seat.svg'), 'utf8');
     expect(wins).toContain('Low &lt;penalty&gt; &amp; &quot;wild&quot;');
     expect(wins).not.toContain('<penalty>');
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('| seat 1 win rate |');
+  });
+});
+
+describe('jibe simulate --shard and --merge', () => {
+  it('two shards merged write the report one run writes', async () => {
+    const flags = ['simulate', '--games', '12', '--players', '2', '--bots', 'greedy:2,careful', '--workers', '1'];
+    expect((await jibe([...flags, '--out', join(tmp, 'whole')])).code).toBe(0);
+    for (const k of ['1/2', '2/2']) {
+      const run = await jibe([...flags, '--shard', k, '--out', join(tmp, 'parts')]);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toContain(`shard ${k[0]} of 2`);
+    }
+    const merged = await jibe(['simulate', '--merge', join(tmp, 'parts'), '--out', join(tmp, 'merged')]);
+    expect(merged.stderr).toBe('');
+    expect(merged.code).toBe(0);
+    for (const f of ['report.md', 'report.json', 'wins-by-seat.svg'])
+      expect(readFileSync(join(tmp, 'merged', f), 'utf8')).toBe(readFileSync(join(tmp, 'whole', f), 'utf8'));
+    const report = JSON.parse(readFileSync(join(tmp, 'whole', 'report.json'), 'utf8'));
+    expect(report.run).toMatchObject({ rounds: 2, game: 'rulebook', bots: ['greedy', 'greedy', 'careful'] });
   });
 });
 
