@@ -6,9 +6,10 @@ import { BOT_DESCRIPTIONS, type BotName, compileRules, type EndReason, type Rule
 import { type DesignerView, designerView } from './designer.ts';
 import type { RunSpec } from './play.ts';
 import { type Histogram, histogramOf, type Rate, rate } from './rates.ts';
-import { holm, minimumDetectable, type Summary, summarise, twoSidedP } from './stats.ts';
+import { ALPHA, holm, minimumDetectable, type Summary, summarise, twoSidedP } from './stats.ts';
 import { PLAY_KINDS, type GameSummary, type PlayKind } from './summary.ts';
 import type { RunTally } from './tally.ts';
+import { type Answer, answersFor } from './verdicts.ts';
 
 export type { Histogram, Rate } from './rates.ts';
 
@@ -16,8 +17,7 @@ export const REPORT_FORMAT = 2;
 export const END_REASONS: readonly EndReason[] = ['hand-empty', 'blocked', 'all-passed', 'called'];
 /** Rounds that end because nobody can (or will) play, not because a hand ran out. */
 export const STALEMATE_ENDS: readonly EndReason[] = ['blocked', 'all-passed'];
-/** The level every test of the report is held to, after Holm's correction within its question. */
-export const ALPHA = 0.05;
+export { ALPHA } from './stats.ts';
 /** Seconds a turn takes at a real table, unless --seconds-per-turn says otherwise: pick, turn, lay and count a card. */
 export const SECONDS_PER_TURN = 20;
 
@@ -93,6 +93,8 @@ export interface BalanceReport {
   wildMatches: { matches: number; share: number; points: number };
   plays: { kind: PlayKind; count: number; share: number; meanPoints: number; sdPoints: number }[];
   designer: Omit<DesignerView, 'iconPlays'>;
+  /** The designer's questions answered in words (simulator/verdicts.ts). */
+  answers: Answer[];
 }
 
 /** Seat s of game g's share of the win: 1, or 1/k on a k-way tie, or 0. */
@@ -144,7 +146,7 @@ export function aggregate(
   const totalPenalty = penalties.reduce((a, b) => a + b, 0);
   const wildPenalty = rounds.reduce((sum, r) => sum + r.wildPenalty.reduce((a, b) => a + b, 0), 0);
   const { iconPlays, ...designer } = designerView(deck, rules, games, tally, settings.secondsPerTurn);
-  return {
+  const report: Omit<BalanceReport, 'answers'> = {
     format: REPORT_FORMAT,
     deck: { id: deck.id, name: deck.name },
     options: deck.options,
@@ -200,6 +202,7 @@ export function aggregate(
     plays: playsByKind(tally),
     designer,
   };
+  return { ...report, answers: answersFor(report) };
 }
 
 function iconsAndColours(

@@ -5,7 +5,7 @@ import type { BalanceReport } from './aggregate.ts';
 import { percent } from './format.ts';
 import type { Chart } from './report-charts.ts';
 import { topCards, wildName } from './report-charts.ts';
-import { answersFor, seatAnswer } from './verdicts.ts';
+import { seatAnswer } from './verdicts.ts';
 
 /** Text inside a Markdown table cell: no pipes or line breaks from deck names. */
 export const cell = (s: string | number): string =>
@@ -54,7 +54,7 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     '## Answers',
     '',
-    ...answersFor(report).map((a) => `- **${a.question}** ${a.answer}`),
+    ...report.answers.map((a) => `- **${a.question}** ${a.answer}`),
     '',
     `Tests: each question's rows are corrected together (Holm) and held to 5 %; "smallest detectable" is the effect found with 80 % power at Holm's strictest level.`,
     '',

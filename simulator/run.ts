@@ -100,7 +100,7 @@ export async function simulate(req: SimulateRequest): Promise<string> {
   }
   const results = await playCached(req, plan, { from: 0, to: plan.games });
   const dir = req.out ?? req.join(balance, ...reportFolder(plan));
-  const text = write(req, plan, results, dir);
+  const text = write(req, plan, results, dir, req.out === undefined ? balance : undefined);
   const exported =
     req.exportGame === undefined
       ? []
@@ -111,9 +111,18 @@ export async function simulate(req: SimulateRequest): Promise<string> {
   return req.json ? text : [text, ...exported].join('\n');
 }
 
-function write(req: SimulateRequest, plan: Plan, results: readonly RunResult[], dir: string): string {
+/**
+ * Writes the report folders. With `publish` (the deck's balance folder, when the report went to its
+ * default place), a comparison's or sweep's own charts are also copied there as `<folder>--<chart>.svg`,
+ * where the site's balance page finds them beside the main report's.
+ */
+function write(req: SimulateRequest, plan: Plan, results: readonly RunResult[], dir: string, publish?: string): string {
   const rendered = renderPlan(plan, results, dir, req.join);
   for (const f of rendered.folders) writeReport(f.sub === '' ? dir : req.join(dir, f.sub), f.files);
+  const [folder] = reportFolder(plan);
+  if (publish !== undefined && folder !== undefined)
+    for (const chart of rendered.folders[0]!.files.charts)
+      writeFileAtomic(req.join(publish, `${folder}--${chart.file}`), chart.svg);
   return req.json ? JSON.stringify(rendered.json, null, 2) : rendered.text;
 }
 
@@ -128,6 +137,7 @@ function merge(req: SimulateRequest): string {
     req.merge!.join(', '),
   );
   const deckId = plan.specs[0]!.deck.id;
-  const dir = req.out ?? req.join(req.outputRoot, deckId, 'balance', ...reportFolder(plan));
-  return write(req, plan, results, dir);
+  const balance = req.join(req.outputRoot, deckId, 'balance');
+  const dir = req.out ?? req.join(balance, ...reportFolder(plan));
+  return write(req, plan, results, dir, req.out === undefined ? balance : undefined);
 }

@@ -15,6 +15,9 @@ export interface Summary {
   max: number;
 }
 
+/** The level every test of the report is held to, after Holm's correction within its question. */
+export const ALPHA = 0.05;
+
 /** z for a two-sided 95 % interval. */
 export const Z95 = 1.959963984540054;
 

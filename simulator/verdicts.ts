@@ -1,9 +1,9 @@
 // The report's answers in words: one plain verdict per designer question, a test's verdict always
 // with the smallest effect the sample could have found, so "nothing found" is never read as "nothing there".
 
-import { ALPHA, type BalanceReport } from './aggregate.ts';
+import type { BalanceReport } from './aggregate.ts';
 import { percent } from './format.ts';
-import { holm, minimumDetectable, twoSidedP } from './stats.ts';
+import { ALPHA, holm, minimumDetectable, twoSidedP } from './stats.ts';
 
 export interface Answer {
   id: 'seats' | 'icons' | 'closeness' | 'luck' | 'choice' | 'length' | 'jokers';
@@ -13,10 +13,13 @@ export interface Answer {
   flagged: boolean;
 }
 
+/** A report before its answers are added. */
+type Report = Omit<BalanceReport, 'answers'>;
+
 const pts = (v: number): string => `${(v * 100).toFixed(1)} points`;
 const num = (v: number, digits = 0): string => v.toFixed(digits);
 
-export function seatAnswer(r: BalanceReport): Answer {
+export function seatAnswer(r: Report): Answer {
   const flagged = r.seats.filter((s) => s.advantage.pHolm < ALPHA);
   const question = 'Does a seat win more often than its fair share?';
   if (flagged.length === 0)
@@ -43,7 +46,7 @@ export function seatAnswer(r: BalanceReport): Answer {
 export const pText = (p: number): string => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 
 /** Which icon's cards winners play most: each icon's winner share against the run's, Holm over the icons. */
-export function iconAnswer(r: BalanceReport): Answer {
+export function iconAnswer(r: Report): Answer {
   const base = r.designer.winnerPlayShare;
   const icons = r.icons.filter((i) => i.plays > 0);
   const se = (n: number): number => Math.sqrt((base * (1 - base)) / n);
@@ -71,7 +74,7 @@ export function iconAnswer(r: BalanceReport): Answer {
 }
 
 /** Every answer of a run, in the report's order. */
-export function answersFor(r: BalanceReport): Answer[] {
+export function answersFor(r: Report): Answer[] {
   const d = r.designer;
   const meanScore = Math.abs(r.seats.reduce((s, x) => s + x.score.mean, 0) / Math.max(1, r.seats.length));
   const wildLeft = d.jokers;

@@ -95,6 +95,14 @@ describe('--sweep', () => {
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('| players | players | rounds |');
   });
 
+  it('publishes its charts beside the main report when it writes to its default folder (for the site)', async () => {
+    const root = join(tmp, 'published');
+    await simulate(request({ sweep: 'wildPenalty=0,100', outputRoot: root, games: 6 }));
+    const balance = join(root, 'classic', 'balance');
+    expect(readdirSync(join(balance, 'sweep-wildPenalty'))).toContain('report.md');
+    expect(readdirSync(balance)).toContain('sweep-wildPenalty--sweep-penalty-per-round.svg');
+  });
+
   it('refuses an unknown option or a bad value', async () => {
     await expect(simulate(request({ sweep: 'colour=1,2' }))).rejects.toThrow(/--sweep: expected option=v1,v2/);
     await expect(simulate(request({ sweep: 'layout=halves,zigzag' }))).rejects.toThrow(
