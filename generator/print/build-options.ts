@@ -22,6 +22,8 @@ export interface BuildOptions {
   /** Shift of the back pages in mm (x right, y down), for printers that drift. */
   offset: Point;
   shop: boolean;
+  /** Light bands and a light back, for printers low on ink (`--low-ink`). */
+  lowInk: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -35,6 +37,7 @@ export interface BuildFlags {
   duplex?: string;
   offset?: string;
   shop?: boolean;
+  lowInk?: boolean;
 }
 
 /** Checks the flags; the default is the classic deck, tgc-hex cards, 300 DPI, A4 and Letter, long-edge duplex. */
@@ -73,5 +76,6 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     duplex: duplex as Duplex,
     offset,
     shop: flags.shop ?? false,
+    lowInk: flags.lowInk ?? false,
   };
 }

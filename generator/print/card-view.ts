@@ -5,6 +5,7 @@
 import type { Card, Cue, Deck } from '../../engine/types.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type Point } from './hex-geometry.ts';
+import { measureText } from './text-measure.ts';
 
 export interface PaintedPath {
   d: string;
@@ -73,6 +74,19 @@ const REFERENCE_RADIUS = 47.625;
 // show a hairline of paper when anti-aliased.
 const SEAM = 0.12;
 
+// Low ink: bands print at this share of their colour (the rest paper white).
+const LOW_INK_TINT = 0.3;
+
+/** `hex` mixed with white: `share` of the colour. */
+export function tint(hex: string, share: number): string {
+  const v = Number.parseInt(hex.slice(1, 7), 16);
+  const mix = (c: number): string =>
+    Math.round(255 - (255 - c) * share)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${mix(v >> 16)}${mix((v >> 8) & 255)}${mix(v & 255)}`.toUpperCase();
+}
+
 /** The geometry shared by face and back for one card size. */
 export function computeGeometry(size: CardSize): CardGeometry {
   const { width, height } = canvasSize(size);
@@ -108,7 +122,7 @@ function backgroundPath(g: CardGeometry, bleed: number): string {
 }
 
 /** The face of one card: bands with colour and cue, the six icons at their sides, the value in the middle. */
-export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
+export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: CardStyle = {}): CardView {
   const g = computeGeometry(size);
   const k = g.radius / REFERENCE_RADIUS;
   const icons = new Map(deck.icons.map((i) => [i.id, i]));
@@ -136,7 +150,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
           d: polygonPath(
             sectorBand(g.centre, angle, inner, outer, -30 - SEAM + (60 * i) / n, -30 + SEAM + (60 * (i + 1)) / n),
           ),
-          fill: c.screen,
+          fill: style.lowInk ? tint(c.screen, LOW_INK_TINT) : c.screen,
           stroke: null,
           strokeWidth: 0,
         }),
@@ -144,17 +158,25 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
     } else {
       paths.push({
         d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
-        fill: colour.screen,
+        fill: style.lowInk ? tint(colour.screen, LOW_INK_TINT) : colour.screen,
         stroke: null,
         strokeWidth: 0,
       });
+      // Low ink: the full colour only in a stripe along the band's inner edge.
+      if (style.lowInk)
+        paths.push({
+          d: polygonPath(sectorBand(g.centre, angle, inner, inner + 1.6 * k, -30 - SEAM, 30 + SEAM)),
+          fill: colour.screen,
+          stroke: null,
+          strokeWidth: 0,
+        });
     }
     const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
     const cueSize = 2.6 * k;
     const cueAt = along(g.centre, angle, cueDistance);
     paths.push({
       d: cueMarkPath(cue, cueAt, cueSize),
-      fill: PAPER,
+      fill: style.lowInk && !wild ? INK : PAPER,
       stroke: wild ? INK : null,
       strokeWidth: wild ? 0.25 * k : 0,
     });
@@ -194,41 +216,88 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize): CardView {
   return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides };
 }
 
-/** The back: the deck's name on a dark field with a ring of the deck's colours and cues. */
-export function viewCardBack(deck: Deck, size: CardSize): CardView {
+export interface CardStyle {
+  /** Light fields instead of full ink: for printers low on ink, or drafts. */
+  lowInk?: boolean;
+}
+
+// The back's stripes: one shade lighter than its field, 4 mm apart, at 60° (parallel to two of the
+// hex's sides), so a mis-cut changes nothing a player can see.
+const BACK_STRIPE = '#2A3758';
+const LOW_INK_STRIPE = '#E3E7F0';
+const STRIPE_PITCH = 4;
+
+/** Parallel stripes at 60° across the canvas and its bleed, as one path. */
+function stripesPath(g: CardGeometry, reach: number, width: number): string {
+  const t = Math.tan((60 * Math.PI) / 180);
+  const [top, bottom] = [-reach, g.height + reach];
+  // x at the top of each stripe's centre line; lines x = x0 + (y - top) / tan60.
+  const slant = (bottom - top) / t;
+  const parts: string[] = [];
+  for (let x0 = -reach - slant; x0 < g.width + reach; x0 += STRIPE_PITCH) {
+    const corners = [
+      { x: x0, y: top },
+      { x: x0 + width, y: top },
+      { x: x0 + width + slant, y: bottom },
+      { x: x0 + slant, y: bottom },
+    ];
+    parts.push(polygonPath(corners));
+  }
+  return parts.join('');
+}
+
+/** A deck name's size: as large as `max`, smaller until it fits `width` (card font, measured). */
+function fitName(text: string, width: number, max: number): number {
+  return Math.min(max, width / Math.max(1e-9, measureText(text, true, 1)));
+}
+
+/**
+ * The back: a full-bleed striped field, so a mis-cut shows no frame to betray it; a hex medallion
+ * well inside the safe zone holds the deck's name, fitted to its width, above the deck's colours
+ * with their cues.
+ */
+export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}): CardView {
   const g = computeGeometry(size);
   const k = g.radius / REFERENCE_RADIUS;
+  const field = style.lowInk ? PAPER : BACK;
+  const ink = style.lowInk ? BACK : PAPER;
+  // The medallion's edge is 0.38 of the radius inside the trim: about 18 mm on the 3.75 in card,
+  // far beyond any mis-cut.
+  const medallion = 0.62 * g.radius;
   const paths: PaintedPath[] = [
-    { d: backgroundPath(g, size.bleed), fill: BACK, stroke: null, strokeWidth: 0 },
+    { d: backgroundPath(g, size.bleed), fill: field, stroke: null, strokeWidth: 0 },
     {
-      d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 1.5 * k)) / Math.sqrt(3))),
-      fill: null,
-      stroke: '#E6B34A',
+      d: stripesPath(g, size.bleed, 1.2 * k),
+      fill: style.lowInk ? LOW_INK_STRIPE : BACK_STRIPE,
+      stroke: null,
+      strokeWidth: 0,
+    },
+    {
+      d: polygonPath(hexCorners(g.centre, medallion)),
+      fill: field,
+      stroke: style.lowInk ? BACK : '#E6B34A',
       strokeWidth: 0.8 * k,
     },
-    {
-      d: polygonPath(hexCorners(g.centre, g.radius - (2 * (size.safe + 3.5 * k)) / Math.sqrt(3))),
-      fill: null,
-      stroke: '#E6B34A',
-      strokeWidth: 0.3 * k,
-    },
   ];
-  // One mark per deck colour, with its cue, spaced evenly around the name.
+  // One disc per deck colour, with its cue, in a row below the name.
+  const n = deck.colours.length;
+  const pitch = 9.5 * k;
   deck.colours.forEach((colour, i) => {
-    const at = along(g.centre, -90 + (360 * i) / deck.colours.length, 0.5 * g.radius);
-    paths.push({ d: circlePath(at, 4.2 * k), fill: colour.screen, stroke: null, strokeWidth: 0 });
-    paths.push({ d: cueMarkPath(colour.cue, at, 3 * k), fill: PAPER, stroke: null, strokeWidth: 0 });
+    const at = { x: g.centre.x + (i - (n - 1) / 2) * pitch, y: g.centre.y + 0.26 * g.radius };
+    paths.push({ d: circlePath(at, 3.8 * k), fill: colour.screen, stroke: null, strokeWidth: 0 });
+    paths.push({ d: cueMarkPath(colour.cue, at, 4 * k), fill: PAPER, stroke: null, strokeWidth: 0 });
   });
-  // DejaVu Sans Bold capitals average about 0.75 em; the name must fit within 1.1 apothems.
-  const nameSize = Math.min(0.2 * g.radius, (1.1 * g.apothem) / (0.75 * Math.max(1, deck.name.length)));
+  const name = deck.name.toUpperCase();
+  // The name's line crosses the medallion 0.1 radius above the centre, where it is widest less a margin.
+  const nameSize = fitName(name, 2 * medallion * 0.866 - 6 * k, 0.2 * g.radius);
   const texts: TextView[] = [
     {
-      text: deck.name.toUpperCase(),
+      text: name,
       x: g.centre.x,
-      y: g.centre.y + nameSize * 0.36,
+      y: g.centre.y - 0.02 * g.radius,
       size: nameSize,
       bold: true,
-      fill: PAPER,
+      fill: ink,
     },
   ];
   return {
