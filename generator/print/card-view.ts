@@ -4,7 +4,17 @@
 
 import type { Card, Cue, Deck } from '../../engine/types.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
-import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type Point } from './hex-geometry.ts';
+import { mostContrasting } from './colour-vision.ts';
+import {
+  circlePath,
+  cueMarkPath,
+  fmt,
+  hexCorners,
+  pieSlicePath,
+  polygonPath,
+  sectorBand,
+  type Point,
+} from './hex-geometry.ts';
 import { measureText } from './text-measure.ts';
 
 export interface PaintedPath {
@@ -68,6 +78,9 @@ const PAPER = '#FFFFFF';
 const INK = '#1D1D1B';
 const BACK = '#1F2A44';
 const WILD_DISC = '#2B2B2B';
+export const WILD_BAND = '#3A3A3A';
+/** The smallest cue mark, in mm: smaller marks are hard to tell apart at arm's length. */
+export const MIN_CUE = 4.2;
 // Every length below is scaled from the 3.75 in card, whose radius is 47.625 mm.
 const REFERENCE_RADIUS = 47.625;
 // Neighbouring bands overlap by this many degrees (about 0.1 mm at the cut): edges that only meet
@@ -127,10 +140,13 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   const k = g.radius / REFERENCE_RADIUS;
   const icons = new Map(deck.icons.map((i) => [i.id, i]));
   const colours = new Map(deck.colours.map((c) => [c.id, c]));
-  const bandWidth = size.safe + 3.2 * k;
+  // Cue marks at least 4 mm across (they carry the colour in greyscale and for colour-blind
+  // players), centred in the part of the band inside the safe zone, with a margin on either side.
+  const cueSize = Math.max(MIN_CUE, 4.4 * k);
+  const bandWidth = size.safe + cueSize + 1.6 * k;
   const iconSize = 0.3 * g.radius;
   const iconDistance = g.apothem - bandWidth - 1.4 * k - iconSize / 2;
-  const cueDistance = g.apothem - size.safe - 1.6 * k;
+  const cueDistance = g.apothem - size.safe - (cueSize + 1.6 * k) / 2;
   const paths: PaintedPath[] = [{ d: backgroundPath(g, size.bleed), fill: PAPER, stroke: null, strokeWidth: 0 }];
   const iconViews: IconView[] = [];
   const texts: TextView[] = [];
@@ -142,44 +158,46 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     const angle = -60 * side;
     const outer = g.apothem + size.bleed * 1.5;
     const inner = g.apothem - bandWidth;
+    // The wild side is neutral charcoal, a colour no deck colour comes near, so it never merges
+    // with a neighbouring side; its mark is a wheel of the deck's colours.
+    const band = wild ? WILD_BAND : colour.screen;
+    const fill = style.lowInk ? tint(band, LOW_INK_TINT) : band;
+    paths.push({
+      d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
+      fill,
+      stroke: null,
+      strokeWidth: 0,
+    });
+    // Low ink: the full colour only in a stripe along the band's inner edge.
+    if (style.lowInk)
+      paths.push({
+        d: polygonPath(sectorBand(g.centre, angle, inner, inner + 1.2 * k, -30 - SEAM, 30 + SEAM)),
+        fill: band,
+        stroke: null,
+        strokeWidth: 0,
+      });
+    const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
+    const cueAt = along(g.centre, angle, cueDistance);
     if (wild) {
-      // The wild side's band shows every colour it matches, in deck order.
+      paths.push({ d: circlePath(cueAt, cueSize / 2), fill: PAPER, stroke: null, strokeWidth: 0 });
       const n = deck.colours.length;
       deck.colours.forEach((c, i) =>
         paths.push({
-          d: polygonPath(
-            sectorBand(g.centre, angle, inner, outer, -30 - SEAM + (60 * i) / n, -30 + SEAM + (60 * (i + 1)) / n),
-          ),
-          fill: style.lowInk ? tint(c.screen, LOW_INK_TINT) : c.screen,
+          d: pieSlicePath(cueAt, cueSize / 2 - 0.5 * k, -90 + (360 * i) / n, -90 + (360 * (i + 1)) / n),
+          fill: c.screen,
           stroke: null,
           strokeWidth: 0,
         }),
       );
     } else {
+      // Paper white or ink, whichever contrasts more with the band (at least 4.5:1 for any colour).
       paths.push({
-        d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
-        fill: style.lowInk ? tint(colour.screen, LOW_INK_TINT) : colour.screen,
+        d: cueMarkPath(cue, cueAt, cueSize),
+        fill: mostContrasting(fill, [PAPER, INK]),
         stroke: null,
         strokeWidth: 0,
       });
-      // Low ink: the full colour only in a stripe along the band's inner edge.
-      if (style.lowInk)
-        paths.push({
-          d: polygonPath(sectorBand(g.centre, angle, inner, inner + 1.6 * k, -30 - SEAM, 30 + SEAM)),
-          fill: colour.screen,
-          stroke: null,
-          strokeWidth: 0,
-        });
     }
-    const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
-    const cueSize = 2.6 * k;
-    const cueAt = along(g.centre, angle, cueDistance);
-    paths.push({
-      d: cueMarkPath(cue, cueAt, cueSize),
-      fill: style.lowInk && !wild ? INK : PAPER,
-      stroke: wild ? INK : null,
-      strokeWidth: wild ? 0.25 * k : 0,
-    });
     const labelAt = along(g.centre, angle, cueDistance, 0.3 * g.radius);
     texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
     const iconAt = along(g.centre, angle, iconDistance);

@@ -29,6 +29,13 @@ export function circlePath(c: Point, r: number): string {
   return `M${fmt(c.x - r)} ${fmt(c.y)}A${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(c.x + r)} ${fmt(c.y)}A${fmt(r)} ${fmt(r)} 0 1 0 ${fmt(c.x - r)} ${fmt(c.y)}Z`;
 }
 
+/** A slice of the disc of radius r around c from angle `from` to `to` (degrees, clockwise on the page). */
+export function pieSlicePath(c: Point, r: number, from: number, to: number): string {
+  const at = (deg: number): string => `${fmt(c.x + r * Math.cos(rad(deg)))} ${fmt(c.y + r * Math.sin(rad(deg)))}`;
+  const large = to - from > 180 ? 1 : 0;
+  return `M${fmt(c.x)} ${fmt(c.y)}L${at(from)}A${fmt(r)} ${fmt(r)} 0 ${large} 1 ${at(to)}Z`;
+}
+
 /**
  * The part of the strip between the lines at distances `inner` and `outer` from c, square to the
  * direction `angle` (degrees, clockwise on the page), cut by the rays at angle+from and angle+to.

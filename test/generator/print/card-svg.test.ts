@@ -44,7 +44,7 @@ describe('renderCardSvg', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="88.839mm" height="101.6mm"/);
     expect(svg).toContain('font-family="DejaVu Sans"');
     expect(svg).toContain('<desc>Key + Fire, value 95.');
-    expect(svg).toContain('stroke="#E69F00"'); // key art in gold
+    expect(svg).toContain('stroke="#F0A500"'); // key art in gold (issue 12's palette)
     expect(svg).not.toMatch(/<image|<script|href=/);
   });
 
