@@ -72,7 +72,9 @@ export function renderBarChart(chart: BarChart): string {
   const left = 64;
   const plotW = WIDTH - left - 24;
   const legendH = chart.series.length > 1 ? 22 : 0;
-  const height = top + plotH + 44 + legendH;
+  // Labels wider than their group (about 6.6 px a character at 12 px) take two staggered rows.
+  const stagger = chart.categories.some((l) => l.length * 6.6 > plotW / chart.categories.length - 4) ? 14 : 0;
+  const height = top + plotH + 44 + legendH + stagger;
   const highest = Math.max(
     chart.reference?.value ?? 0,
     ...chart.series.flatMap((s) => [...s.values, ...(s.high ?? [])]),
@@ -109,7 +111,7 @@ export function renderBarChart(chart: BarChart): string {
         );
       }
     });
-    body.push(text(left + groupW * c + groupW / 2, top + plotH + 18, label, { anchor: 'middle' }));
+    body.push(text(left + groupW * c + groupW / 2, top + plotH + 18 + (c % 2) * stagger, label, { anchor: 'middle' }));
   });
   body.push(
     `<line x1="${left}" x2="${left + plotW}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}" stroke="${INK}"/>`,
@@ -129,7 +131,7 @@ export function renderBarChart(chart: BarChart): string {
   chart.series.forEach((s, k) => {
     if (chart.series.length < 2) return;
     const x = left + k * 200;
-    const ly = top + plotH + 38;
+    const ly = top + plotH + 38 + stagger;
     const fill = typeof s.colour === 'string' ? s.colour : SERIES_COLOURS[k]!;
     body.push(
       `<rect x="${x}" y="${ly - 10}" width="12" height="12" fill="${escapeXml(fill)}"/>`,
