@@ -203,7 +203,7 @@ export async function buildDeck(
     deck,
     cards,
     art,
-    faces: cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk })),
+    faces: cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk, sideNumbers: false })),
     back: viewCardBack(deck, options.size, { lowInk: options.lowInk }),
     dir,
     files: [],

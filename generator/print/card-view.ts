@@ -4,6 +4,7 @@
 
 import type { Card, Cue, Deck } from '../../engine/types.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
+import { InputError } from '../../lib/input-error.ts';
 import { mostContrasting } from './colour-vision.ts';
 import {
   circlePath,
@@ -15,6 +16,7 @@ import {
   sectorBand,
   type Point,
 } from './hex-geometry.ts';
+import { fitText } from './text-fit.ts';
 import { measureText } from './text-measure.ts';
 
 export interface PaintedPath {
@@ -199,15 +201,18 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       });
     }
     const labelAt = along(g.centre, angle, cueDistance, 0.3 * g.radius);
-    texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
+    // Side numbers serve the software, not players; kept only where a picture still labels them.
+    if (style.sideNumbers !== false)
+      texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
     const iconAt = along(g.centre, angle, iconDistance);
     // The wild icon sits on a dark disc that stays clear of its band.
     if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.55), fill: WILD_DISC, stroke: null, strokeWidth: 0 });
     iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.72 : iconSize });
     return { side, icon: iconId, colour: colour.id, cue, angle };
   });
+  const innerRadius = g.radius - (2 * bandWidth) / Math.sqrt(3);
   paths.push({
-    d: polygonPath(hexCorners(g.centre, g.radius - (2 * bandWidth) / Math.sqrt(3))),
+    d: polygonPath(hexCorners(g.centre, innerRadius)),
     fill: null,
     stroke: INK,
     strokeWidth: 0.2 * k,
@@ -222,14 +227,39 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     fill: INK,
   });
   const names = card.sets.map((id) => icons.get(id)?.name ?? id);
-  texts.push({
-    text: names.join(' + '),
-    x: g.centre.x,
-    y: g.centre.y + valueSize * 0.3 + 5.2 * k,
-    size: 2.8 * k,
-    bold: false,
-    fill: INK,
-  });
+  // The names share the line below the value with nothing else: as wide as the white hex less a
+  // margin, at 3 mm (8.5 pt) on the 3.75 in card, never below 2.5 mm (7 pt) on any card.
+  const captionWidth = Math.sqrt(3) * innerRadius - 8 * k;
+  const caption = fitText(names.join(' + '), captionWidth, Math.max(MIN_TEXT, 3 * k), MIN_TEXT, (t) =>
+    measureText(t, false, 1),
+  );
+  if (caption === null) {
+    throw new InputError(
+      'deck.json',
+      `card ${card.id}: the names "${names.join(' + ')}" do not fit a ${size.id} card even on two lines at ${MIN_TEXT} mm (7 pt); shorten an icon's name`,
+    );
+  }
+  const captionTop = g.centre.y + valueSize * 0.3 + 2 * k + caption.size;
+  caption.lines.forEach((line, i) =>
+    texts.push({
+      text: line,
+      x: g.centre.x,
+      y: captionTop + i * caption.size * 1.15,
+      size: caption.size,
+      bold: false,
+      fill: INK,
+    }),
+  );
+  // One orientation cue instead of side numbers: the inner rule's corner between side 0 and side 1
+  // (upper right with a pointed top up) filled in ink, a notch no cue mark or icon looks like. The
+  // scorekeeper draws the same notch on its cards.
+  if (style.sideNumbers === false) {
+    const corner = along(g.centre, ORIENTATION_ANGLE, innerRadius);
+    const leg = Math.max(2.5, 4 * k);
+    const toward = (deg: number): Point => along(corner, deg, leg);
+    // The inner hex's edges leave this corner towards 150° + 60° = 210°... i.e. at 90° and 210°.
+    paths.push({ d: polygonPath([corner, toward(90), toward(210)]), fill: INK, stroke: null, strokeWidth: 0 });
+  }
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
   return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides };
 }
@@ -237,7 +267,17 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
 export interface CardStyle {
   /** Light fields instead of full ink: for printers low on ink, or drafts. */
   lowInk?: boolean;
+  /**
+   * The digits 0–5 on the bands (the default, for the rulebook's anatomy picture, which labels
+   * them) or, when false, the one orientation dot that printed cards carry.
+   */
+  sideNumbers?: boolean;
 }
+
+/** Where the orientation dot sits: the corner between side 0 and side 1, degrees clockwise from east. */
+export const ORIENTATION_ANGLE = -30;
+/** The smallest text on a face, in mm: 2.5 mm is about 7 pt. */
+export const MIN_TEXT = 2.5;
 
 // The back's stripes: one shade lighter than its field, 4 mm apart, at 60° (parallel to two of the
 // hex's sides), so a mis-cut changes nothing a player can see.
