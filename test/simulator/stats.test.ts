@@ -17,7 +17,7 @@ import {
   variance,
   wilsonInterval,
 } from '../../simulator/stats.ts';
-import { niceTicks } from '../../simulator/charts.ts';
+import { niceTicks, renderBarChart } from '../../simulator/charts.ts';
 
 describe('statistics on known inputs', () => {
   it('mean, sample variance and quantiles (linear interpolation)', () => {
@@ -141,5 +141,23 @@ describe('corrections, power and fits', () => {
       ),
     ).toBeCloseTo(0, 12);
     expect(rSquared([x], [5, 5, 5, 5, 5, 5])).toBe(0);
+  });
+});
+
+describe('bar chart labels', () => {
+  const chart = (categories: string[]) =>
+    renderBarChart({
+      title: 't',
+      categories,
+      series: [{ name: 's', colour: '#000', values: categories.map(() => 1) }],
+      format: String,
+    });
+  it('stagger over two rows only when wider than their group', () => {
+    const short = chart(['a', 'b', 'c']);
+    const long = chart(Array.from({ length: 12 }, (_, i) => `core-joker-${i}`));
+    const height = (svg: string) => Number(/height="(\d+)"/.exec(svg)![1]);
+    expect(height(long)).toBe(height(short) + 14);
+    const ys = [...long.matchAll(/<text x="[\d.]+" y="([\d.]+)"[^>]*>core-joker-/g)].map((m) => m[1]);
+    expect(new Set(ys).size).toBe(2);
   });
 });
