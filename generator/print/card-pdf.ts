@@ -61,3 +61,43 @@ export function drawCardPdf(
   placeSvg(doc, (options.renderer ?? CARD_RENDERER).face(view, art), g.width, g.height);
   doc.restore();
 }
+
+interface PdfInternals {
+  page: { content: unknown; resources: unknown; xobjects: Record<string, unknown> };
+  ref: (data: Record<string, unknown>) => { end: () => void };
+}
+
+/**
+ * Places SVGs that repeat (the back on every back page) through Form XObjects: each SVG is drawn
+ * once into a form, and every further copy is one `Do`, which keeps sheets small and fast.
+ */
+export function createSvgPlacer(doc: PdfDoc): (svg: string, width: number, height: number) => void {
+  const forms = new Map<string, { name: string; form: unknown }>();
+  const pdf = doc as unknown as PdfInternals;
+  return (svg, width, height) => {
+    let known = forms.get(svg);
+    if (!known) {
+      // The form shares the resources (fonts, opacity states) of the page it is drawn on; a
+      // margin around its box leaves room for art that reaches past the canvas.
+      const page = pdf.page;
+      const form = pdf.ref({
+        Type: 'XObject',
+        Subtype: 'Form',
+        BBox: [-50, -50, width + 50, height + 50],
+        Resources: page.resources,
+      });
+      const content = page.content;
+      page.content = form;
+      try {
+        placeSvg(doc, svg, width, height);
+      } finally {
+        page.content = content;
+      }
+      form.end();
+      known = { name: `JibeCard${forms.size + 1}`, form };
+      forms.set(svg, known);
+    }
+    pdf.page.xobjects[known.name] = known.form;
+    doc.addContent(`/${known.name} Do`);
+  };
+}

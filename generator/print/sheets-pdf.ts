@@ -4,7 +4,7 @@
 
 import PDFDocument from 'pdfkit';
 import type { Art } from './art.ts';
-import { placeSvg, PT_PER_MM } from './card-pdf.ts';
+import { createSvgPlacer, placeSvg, PT_PER_MM } from './card-pdf.ts';
 import type { CardSize } from './card-size.ts';
 import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
@@ -85,14 +85,23 @@ function inMillimetres(doc: PdfDoc, draw: () => void): void {
   doc.restore();
 }
 
-function drawCard(doc: PdfDoc, svg: string, view: CardView, slot: CardSlot, layout: SheetLayout): void {
+type Place = (svg: string, width: number, height: number) => void;
+
+function drawCard(
+  doc: PdfDoc,
+  svg: string,
+  view: CardView,
+  slot: CardSlot,
+  layout: SheetLayout,
+  place: Place = (s, w, h) => placeSvg(doc, s, w, h),
+): void {
   const g = view.geometry;
   inMillimetres(doc, () => {
     doc.rect(slot.keep.x, slot.keep.y, slot.keep.width, slot.keep.height).clip();
     doc.polygon(...slot.bleed.map((p): [number, number] => [p.x, p.y])).clip();
     doc.translate(slot.centre.x, slot.centre.y).rotate(layout.rotation);
     doc.translate(-g.centre.x, -g.centre.y);
-    placeSvg(doc, svg, g.width, g.height);
+    place(svg, g.width, g.height);
   });
 }
 
@@ -167,6 +176,8 @@ export async function writeSheetsPdf(
   const backSvg = render.back(job.back, job.deckName);
   const groups = chunk(job.faces, layout.slots.length);
   const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex);
+  // The back is drawn once into a form and placed by reference on every back page.
+  const placeBackSvg = createSvgPlacer(doc);
   const total = duplex === 'fold' ? groups.length : groups.length * 2;
   const footer = (page: number, what: string): [string, string] => [
     `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
@@ -187,7 +198,7 @@ export async function writeSheetsPdf(
     cards.forEach((view, i) => drawCard(doc, render.face(view, job.art), view, layout.slots[i]!, layout));
     drawMarks(doc, layout, true, layout.registration);
     if (duplex === 'fold') {
-      cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout));
+      cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout, placeBackSvg));
       drawMarks(doc, mirrored, true, []);
       inMillimetres(doc, () => {
         doc
@@ -209,7 +220,7 @@ export async function writeSheetsPdf(
     drawFooter(doc, paper, footer(++page, 'faces'));
     addPage(doc, paper);
     // Every slot gets a back, so a short last page still has backs wherever a card is cut out.
-    cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout));
+    cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout, placeBackSvg));
     drawMarks(
       doc,
       layout,
