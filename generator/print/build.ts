@@ -195,6 +195,14 @@ export async function buildDeck(
   // Refuse a card size that fits no paper before anything is rendered.
   if (!options.shop)
     for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
+  const faces = cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk, sideNumbers: false }));
+  // A deck whose names cannot be set on its cards is refused, every such card named, before anything is written.
+  const problems = faces.flatMap((f) => f.problems ?? []);
+  if (problems.length > 0)
+    throw new InputError(
+      join(loaded.dir, 'deck.json'),
+      problems.map((message) => ({ path: '', message })),
+    );
   mkdirSync(options.out, { recursive: true });
   const dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
   const ctx: BuildContext = {
@@ -203,7 +211,7 @@ export async function buildDeck(
     deck,
     cards,
     art,
-    faces: cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk, sideNumbers: false })),
+    faces,
     back: viewCardBack(deck, options.size, { lowInk: options.lowInk }),
     dir,
     files: [],

@@ -4,7 +4,6 @@
 
 import type { Card, Cue, Deck } from '../../engine/types.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
-import { InputError } from '../../lib/input-error.ts';
 import { mostContrasting } from './colour-vision.ts';
 import {
   circlePath,
@@ -74,6 +73,8 @@ export interface CardView {
   icons: IconView[];
   texts: TextView[];
   sides: SideView[];
+  /** What could not be drawn as it should (a name too long for the card), in plain sentences. */
+  problems?: string[];
 }
 
 const PAPER = '#FFFFFF';
@@ -230,15 +231,18 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   // The names share the line below the value with nothing else: as wide as the white hex less a
   // margin, at 3 mm (8.5 pt) on the 3.75 in card, never below 2.5 mm (7 pt) on any card.
   const captionWidth = Math.sqrt(3) * innerRadius - 8 * k;
-  const caption = fitText(names.join(' + '), captionWidth, Math.max(MIN_TEXT, 3 * k), MIN_TEXT, (t) =>
-    measureText(t, false, 1),
-  );
-  if (caption === null) {
-    throw new InputError(
-      'deck.json',
-      `card ${card.id}: the names "${names.join(' + ')}" do not fit a ${size.id} card even on two lines at ${MIN_TEXT} mm (7 pt); shorten an icon's name`,
-    );
-  }
+  const fit = (min: number) =>
+    fitText(names.join(' + '), captionWidth, Math.max(MIN_TEXT, 3 * k), min, (t) => measureText(t, false, 1), ' + ');
+  const fitted = fit(MIN_TEXT);
+  // Names that fit only below the minimum are still drawn (a picture must show something), and
+  // the view says so: jibe build refuses such a deck.
+  const problems =
+    fitted === null
+      ? [
+          `card ${card.id}: the names "${names.join(' + ')}" do not fit a ${size.id} card even on two lines at ${MIN_TEXT} mm (7 pt); shorten an icon's name`,
+        ]
+      : [];
+  const caption = fitted ?? fit(0)!;
   const captionTop = g.centre.y + valueSize * 0.3 + 2 * k + caption.size;
   caption.lines.forEach((line, i) =>
     texts.push({
@@ -261,7 +265,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     paths.push({ d: polygonPath([corner, toward(90), toward(210)]), fill: INK, stroke: null, strokeWidth: 0 });
   }
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
-  return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides };
+  return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides, problems };
 }
 
 export interface CardStyle {

@@ -1,6 +1,11 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/cards.ts';
-import { loadDeck } from '../../../generator/deck-fs.ts';
+import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
+import { buildDeck } from '../../../generator/print/build.ts';
+import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
@@ -67,12 +72,27 @@ describe('a printed face', () => {
     }
   });
 
-  it('refuses names that cannot fit, naming the card', () => {
+  it('says when names cannot fit, and jibe build refuses such a deck naming the card', async () => {
     const deck = {
       ...loaded.deck,
       icons: loaded.deck.icons.map((i) => (i.id === 'key' ? { ...i, name: 'K'.repeat(60) } : i)),
     };
-    expect(() => viewCardFace(deck, card, SIZE_PRESETS.small!)).toThrow(InputError);
-    expect(() => viewCardFace(deck, card, SIZE_PRESETS.small!)).toThrow(/card key-fire: the names .* do not fit/);
+    // A picture still draws the card (smaller than the minimum) and says what is wrong.
+    expect(viewCardFace(deck, card, SIZE_PRESETS.small!).problems).toEqual([
+      expect.stringMatching(/^card key-fire: the names .* do not fit a small card/),
+    ]);
+    expect(viewCardFace(loaded.deck, card, SIZE_PRESETS.small!).problems).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'jibe-long-names-'));
+    cpSync(join(ROOT, 'decks', 'classic'), dir, { recursive: true });
+    const file = JSON.parse(readFileSync(join(dir, 'deck.json'), 'utf8')) as { icons: { id: string; name: string }[] };
+    file.icons.find((i) => i.id === 'key')!.name = 'K'.repeat(60);
+    writeFileSync(join(dir, 'deck.json'), JSON.stringify(file));
+    const out = mkdtempSync(join(tmpdir(), 'jibe-long-names-out-'));
+    const build = buildDeck(parseBuildFlags({ deck: dir, out, size: 'small' }));
+    await expect(build).rejects.toThrow(InputError);
+    await expect(buildDeck(parseBuildFlags({ deck: dir, out, size: 'small' }))).rejects.toThrow(
+      /deck\.json: card key-fire: the names/,
+    );
+    expect(readdirSync(out)).toEqual([]);
   });
 });
