@@ -24,6 +24,8 @@ export interface BuildOptions {
   shop: boolean;
   /** Light bands and a light back, for printers low on ink (`--low-ink`). */
   lowInk: boolean;
+  /** With --shop, also a CMYK PDF/X-3 of the shop file through Ghostscript (`--cmyk`). */
+  cmyk: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -38,6 +40,7 @@ export interface BuildFlags {
   offset?: string;
   shop?: boolean;
   lowInk?: boolean;
+  cmyk?: boolean;
 }
 
 /** Checks the flags; the default is the classic deck, tgc-hex cards, 300 DPI, A4 and Letter, long-edge duplex. */
@@ -58,6 +61,7 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
       '--offset',
       `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`,
     );
+  if (flags.cmyk && !flags.shop) throw new InputError('--cmyk', 'makes the shop file in CMYK: use it with --shop');
   const only =
     flags.only === undefined
       ? null
@@ -77,5 +81,6 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     offset,
     shop: flags.shop ?? false,
     lowInk: flags.lowInk ?? false,
+    cmyk: flags.cmyk ?? false,
   };
 }

@@ -18,7 +18,9 @@ import { viewCardBack, viewCardFace, type CardView } from './card-view.ts';
 import type { BuildOptions } from './build-options.ts';
 import { layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
-import { writeSheetsPdf, writeShopPdf, type SheetJob } from './sheets-pdf.ts';
+import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
+import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
+import { writeShopPdf } from './shop-pdf.ts';
 
 export interface BuildContext {
   options: BuildOptions;
@@ -133,7 +135,14 @@ export const writeSheets: BuildStep = {
     if (ctx.options.shop) {
       const pdf = await writeShopPdf(job);
       writeOutput(ctx, 'sheets/shop.pdf', pdf.bytes);
-      ctx.pages += pdf.pages;
+      const proof = await writeShopPdf(job, { proof: true });
+      writeOutput(ctx, 'sheets/shop-proof.pdf', proof.bytes);
+      ctx.pages += pdf.pages + proof.pages;
+      if (ctx.options.cmyk) {
+        const black = await writeShopPdf(job, { blackAsK: true });
+        writeOutput(ctx, 'sheets/shop-cmyk.pdf', convertToPdfX(black.bytes, `${ctx.deck.name}: one card per page`));
+        ctx.pages += black.pages;
+      }
       return;
     }
     for (const paper of ctx.options.papers) {
@@ -192,6 +201,11 @@ export async function buildDeck(
   const { deck } = loaded;
   const art = loadDeckArt(loaded);
   const cards = selectCards(enumerateCards(deck), options.only);
+  if (options.cmyk && findGhostscript() === null)
+    throw new InputError(
+      '--cmyk',
+      'needs Ghostscript (gs) on the PATH for the CMYK conversion: apt-get install ghostscript',
+    );
   // Refuse a card size that fits no paper before anything is rendered.
   if (!options.shop)
     for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);

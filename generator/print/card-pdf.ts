@@ -22,13 +22,23 @@ export interface DrawCardOptions {
 // The card SVGs name one family; its weight picks the registered face.
 const fontOf = (_family: string, bold: boolean): string => (bold ? PDF_FONTS.bold : PDF_FONTS.regular);
 
+type SvgColour = [number[], number];
+/**
+ * For print shops: near-black (every channel at most 0x20, as the card's ink #1D1D1B) becomes
+ * 100 % K in DeviceCMYK, which a CMYK conversion leaves alone, instead of a rich black of four inks
+ * that blurs small text when the plates shift.
+ */
+const blackToK = (colour: SvgColour | undefined): SvgColour | undefined =>
+  colour && colour[0].length === 3 && colour[0].every((v) => v <= 0x20) ? [[0, 0, 0, 100], colour[1]] : colour;
+
 /**
  * Draws an SVG of `width` × `height` user units into the current user space with its top-left
  * corner at the origin (the caller sets up translation, rotation and scale). The document must
- * have the card fonts registered (registerCardFonts).
+ * have the card fonts registered (registerCardFonts). `blackAsK` sets near-black in 100 % K.
  */
-export function placeSvg(doc: PdfDoc, svg: string, width: number, height: number): void {
+export function placeSvg(doc: PdfDoc, svg: string, width: number, height: number, blackAsK = false): void {
   SVGtoPDF(doc as never, svg, 0, 0, {
+    ...(blackAsK ? { colorCallback: blackToK as never } : {}),
     width,
     height,
     assumePt: true,

@@ -50,7 +50,7 @@ const DUPLEX_NAME: Record<Duplex, string> = {
   fold: 'Simplex',
 };
 
-function openDocument(title: string, duplex: Duplex): PdfDoc {
+export function openDocument(title: string, duplex: Duplex): PdfDoc {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
@@ -65,7 +65,7 @@ function openDocument(title: string, duplex: Duplex): PdfDoc {
   return doc;
 }
 
-async function finish(doc: PdfDoc, pages: number): Promise<PdfFile> {
+export async function finish(doc: PdfDoc, pages: number): Promise<PdfFile> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -230,27 +230,4 @@ export async function writeSheetsPdf(
     drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`));
   }
   return finish(doc, page);
-}
-
-/** The shop file: one card per page, the page its canvas, TrimBox on the cut, BleedBox on the canvas. */
-export async function writeShopPdf(job: SheetJob): Promise<PdfFile> {
-  const doc = openDocument(`${job.deckName}: one card per page`, 'fold');
-  const render = job.renderer ?? CARD_RENDERER;
-  const cards = [
-    ...job.faces.map((v) => ({ view: v, svg: render.face(v, job.art) })),
-    { view: job.back, svg: render.back(job.back, job.deckName) },
-  ];
-  for (const { view, svg } of cards) {
-    const g = view.geometry;
-    const [w, h, b] = [g.width * PT_PER_MM, g.height * PT_PER_MM, job.size.bleed * PT_PER_MM];
-    doc.addPage({ size: [w, h], margin: 0 });
-    const box = doc.page.dictionary.data as Record<string, unknown>;
-    box.BleedBox = [0, 0, w, h];
-    box.TrimBox = [b, b, w - b, h - b];
-    inMillimetres(doc, () => {
-      doc.rect(0, 0, g.width, g.height).clip();
-      placeSvg(doc, svg, g.width, g.height);
-    });
-  }
-  return finish(doc, cards.length);
 }

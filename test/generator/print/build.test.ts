@@ -76,16 +76,20 @@ describe('a copied deck with other values and a replaced icon', () => {
 });
 
 describe('buildDeck options', () => {
-  it('--shop writes the shop canvas and one card per page with TrimBox and BleedBox', async () => {
+  it('--shop writes the shop canvas, one card per page (face, back) landscape like the PNGs, and a proof', async () => {
     const out = tempOut();
     await buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire,core-joker-1' }));
     const dir = join(out, 'classic');
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1200, 1050]);
-    expect(readdirSync(join(dir, 'sheets'))).toEqual(['shop.pdf']);
-    const info = pdfinfo(join(dir, 'sheets', 'shop.pdf'), '-box', '-f', '1', '-l', '3');
-    expect(info).toMatch(/Pages:\s+3/);
-    expect(info).toMatch(/Page\s+1 TrimBox:\s+9\.00\s+9\.00\s+242\.83\s+279\.00/);
-    expect(info).toMatch(/Page\s+1 BleedBox:\s+0\.00\s+0\.00\s+251\.83\s+288\.00/);
+    expect(readdirSync(join(dir, 'sheets'))).toEqual(['shop-proof.pdf', 'shop.pdf']);
+    const info = pdfinfo(join(dir, 'sheets', 'shop.pdf'), '-box', '-f', '1', '-l', '4');
+    expect(info).toMatch(/Pages:\s+4/);
+    // 1200 × 1050 px at 300 DPI; the trim (3.75 in corner to corner, turned) and its bleed centred on it.
+    expect(info).toMatch(/Page\s+1 size:\s+288 x 252 pts/);
+    expect(info).toMatch(/Page\s+1 TrimBox:\s+9\.00\s+9\.09\s+279\.00\s+242\.91/);
+    expect(info).toMatch(/Page\s+1 BleedBox:\s+0\.00\s+0\.09\s+288\.00\s+251\.91/);
+    const back = execFileSync('pdftotext', ['-f', '2', '-l', '2', join(dir, 'sheets', 'shop.pdf'), '-']).toString();
+    expect(back).toContain('JIBE');
   });
 
   it('--duplex fold with --only and a custom paper', async () => {
