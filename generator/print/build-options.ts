@@ -26,6 +26,8 @@ export interface BuildOptions {
   lowInk: boolean;
   /** With --shop, also a CMYK PDF/X-3 of the shop file through Ghostscript (`--cmyk`). */
   cmyk: boolean;
+  /** Also a Tabletop Simulator deck: sheets, back and saved object under tts/ (`--tts`). */
+  tts: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -41,6 +43,7 @@ export interface BuildFlags {
   shop?: boolean;
   lowInk?: boolean;
   cmyk?: boolean;
+  tts?: boolean;
 }
 
 /** Checks the flags; the default is the classic deck, tgc-hex cards, 300 DPI, A4 and Letter, long-edge duplex. */
@@ -82,5 +85,6 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     shop: flags.shop ?? false,
     lowInk: flags.lowInk ?? false,
     cmyk: flags.cmyk ?? false,
+    tts: flags.tts ?? false,
   };
 }

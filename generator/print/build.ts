@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { enumerateCards } from '../../engine/cards.ts';
 import type { Card, Deck } from '../../engine/types.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
@@ -21,6 +22,7 @@ import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from 
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
 import { writeShopPdf } from './shop-pdf.ts';
+import { formatTtsDeck, layoutTtsSheets } from './tts.ts';
 
 export interface BuildContext {
   options: BuildOptions;
@@ -153,7 +155,42 @@ export const writeSheets: BuildStep = {
   },
 };
 
-export const BUILD_STEPS: BuildStep[] = [writeCardFiles, writeManifest, writeSheets];
+// TTS reads sheets up to about 4096 px: 10 cards of 88.8 mm at 100 DPI are 3498 px across.
+const TTS_DPI = 100;
+
+/** Step (with --tts): Tabletop Simulator deck sheets, the back image and the saved-object JSON. */
+export const writeTts: BuildStep = {
+  name: 'tts',
+  run: async (ctx) => {
+    if (!ctx.options.tts) return;
+    const sheets = layoutTtsSheets(ctx.faces.map((view) => ({ view, svg: renderCardSvg(view, ctx.art) })));
+    const target = join(ctx.options.out, ctx.deck.id, 'tts');
+    const names = new Map(
+      ctx.cards.map((c) => [c.id, c.sets.map((id) => ctx.deck.icons.find((i) => i.id === id)?.name ?? id).join(' + ')]),
+    );
+    for (const [i, sheet] of sheets.entries()) {
+      const width = pixelsAt(sheet.columns * ctx.back.geometry.width, TTS_DPI);
+      writeOutput(ctx, `tts/deck-${i + 1}.png`, await renderPngAsync(sheet.svg, width, TTS_DPI));
+    }
+    const backSvg = renderBackSvg(ctx.back, ctx.deck.name);
+    writeOutput(
+      ctx,
+      'tts/back.png',
+      await renderPngAsync(backSvg, pixelsAt(ctx.back.geometry.width, TTS_DPI * 2), TTS_DPI * 2),
+    );
+    // Local file URLs, where the files will be once the build is moved into place.
+    const url = (name: string): string => pathToFileURL(join(target, name)).href;
+    const json = formatTtsDeck(
+      ctx.deck.name,
+      sheets,
+      { sheets: sheets.map((_, i) => url(`deck-${i + 1}.png`)), back: url('back.png') },
+      names,
+    );
+    writeOutput(ctx, `tts/${ctx.deck.id}.json`, json);
+  },
+};
+
+export const BUILD_STEPS: BuildStep[] = [writeCardFiles, writeManifest, writeSheets, writeTts];
 
 function selectCards(all: Card[], only: string[] | null): Card[] {
   if (only === null) return all;
