@@ -3,6 +3,7 @@
 // when it is missing the build says so and writes nothing.
 
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -23,7 +24,8 @@ export function findGhostscript(path = process.env.PATH ?? ''): string | null {
 // PDFX_def.ps of Ghostscript, reduced to what PDF/X-3 needs: the version key, the output intent
 // with its profile embedded, and the condition it names.
 const pdfxDefinition = (title: string, profile: string): string => `%!
-[ /GTS_PDFXVersion (PDF/X-3:2002) /Title (${title.replace(/[()\\]/g, '')}) /Trapped /False /DOCINFO pdfmark
+[ /GTS_PDFXVersion (PDF/X-3:2002) /Title (${title.replace(/[()\\]/g, '')}) /Trapped /False
+  /CreationDate (D:20240101000000Z) /ModDate (D:20240101000000Z) /DOCINFO pdfmark
 [/_objdef {icc_PDFX} /type /stream /OBJ pdfmark
 [{icc_PDFX} << /N 4 >> /PUT pdfmark
 [{icc_PDFX} (${profile}) (r) file /PUT pdfmark
@@ -36,6 +38,19 @@ const pdfxDefinition = (title: string, profile: string): string => `%!
 >> /PUT pdfmark
 [{Catalog} << /OutputIntents [ {OutputIntent_PDFX} ] >> /PUT pdfmark
 `;
+
+/**
+ * Ghostscript's file ID hashes the (temporary) file name: replaced by a hash of the content, the
+ * same length so no offset moves, two builds of one deck are byte-identical.
+ */
+function withContentId(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const id = /\/ID\s*\[<([0-9A-Fa-f]{32})><([0-9A-Fa-f]{32})>\]/.exec(text);
+  if (!id) return pdf;
+  const blank = text.replace(id[0], id[0].replace(/[0-9A-Fa-f]{32}/g, '0'.repeat(32)));
+  const hash = createHash('md5').update(blank, 'latin1').digest('hex').toUpperCase();
+  return Buffer.from(text.replace(id[0], id[0].replace(/[0-9A-Fa-f]{32}/g, hash)), 'latin1');
+}
 
 /** Converts `pdf` to CMYK PDF/X-3; throws InputError naming `flag` when Ghostscript is missing. */
 export function convertToPdfX(pdf: Buffer, title: string, flag = '--cmyk'): Buffer {
@@ -69,9 +84,10 @@ export function convertToPdfX(pdf: Buffer, title: string, flag = '--cmyk'): Buff
         join(dir, 'pdfx.ps'),
         join(dir, 'in.pdf'),
       ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      // SOURCE_DATE_EPOCH makes Ghostscript's dates and file ID the same on every build.
+      { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, SOURCE_DATE_EPOCH: '1704067200' } },
     );
-    return readFileSync(join(dir, 'out.pdf'));
+    return withContentId(readFileSync(join(dir, 'out.pdf')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

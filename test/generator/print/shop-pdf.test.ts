@@ -9,6 +9,7 @@ import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDeck } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
+import { convertToPdfX } from '../../../generator/print/pdfx-fs.ts';
 import { InputError } from '../../../lib/input-error.ts';
 import { countColour, renderPage } from './pdf-pixels.ts';
 
@@ -70,6 +71,14 @@ describe('jibe build --shop --cmyk', () => {
     expect([...textColours].sort(), [...textColours].join(', ')).toEqual(['0 0 0 0', '0 0 0 1']);
   });
 });
+
+it('converts the same PDF to byte-identical PDF/X twice', () => {
+  const out = mkdtempSync(join(tmpdir(), 'jibe-pdfx-twice-'));
+  return buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire' })).then(() => {
+    const shop = readFileSync(join(out, 'classic', 'sheets', 'shop.pdf'));
+    expect(convertToPdfX(shop, 'Jibe').equals(convertToPdfX(shop, 'Jibe'))).toBe(true);
+  });
+}, 60_000);
 
 it('--cmyk without Ghostscript on the PATH is refused, naming the flag and the package', async () => {
   const path = process.env.PATH;
