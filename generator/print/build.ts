@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, wr
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { enumerateCards } from '../../engine/cards.ts';
-import type { Card, Deck } from '../../engine/types.ts';
+import { enumerateCards } from '../../engine/index.ts';
+import type { Card, Deck } from '../../engine/index.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';

@@ -1,6 +1,6 @@
 // The manifest of a build: every card with its icons, sides, value and files, as JSON and CSV.
 
-import type { Card } from '../../engine/types.ts';
+import type { Card } from '../../engine/index.ts';
 
 export interface ManifestCard {
   id: string;

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { buildDeck, formatSummary, type BuildSummary } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';

@@ -2,7 +2,7 @@
 // backs, and the deck's name fits its medallion: measured on rendered pixels where it can be.
 
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';

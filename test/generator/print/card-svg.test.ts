@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
-import type { Deck } from '../../../engine/types.ts';
+import { enumerateCards } from '../../../engine/index.ts';
+import type { Deck } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';

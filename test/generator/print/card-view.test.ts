@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
-import { DIRECTIONS } from '../../../engine/hex.ts';
+import { enumerateCards } from '../../../engine/index.ts';
+import { DIRECTIONS } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { parseCardSize, SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { computeGeometry, viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';

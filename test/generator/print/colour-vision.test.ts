@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { MIN_CUE, viewCardFace, WILD_BAND } from '../../../generator/print/card-view.ts';

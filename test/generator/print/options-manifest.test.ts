@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { buildManifestCards, formatManifestCsv, type Manifest } from '../../../generator/print/manifest.ts';

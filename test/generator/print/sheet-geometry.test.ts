@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';

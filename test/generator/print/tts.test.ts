@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { enumerateCards } from '../../../engine/cards.ts';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { buildDeck } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
