@@ -3,7 +3,7 @@
 
 import type { Deck, Rules } from '../../engine/index.ts';
 import { SIZE_PRESETS, type CardSize } from '../print/card-size.ts';
-import { computeGeometry, viewCardFace, type CardView } from '../print/card-view.ts';
+import { computeGeometry, viewCardBack, viewCardFace, type CardView } from '../print/card-view.ts';
 
 /** The pictured card: the print generator's hand-sized hex; pictures scale it as they need. */
 const PICTURE_SIZE: CardSize = SIZE_PRESETS.small!;
@@ -11,6 +11,8 @@ const PICTURE_SIZE: CardSize = SIZE_PRESETS.small!;
 export interface CardFaces {
   /** The face of a card by id (built once, then reused). */
   face(cardId: string): CardView;
+  /** The card back, as printed. */
+  back(): CardView;
   /** A view holding one icon's art alone, filling a square canvas of `size` mm. */
   icon(iconId: string, size: number): CardView;
 }
@@ -26,6 +28,13 @@ export function makeCardFaces(deck: Deck, rules: Rules): CardFaces {
       if (!card) throw new Error(`the rulebook pictures an unknown card "${cardId}"`);
       const view = viewCardFace(deck, card, PICTURE_SIZE);
       cache.set(cardId, view);
+      return view;
+    },
+    back() {
+      const known = cache.get('');
+      if (known) return known;
+      const view = viewCardBack(deck, PICTURE_SIZE);
+      cache.set('', view);
       return view;
     },
     icon(iconId, size) {
@@ -46,5 +55,19 @@ export function makeCardFaces(deck: Deck, rules: Rules): CardFaces {
         sides: [],
       };
     },
+  };
+}
+
+/**
+ * A face split in two for a card drawn turned on the table: everything that turns with the card,
+ * and the value and names in its middle, which a reader wants upright ("90", never "06").
+ */
+export function splitUpright(view: CardView): { turning: CardView; upright: CardView } {
+  const c = view.geometry.centre;
+  // The middle texts lie within a third of a radius of the centre; side numbers sit on the bands.
+  const central = (t: CardView['texts'][number]) => Math.hypot(t.x - c.x, t.y - c.y) < view.geometry.radius / 3;
+  return {
+    turning: { ...view, texts: view.texts.filter((t) => !central(t)) },
+    upright: { ...view, paths: [], icons: [], sides: [], texts: view.texts.filter(central) },
   };
 }

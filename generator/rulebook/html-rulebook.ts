@@ -72,6 +72,10 @@ function renderDirective(
             `<figure>${img(images.get(`card-${s.id}`)!)}<figcaption><strong>${e(s.name)}</strong><br>${e(s.kind)} card, value ${e(s.value)}</figcaption></figure>`,
         )
         .join('')}</div>`;
+    case 'card-anatomy':
+      return `<figure class="jibe-anatomy">${img(images.get('anatomy')!)}</figure>`;
+    case 'setup-diagram':
+      return `<figure class="jibe-setup">${img(images.get('setup')!)}</figure>`;
     case 'icon-table':
       return renderIconTable(model, images, block.arg === 'compact');
     case 'card-list':

@@ -3,7 +3,16 @@
 
 import type { ExampleView } from './example-view.ts';
 import { layoutExamplePicture } from './example-picture.ts';
-import { renderCardImageSvg, renderExampleSvg, renderIconSvg, type SvgPictureKit } from './svg-pictures.ts';
+import { layoutAnatomy } from './anatomy-picture.ts';
+import { layoutSetup } from './setup-picture.ts';
+import {
+  renderAnatomySvg,
+  renderCardImageSvg,
+  renderExampleSvg,
+  renderIconSvg,
+  renderSetupSvg,
+  type SvgPictureKit,
+} from './svg-pictures.ts';
 import { joinAnd, type RulebookModel } from './view-model.ts';
 
 export interface RulebookImage {
@@ -47,6 +56,19 @@ export function buildRulebookImages(model: RulebookModel, kit: SvgPictureKit): M
       `The ${sample.name} card, value ${sample.value}`,
       renderCardImageSvg(kit, sample.id, sample.name),
     );
+  const anatomy = layoutAnatomy(model.rules, kit.faces);
+  const part = (text: string) => text.replace(/:.*/, '').toLowerCase();
+  add(
+    'anatomy',
+    `The ${model.cards.find((c) => c.id === anatomy.card)?.name ?? anatomy.card} card with its parts labelled: ${joinAnd(anatomy.labels.map((l) => part(l.text)))}.`,
+    renderAnatomySvg(kit, anatomy, 'The parts of a card'),
+  );
+  const setup = layoutSetup(model, model.startCore);
+  add(
+    'setup',
+    `The table after the deal: the start core in the middle, the draw pile beside it, ${joinAnd(setup.labels.filter((l) => l.text.includes(' cards') && !l.text.startsWith('pile')).map((l) => l.text.replace(':', ' with')))} in hand, and the score sheet.`,
+    renderSetupSvg(kit, setup, 'Setting up'),
+  );
   // Icons stand beside their names, so their alt text is empty: a screen reader says the name once.
   for (const icon of model.icons) add(`icon-${icon.id}`, '', renderIconSvg(kit, icon.id, icon.name));
   return images;

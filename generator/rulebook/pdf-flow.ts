@@ -6,7 +6,13 @@
 import type { Block } from './markdown.ts';
 import type { ExamplePicture } from './example-picture.ts';
 import { drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
+import type { AnatomyPicture } from './anatomy-picture.ts';
+import type { SetupPicture } from './setup-picture.ts';
 import {
+  anatomyHeight,
+  drawAnatomy,
+  drawSetup,
+  setupHeight,
   drawCardSamples,
   drawExamplePicture,
   exampleHeight,
@@ -32,7 +38,14 @@ export type FlowUnit = Figure | { kind: 'block'; block: Block };
 
 // Pictures may shrink to this share of their size to stay on a page; smaller, their icons blur.
 const SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75];
-const FIGURES = new Set(['example', 'card-samples', 'icon-table']);
+const FIGURES = new Set(['example', 'card-samples', 'icon-table', 'card-anatomy', 'setup-diagram']);
+
+/** The pictures laid out before the flow: the worked examples by id, the card anatomy, the set-up. */
+export interface FlowPictures {
+  examples: ReadonlyMap<string, ExamplePicture>;
+  anatomy: AnatomyPicture;
+  setup: SetupPicture;
+}
 
 /** Groups the blocks into units: each picture with its lead-in paragraph and its note. */
 export function groupFigures(blocks: readonly Block[]): FlowUnit[] {
@@ -63,13 +76,16 @@ export function flowRulebook(
   units: readonly FlowUnit[],
   model: RulebookModel,
   kit: PdfPictureKit,
-  pictures: ReadonlyMap<string, ExamplePicture>,
+  all: FlowPictures,
 ): void {
-  const scalable = (f: Figure) => f.directive.name !== 'icon-table';
+  const pictures = all.examples;
+  const scalable = (f: Figure) => f.directive.name === 'example' || f.directive.name === 'card-samples';
   const pictureHeight = (f: Figure, scale: number): number => {
     const d = f.directive;
     if (d.name === 'example') return exampleHeight(doc, pictures.get(d.arg)!, scale);
     if (d.name === 'card-samples') return samplesHeight(doc, model, scale);
+    if (d.name === 'card-anatomy') return anatomyHeight();
+    if (d.name === 'setup-diagram') return setupHeight(all.setup);
     return iconTableHeight(doc, model, d.arg === 'compact');
   };
   const text = (b: TextBlock | null) => (b && b.kind !== 'heading' ? measureTextBlock(doc, b) : 0);
@@ -84,6 +100,8 @@ export function flowRulebook(
     const d = f.directive;
     if (d.name === 'example') drawExamplePicture(doc, kit, pictures.get(d.arg)!, scale);
     else if (d.name === 'card-samples') drawCardSamples(doc, kit, model, scale);
+    else if (d.name === 'card-anatomy') drawAnatomy(doc, kit, all.anatomy);
+    else if (d.name === 'setup-diagram') drawSetup(doc, kit, all.setup);
     else drawIconTable(doc, kit, model, d.arg === 'compact');
     if (f.note) writeTextBlock(doc, f.note, false);
   };

@@ -4,7 +4,9 @@
 import type { Art } from '../print/art.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
 import { hexCorners } from '../print/hex-geometry.ts';
-import type { CardFaces } from './card-faces.ts';
+import type { AnatomyPicture } from './anatomy-picture.ts';
+import type { SetupPicture } from './setup-picture.ts';
+import { splitUpright, type CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT, BODY_SIZE, FONTS, frameOf, INK, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
@@ -39,14 +41,20 @@ export function drawCardAt(
 ): void {
   const view = kit.faces.face(cardId);
   const g = view.geometry;
-  drawWithoutText(doc, () => {
+  const { turning, upright } = splitUpright(view);
+  const at = (turn: number, part: typeof view) => {
     doc.save();
     doc
       .translate(cx, cy)
-      .rotate(-60 * rotation)
+      .rotate(-60 * turn)
       .scale(radius / (g.radius * PT_PER_MM));
-    drawCardPdf(doc, view, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
+    drawCardPdf(doc, part, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
     doc.restore();
+  };
+  drawWithoutText(doc, () => {
+    // The card turns on the table; its value stays upright, as a player reads it.
+    at(rotation, turning);
+    at(0, upright);
   });
 }
 
@@ -176,4 +184,94 @@ export function drawCardSamples(doc: Doc, kit: PdfPictureKit, model: RulebookMod
       .text(`${s.kind} card, value ${s.value}`, cx - cell / 2, doc.y, { width: cell, align: 'center' });
   });
   doc.y = y + radius + captions + 12;
+}
+
+// The anatomy card is 78 pt in radius, about 5.5 cm across: big enough to point at a colour mark.
+const ANATOMY_RADIUS = 78;
+
+/** The height the card anatomy picture takes. */
+export const anatomyHeight = (): number => 2 * ANATOMY_RADIUS + 24;
+
+/** One card, large, with a label and a leader line to each of its parts. */
+export function drawAnatomy(doc: Doc, kit: PdfPictureKit, picture: AnatomyPicture): void {
+  const f = frameOf(doc);
+  const R = ANATOMY_RADIUS;
+  const cx = f.left + f.width / 2;
+  const cy = doc.y + R + 12;
+  drawCardAt(doc, kit, picture.card, cx, cy, R, 0);
+  const half = (Math.sqrt(3) / 2) * R;
+  for (const label of picture.labels) {
+    const px = cx + label.x * R;
+    const py = cy + label.y * R;
+    const ly = cy + label.labelY * R;
+    const left = label.side === 'left';
+    const lx = left ? cx - half - 16 : cx + half + 16;
+    doc
+      .moveTo(lx, ly)
+      .lineTo(left ? lx + 8 : lx - 8, ly)
+      .lineTo(px, py)
+      .lineWidth(0.8)
+      .strokeColor(INK)
+      .stroke();
+    doc.circle(px, py, 2.2).fillAndStroke('#FFFFFF', INK);
+    doc
+      .font(FONTS.bold)
+      .fontSize(BODY_SIZE - 1.5)
+      .fillColor(INK);
+    const width = left ? lx - f.left - 4 : f.left + f.width - lx - 4;
+    doc.text(label.text, left ? f.left : lx + 4, ly - 5, { width, align: left ? 'right' : 'left', lineBreak: false });
+  }
+  doc.y = cy + R + 12;
+}
+
+// The set-up diagram's cards are 24 pt in radius: the whole table fits a third of a page.
+const SETUP_UNIT = 24;
+
+/** The height the set-up diagram takes. */
+export const setupHeight = (picture: SetupPicture): number => picture.height * SETUP_UNIT + 12;
+
+/** The table after the deal: start core, pile, hands and score sheet, with labels. */
+export function drawSetup(doc: Doc, kit: PdfPictureKit, picture: SetupPicture): void {
+  const f = frameOf(doc);
+  const u = Math.min(SETUP_UNIT, f.width / picture.width);
+  const x0 = f.left + (f.width - picture.width * u) / 2;
+  const y0 = doc.y + 6;
+  doc.roundedRect(f.left, y0 - 6, f.width, picture.height * u + 12, 6).fill('#F7F8FA');
+  const back = kit.faces.back();
+  for (const c of picture.cards) {
+    if (c.card) drawCardAt(doc, kit, c.card, x0 + c.x * u, y0 + c.y * u, c.radius * u, c.rotation);
+    else {
+      const g = back.geometry;
+      drawWithoutText(doc, () => {
+        doc.save();
+        doc.translate(x0 + c.x * u, y0 + c.y * u).scale((c.radius * u) / (g.radius * PT_PER_MM));
+        drawCardPdf(doc, back, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
+        doc.restore();
+      });
+      hexOutline(doc, x0 + c.x * u, y0 + c.y * u, c.radius * u)
+        .lineWidth(0.6)
+        .strokeColor('#FFFFFF')
+        .stroke();
+    }
+  }
+  const s = picture.sheet;
+  doc.rect(x0 + s.x * u, y0 + s.y * u, s.width * u, s.height * u).fillAndStroke('#FFFFFF', MUTED);
+  for (let i = 1; i < 6; i++) {
+    const y = y0 + (s.y + (s.height * i) / 6) * u;
+    doc
+      .moveTo(x0 + s.x * u + 4, y)
+      .lineTo(x0 + (s.x + s.width) * u - 4, y)
+      .lineWidth(0.4)
+      .strokeColor(MUTED)
+      .stroke();
+  }
+  doc
+    .font(FONTS.regular)
+    .fontSize(BODY_SIZE - 2)
+    .fillColor(INK);
+  for (const l of picture.labels) {
+    const w = doc.widthOfString(l.text);
+    doc.text(l.text, x0 + l.x * u - w / 2, y0 + l.y * u - 4, { lineBreak: false });
+  }
+  doc.y = y0 + picture.height * u + 12;
 }

@@ -5,7 +5,9 @@
 import PDFDocument from 'pdfkit';
 import type { Block } from './markdown.ts';
 import { layoutExamplePicture, type ExamplePicture } from './example-picture.ts';
+import { layoutAnatomy } from './anatomy-picture.ts';
 import { flowRulebook, groupFigures } from './pdf-flow.ts';
+import { layoutSetup } from './setup-picture.ts';
 import type { PdfPictureKit } from './pdf-pictures.ts';
 import { FONTS, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
@@ -84,7 +86,11 @@ export async function renderRulebookPdf(
   const pictures = new Map<string, ExamplePicture>(
     model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]),
   );
-  flowRulebook(doc, groupFigures(blocks), model, kit, pictures);
+  flowRulebook(doc, groupFigures(blocks), model, kit, {
+    examples: pictures,
+    anatomy: layoutAnatomy(model.rules, kit.faces),
+    setup: layoutSetup(model, model.startCore),
+  });
   writeFooters(doc, title);
   doc.end();
   return done;

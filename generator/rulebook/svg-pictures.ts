@@ -7,7 +7,9 @@ import { renderCardSvg } from '../print/card-svg.ts';
 import type { CardView } from '../print/card-view.ts';
 import { fmt, polygonPath } from '../print/hex-geometry.ts';
 import { escapeXml } from '../../lib/xml.ts';
-import type { CardFaces } from './card-faces.ts';
+import type { AnatomyPicture } from './anatomy-picture.ts';
+import type { SetupPicture } from './setup-picture.ts';
+import { splitUpright, type CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT } from './pdf-text.ts';
 
@@ -45,8 +47,13 @@ function placedCard(
   const view = kit.faces.face(cardId);
   const g = view.geometry;
   const scale = radius / g.radius;
-  const transform = `translate(${fmt(cx)} ${fmt(cy)}) rotate(${-60 * rotation}) scale(${fmt(scale)}) translate(${fmt(-g.centre.x)} ${fmt(-g.centre.y)})`;
-  return `<g transform="${escapeXml(transform)}" clip-path="url(#${escapeXml(clipId)})">${cardBody(view, kit.art)}</g>`;
+  const { turning, upright } = splitUpright(view);
+  const at = (turn: number, part: CardView) => {
+    const transform = `translate(${fmt(cx)} ${fmt(cy)}) rotate(${-60 * turn}) scale(${fmt(scale)}) translate(${fmt(-g.centre.x)} ${fmt(-g.centre.y)})`;
+    return `<g transform="${escapeXml(transform)}" clip-path="url(#${escapeXml(clipId)})">${cardBody(part, kit.art)}</g>`;
+  };
+  // The card turns on the table; its value stays upright, as a player reads it.
+  return rotation % 6 === 0 ? at(0, view) : at(rotation, turning) + at(0, upright);
 }
 
 const svgDocument = (width: number, height: number, title: string, body: string): string =>
@@ -116,4 +123,64 @@ export function renderCardImageSvg(kit: SvgPictureKit, cardId: string, title: st
 export function renderIconSvg(kit: SvgPictureKit, iconId: string, title: string): string {
   const view = kit.faces.icon(iconId, 32);
   return svgDocument(32, 32, title, cardBody(view, kit.art));
+}
+
+/** The card anatomy: one card, large, with a label and a leader line to each of its parts. */
+export function renderAnatomySvg(kit: SvgPictureKit, picture: AnatomyPicture, title: string): string {
+  // 110 px a radius: the card is 190 px across, its colour marks big enough to point at on a phone.
+  const R = 110;
+  const column = 150;
+  const half = (Math.sqrt(3) / 2) * R;
+  const width = 2 * (column + half + 24);
+  const cx = width / 2;
+  const cy = R + 12;
+  const view = kit.faces.face(picture.card);
+  const parts = [
+    `<defs>${trimClip(view, 'trim-anatomy')}</defs>`,
+    placedCard(kit, picture.card, cx, cy, R, 0, 'trim-anatomy'),
+  ];
+  for (const l of picture.labels) {
+    const px = cx + l.x * R;
+    const py = cy + l.y * R;
+    const ly = cy + l.labelY * R;
+    const left = l.side === 'left';
+    const lx = left ? cx - half - 16 : cx + half + 16;
+    parts.push(
+      `<polyline points="${fmt(lx)},${fmt(ly)} ${fmt(left ? lx + 8 : lx - 8)},${fmt(ly)} ${fmt(px)},${fmt(py)}" fill="none" stroke="#1D1D1B" stroke-width="1.2"/><circle cx="${fmt(px)}" cy="${fmt(py)}" r="3.5" fill="#FFFFFF" stroke="#1D1D1B"/>`,
+      `<text x="${fmt(left ? lx - 4 : lx + 4)}" y="${fmt(ly + 4)}" font-family="${escapeXml(FONT)}" font-size="12" font-weight="bold" text-anchor="${left ? 'end' : 'start'}" fill="#1D1D1B">${escapeXml(l.text)}</text>`,
+    );
+  }
+  return svgDocument(width, 2 * R + 24, title, parts.join('\n'));
+}
+
+/** The table after the deal: start core, pile, hands and score sheet, with labels. */
+export function renderSetupSvg(kit: SvgPictureKit, picture: SetupPicture, title: string): string {
+  // 40 px a radius: the table is about 560 px wide, scaled down on a phone.
+  const u = 40;
+  const back = kit.faces.back();
+  const first = picture.cards.find((c) => c.card)!;
+  const parts = [
+    `<defs>${trimClip(kit.faces.face(first.card!), 'trim-setup')}${trimClip(back, 'trim-back')}</defs>`,
+    `<rect width="${fmt(picture.width * u)}" height="${fmt(picture.height * u)}" rx="8" fill="#F7F8FA"/>`,
+  ];
+  for (const c of picture.cards) {
+    if (c.card) parts.push(placedCard(kit, c.card, c.x * u, c.y * u, c.radius * u, c.rotation, 'trim-setup'));
+    else {
+      const g = back.geometry;
+      const transform = `translate(${fmt(c.x * u)} ${fmt(c.y * u)}) scale(${fmt((c.radius * u) / g.radius)}) translate(${fmt(-g.centre.x)} ${fmt(-g.centre.y)})`;
+      parts.push(
+        `<g transform="${escapeXml(transform)}" clip-path="url(#trim-back)">${cardBody(back, kit.art)}</g>`,
+        `<polygon points="${hexPoints(c.x * u, c.y * u, c.radius * u)}" fill="none" stroke="#FFFFFF" stroke-width="1"/>`,
+      );
+    }
+  }
+  const s = picture.sheet;
+  parts.push(
+    `<rect x="${fmt(s.x * u)}" y="${fmt(s.y * u)}" width="${fmt(s.width * u)}" height="${fmt(s.height * u)}" fill="#FFFFFF" stroke="#5B6270"/>`,
+  );
+  for (const l of picture.labels)
+    parts.push(
+      `<text x="${fmt(l.x * u)}" y="${fmt(l.y * u + 4)}" font-family="${escapeXml(FONT)}" font-size="13" text-anchor="middle" fill="#1D1D1B">${escapeXml(l.text)}</text>`,
+    );
+  return svgDocument(picture.width * u, picture.height * u, title, parts.join('\n'));
 }

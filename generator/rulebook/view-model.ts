@@ -5,6 +5,13 @@
 import { handPenaltyOf, compileRules, type Rules, type Card, type Deck } from '../../engine/index.ts';
 import { viewExample, nameCard, type ExampleView } from './example-view.ts';
 import { buildExamples, EXAMPLE_IDS, type WorkedExample } from './examples.ts';
+import {
+  estimatePlayingTime,
+  playSampleRound,
+  SECONDS_PER_TURN,
+  type PlayingTime,
+  type SampleRound,
+} from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
 import { viewVariants, type VariantView } from './variants.ts';
 
@@ -69,6 +76,25 @@ export interface RulebookModel {
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
   /** The turn and round rules as the engine plays them (measured, not typed). */
   turns: TurnFacts;
+  /** The cover line: players, age, time a round; and who made what. */
+  cover: { players: string; age: string; minutes: string; credits: string[] };
+  /** Rounds played by the bots: turns and minutes with the fewest and the most players. */
+  time: {
+    fewest: PlayingTime & { minutes: number };
+    most: PlayingTime & { minutes: number };
+    secondsPerTurn: number;
+    /** The fewest and the most players make the same estimate (one player count). */
+    same: boolean;
+    /** As many rounds as players, so that each player opens one. */
+    suggestedRounds: string;
+    gameMinutes: string;
+  };
+  /** The core that starts the worked examples, the set-up diagram and the worked round. */
+  startCore: string;
+  /** The worked first round, with its score sheet. */
+  sampleRound: SampleRound;
+  /** The hand penalty against the plays: the best worked example, and whether a wild set costs more. */
+  penaltyNote: { bestExample: number; above: boolean; meanBestPlay: number; suggested: number };
   /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
   is: { halves: boolean; wildCard: boolean; total: boolean; rounds: boolean };
   highest: TopCards;
@@ -126,6 +152,18 @@ function kindOf(card: Card, wild: string): CardRow['kind'] {
   return card.sets[0] === wild ? 'wild core' : 'core';
 }
 
+/** Who made the art: the icon packages the deck's art comes from, else the deck's own files. */
+function artCredits(deck: Deck): string[] {
+  const packages = [
+    ...new Set(
+      deck.icons.map((i) => /^npm:(@?[^/]+(?:\/[^/]+)?)\//.exec(i.art)?.[1] ?? "the deck folder's own art files"),
+    ),
+  ];
+  return packages.map((p) =>
+    p === '@iconify-json/lucide' ? 'Lucide icons (ISC licence), via @iconify-json/lucide' : p,
+  );
+}
+
 /** Builds the rulebook's view model for a validated deck. */
 export function buildRulebookModel(deck: Deck): RulebookModel {
   const rules = compileRules(deck);
@@ -139,10 +177,11 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       id: icon.id,
       name: icon.name,
       value: icon.value,
-      colour: colour.name,
+      // A wild side is printed with every colour and a star, whatever colour the deck file gives it.
+      colour: icon.id === deck.wild ? 'any' : colour.name,
       colourId: colour.id,
       screen: colour.screen,
-      cue: colour.cue,
+      cue: icon.id === deck.wild ? 'star' : colour.cue,
       wild: icon.id === deck.wild,
       penalty: icon.id === deck.wild ? options.wildPenalty : icon.value,
       penaltyText: formatPenalty(icon.id === deck.wild ? options.wildPenalty : icon.value),
@@ -162,6 +201,19 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   const cores = cards.filter((c) => c.kind === 'core').sort((a, b) => b.value - a.value);
   const positions = buildExamples(rules);
   const turns = measureTurnFacts(rules, positions);
+  const startCore: string = positions[0]?.table[0]?.card ?? rules.cards.find((c) => c.kind === 'core')!.id;
+  const { min, max } = options.players;
+  const fewest = estimatePlayingTime(rules, min, startCore);
+  const most = max === min ? fewest : estimatePlayingTime(rules, max, startCore);
+  const roundMinutes = (t: PlayingTime) => Math.max(5, Math.round(t.minutesPerRound / 5) * 5);
+  const minutesText = (a: number, b: number) => (a === b ? `about ${a}` : `${Math.min(a, b)}–${Math.max(a, b)}`);
+  const maxRounds = rules.cards.filter((c) => c.kind === 'core').length;
+  const gameOf = (t: PlayingTime) => roundMinutes(t) * Math.min(t.players, maxRounds);
+  const bestExample = Math.max(
+    0,
+    ...positions.flatMap((p) => p.plays.map((x) => (x.result.legal ? x.result.points : 0))),
+  );
+  const meanBestPlay = (fewest.meanBestPlay + most.meanBestPlay) / 2;
   const wildPairs = rules.cards
     .filter((c) => c.kind === 'pair' && c.sets.includes(deck.wild))
     .sort((a, b) => b.value - a.value);
@@ -188,7 +240,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       name: c.name,
       screen: c.screen,
       cue: c.cue,
-      icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)),
+      icons: joinAnd(icons.filter((i) => i.colourId === c.id && !i.wild).map((i) => i.name)),
     })),
     wild: {
       name: wildIcon.name,
@@ -211,6 +263,29 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       maxRounds: cores.length + deck.wildCores,
     },
     turns,
+    cover: {
+      players: min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min} to ${max} players`,
+      age: '8 and up',
+      minutes: `${minutesText(roundMinutes(fewest), roundMinutes(most))} minutes a round`,
+      credits: artCredits(deck),
+    },
+    time: {
+      fewest: { ...fewest, minutes: roundMinutes(fewest) },
+      most: { ...most, minutes: roundMinutes(most) },
+      secondsPerTurn: SECONDS_PER_TURN,
+      same: min === max,
+      suggestedRounds:
+        min === max ? `${Math.min(min, maxRounds)}` : `${Math.min(min, maxRounds)} to ${Math.min(max, maxRounds)}`,
+      gameMinutes: minutesText(gameOf(fewest), gameOf(most)),
+    },
+    startCore,
+    sampleRound: playSampleRound(rules, Math.min(max, Math.max(min, 3)), startCore),
+    penaltyNote: {
+      bestExample,
+      above: options.wildPenalty > bestExample,
+      meanBestPlay: Math.round(meanBestPlay),
+      suggested: Math.max(10, Math.round(meanBestPlay / 10) * 10),
+    },
     is: {
       halves: options.layout === 'halves',
       wildCard: options.wildScope === 'card',

@@ -229,6 +229,17 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'no hand limit: a pass grows the hand',
+    pattern: /^No hand limit: a pass draws a card while the pile lasts\.$/,
+    check: (_, f) => {
+      expect(f.afterPass).toBe(1);
+      let g = dealtRound(f.rules, f.start, []);
+      const before = hand(g, 0);
+      for (let i = 0; i < 2 * 4; i++) g = run(g, [{ type: 'pass' }]);
+      expect(hand(g, 0)).toBe(before + 4);
+    },
+  },
+  {
     name: 'the hand penalty, wild sets at their own cost',
     pattern: /^Lose the value of your hand; each (.+) set costs (\d+)\.$/,
     check: (m, f, model) => {
