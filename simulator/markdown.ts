@@ -133,7 +133,7 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     `Starting hand against round result (both measured against the table's mean): R² = ${num(d.luck.rSquared, 3)} over ${d.luck.seatRounds} seat-rounds, from ${d.luck.predictors.join(', ')}.`,
     d.choice.turnsCounted > 0
-      ? `Legal placements at the start of a turn: ${num(d.choice.legalPerTurn)} on average over ${d.choice.turnsCounted} turns; turns with none: ${percent(d.choice.noPlayShare)}; passes: ${percent(d.choice.passRate)} of turns.`
+      ? `Legal placements at the start of a turn: ${num(d.choice.legalPerTurn)} on average over ${d.choice.turnsCounted} turns (bots that do not count them are counted in one game of 8); turns with none: ${percent(d.choice.noPlayShare)}; passes: ${percent(d.choice.passRate)} of turns.`
       : `Passes: ${percent(d.choice.passRate)} of turns.`,
     '',
     '## Length',

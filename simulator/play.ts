@@ -7,6 +7,7 @@ import {
   type BotName,
   chooseAction,
   type Deck,
+  forEachLegal,
   freeStarts,
   type GameState,
   newGame,
@@ -69,7 +70,15 @@ export interface PlayHooks {
   onRound?: (round: RoundState, game: GameState) => void;
   /** Legal placements of the seat to move at the start of a turn (not counting a bonus decision). */
   onTurn?: (legal: number) => void;
+  /**
+   * Count the legal placements with a search of their own when the bot does not report them (a
+   * second search per turn: the simulator asks for it in one game of COUNT_EVERY only).
+   */
+  countLegal?: boolean;
 }
+
+/** Games whose turns the simulator counts legal placements in, when the bots do not count them: one in this many. */
+export const COUNT_EVERY = 8;
 
 /**
  * Plays a whole game. `onRound` sees each round's final state before the next round starts
@@ -80,7 +89,8 @@ export function playGame(
   setup: GameSetup,
   hooks: PlayHooks | ((round: RoundState, game: GameState) => void) = {},
 ): GameState {
-  const { onRound, onTurn } = typeof hooks === 'function' ? { onRound: hooks, onTurn: undefined } : hooks;
+  const { onRound, onTurn, countLegal } =
+    typeof hooks === 'function' ? { onRound: hooks, onTurn: undefined, countLegal: false } : hooks;
   let game = newGame(rules, { players: playerNames(setup.bots), rounds: setup.rounds, seed: setup.seed });
   // The bots' generator is separate from the engine's (which shuffles), both from the game seed.
   let rng = seedState(setup.seed ^ 0x2545f491);
@@ -97,7 +107,15 @@ export function playGame(
       // The bots count the legal plays they looked at (a third element); older bots do not.
       const [action, after, legal] = chooseAction(setup.bots[seat]!, game, rng) as [Action, number, number?];
       rng = after;
-      if (!bonus && legal !== undefined) onTurn?.(legal);
+      if (!bonus && onTurn !== undefined) {
+        if (legal !== undefined) onTurn(legal);
+        else if (countLegal) {
+          const round = game.round!;
+          let n = 0;
+          forEachLegal(rules, round.table, round.hands![seat]!, () => n++);
+          onTurn(n);
+        }
+      }
       game = must(applyAction(game, action), `${setup.bots[seat]} ${action.type}`);
     }
     onRound?.(game.round!, game);

@@ -14,7 +14,7 @@ import {
   type RoundState,
   type Rules,
 } from '../engine/index.ts';
-import { type GameSetup, playGame } from './play.ts';
+import { COUNT_EVERY, type GameSetup, playGame } from './play.ts';
 import { addToTally, type RunTally } from './tally.ts';
 
 export const PLAY_KINDS = ['colour-only', 'icon-match', 'wild-core'] as const;
@@ -154,6 +154,7 @@ export function simulateGame(rules: Rules, setup: GameSetup, index: number, tall
   const lead = new LeadTracker(setup.players);
   let [legal, decisions, stuck] = [0, 0, 0];
   const game: GameState = playGame(rules, setup, {
+    countLegal: index % COUNT_EVERY === 0,
     onTurn: (n) => {
       legal += n;
       decisions++;

@@ -99,7 +99,7 @@ export function answersFor(r: Report): Answer[] {
       flagged: false,
       answer:
         d.choice.turnsCounted === 0
-          ? `Passes are ${percent(d.choice.passRate)} of turns (these bots do not count their legal plays).`
+          ? `Passes are ${percent(d.choice.passRate)} of turns (no legal placements were counted).`
           : `A turn starts with ${num(d.choice.legalPerTurn, 1)} legal placements on average; ${percent(d.choice.noPlayShare)} of turns offer none, and ${percent(d.choice.passRate)} of turns are passes.`,
     },
     {
