@@ -5,9 +5,10 @@ import { hasLegal } from './legal.ts';
 import { checkPlacement } from './placement.ts';
 import { seedState, shuffle } from './random.ts';
 import type { Rules } from './rules.ts';
-import { addCard, emptyTable, gridKey, type Table } from './table.ts';
+import { checkSetup, dealProblem } from './setup.ts';
+import { addCard, areNeighbourKeys, emptyTable, gridKey, isOnTable, type Table } from './table.ts';
 import { err, ok } from './types.ts';
-import type { Placement, PlacementResult, Refusal, Result } from './types.ts';
+import type { Placement, PlacementResult, Problem, Refusal, Result } from './types.ts';
 
 /**
  * `dealt`: the engine knows the pile and the hands (simulation, replay with a pile order).
@@ -15,8 +16,10 @@ import type { Placement, PlacementResult, Refusal, Result } from './types.ts';
  */
 export type Mode = 'dealt' | 'open';
 
+/** Why a round ended: a hand ran out, everyone passed on an empty pile, no one could play, or the players said so. */
 export type EndReason = 'hand-empty' | 'all-passed' | 'blocked' | 'called';
 
+/** A placement made in a round, with its points and the neighbours it scored from. */
 export interface Play {
   placement: Placement;
   points: number;
@@ -26,6 +29,7 @@ export interface Play {
 /** One turn as a game record writes it. */
 export type Turn = { pass: true } | { place: Placement; bonus?: Placement };
 
+/** One round in progress or over: the table, the hands and pile (dealt mode), the points and the turns. */
 export interface RoundState {
   index: number;
   start: string;
@@ -51,6 +55,7 @@ export interface RoundState {
   finalHands: readonly (readonly string[])[] | null;
 }
 
+/** A finished round's numbers per seat: points placed, hand penalty, and the score (points − penalty). */
 export interface RoundResult {
   start: string;
   points: number[];
@@ -59,6 +64,7 @@ export interface RoundResult {
   end: EndReason;
 }
 
+/** The whole game as a value: rules, players, the generator state, the round under way and the results. */
 export interface GameState {
   rules: Rules;
   mode: Mode;
@@ -70,6 +76,7 @@ export interface GameState {
   starts: readonly string[];
 }
 
+/** What a player or the scorekeeper can do; applyAction turns one into the next state or a refusal. */
 export type Action =
   | { type: 'start-round'; start: string; order?: readonly string[] }
   | { type: 'place'; placement: Placement }
@@ -77,6 +84,7 @@ export type Action =
   | { type: 'pass' }
   | { type: 'end-round'; hands?: readonly (readonly string[])[] };
 
+/** The choices a game starts from; createGame checks them against the deck (see setupLimits). */
 export interface GameSetup {
   players: readonly string[];
   rounds: number;
@@ -84,10 +92,24 @@ export interface GameSetup {
   mode?: Mode;
 }
 
+/** The outcome of an action: the new state, or the refusal that names the rule. */
 export type Step = Result<GameState, Refusal>;
 
 const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step => err({ code, message, ...extra });
 
+/**
+ * A game from a set-up checked against the deck's own numbers (players, rounds, the deal, mode, seed):
+ * the state, or every problem found, each with the field it is about.
+ */
+export function createGame(rules: Rules, setup: GameSetup): Result<GameState, Problem[]> {
+  const problems = checkSetup(rules, setup);
+  return problems.length > 0 ? err(problems) : ok(newGame(rules, setup));
+}
+
+/**
+ * A game from a set-up taken as it is, unchecked: kept for existing callers; prefer createGame. An
+ * impossible deal is still refused when a round starts.
+ */
 export function newGame(rules: Rules, setup: GameSetup): GameState {
   return {
     rules,
@@ -101,6 +123,7 @@ export function newGame(rules: Rules, setup: GameSetup): GameState {
   };
 }
 
+/** Whether every round has been played and the last one is over. */
 export const isGameOver = (game: GameState): boolean => game.results.length >= game.rounds && (game.round === null || game.round.over !== null);
 
 /** The core cards not yet used to start a round: the choices for the next one. */
@@ -116,7 +139,10 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
   if (game.starts.includes(start)) return refuse('bad-start', `${start} already started a round; each round starts with a different core`);
   const index = game.results.length;
   const n = game.players.length;
+  if (n < 1) return refuse('bad-start', 'a game needs at least one player');
   const firstSeat = index % n;
+  const deal = dealProblem(n, rules.options.handSize, rules.cards.length - 1);
+  if (deal !== null) return refuse('bad-start', `the deal cannot be made: ${deal}`);
   const others = rules.cards.map((_, i) => i).filter((i) => i !== core);
   let rng = game.rng;
   let pile: number[] | null = null;
@@ -176,7 +202,7 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
   const result: PlacementResult = checkPlacement(rules, round.table, placement);
   if (!result.legal) return err(result.reason);
   const key = gridKey(placement.q, placement.r);
-  if (bonus && !isBeside(key, round.bonusAt))
+  if (bonus && !areNeighbourKeys(key, round.bonusAt))
     return refuse('not-beside-core', `the bonus card must touch the core just placed`, { card: placement.card, cell: { q: placement.q, r: placement.r } });
   const c = card!;
   const points = round.points.slice();
@@ -193,11 +219,6 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
 function replaceLastTurn(turns: readonly Turn[], bonus: Placement): Turn[] {
   const last = turns[turns.length - 1] as { place: Placement };
   return [...turns.slice(0, -1), { place: last.place, bonus: { ...bonus } }];
-}
-
-function isBeside(a: number, b: number): boolean {
-  const d = a - b;
-  return d === 192 || d === -192 || d === 1 || d === -1 || d === 191 || d === -191;
 }
 
 /** Draws, checks the end of the round (RULES.md §7) and moves to the next seat. */
@@ -247,7 +268,7 @@ function endRound(game: GameState, round: RoundState, hands: readonly (readonly 
     for (const id of hand) {
       const c = rules.cardIndex.get(id);
       if (c === undefined) return refuse('bad-hands', `hands[${seat}]: unknown card "${id}"`, { card: id });
-      if (c === rules.cardIndex.get(round.start) || round.table.storage.placedAs[c]! !== 0 && round.table.storage.placedAs[c]! <= round.table.size)
+      if (c === rules.cardIndex.get(round.start) || isOnTable(round.table, c))
         return refuse('bad-hands', `hands[${seat}]: ${id} is on the table`, { card: id });
       if (seen.has(id)) return refuse('bad-hands', `hands[${seat}]: ${id} is in two hands`, { card: id });
       seen.add(id);

@@ -5,12 +5,51 @@ export * from './hex.ts';
 export { enumerateCards, cardSides, handPenaltyOf } from './cards.ts';
 export { parseDeck, resolveOptions, DEFAULT_OPTIONS, DECK_FORMAT, deckFileSchema, optionsSchema, type DeckFile } from './deck-schema.ts';
 export { formatPath, formatProblems } from './problems.ts';
-export { compileRules, iconFacing, type Rules } from './rules.ts';
-export { emptyTable, addCard, gridKey, gridCell, cardAtKey, isOnTable, placements, inGrid, forEachFrontierCell, type Table } from './table.ts';
-export { checkPlacement, scoreAt, describeIcon } from './placement.ts';
+export {
+  compileRules,
+  iconFacing,
+  facingIcon,
+  contactOf,
+  CLASH,
+  TOUCH,
+  MATCH,
+  rotationMaskOffset,
+  rotationMaskBlock,
+  allowedRotationsAt,
+  matchingRotationsAt,
+  type Contact,
+  type Rules,
+} from './rules.ts';
+export {
+  emptyTable,
+  addCard,
+  gridKey,
+  gridCell,
+  placementAtKey,
+  cardAtKey,
+  placedCard,
+  placedRotation,
+  placedKey,
+  placedCards,
+  placedRotations,
+  gatherNeighbourPlacements,
+  neighbourPlacement,
+  neighbourDirection,
+  neighbourKey,
+  areNeighbourKeys,
+  isOnTable,
+  placements,
+  inGrid,
+  forEachFrontierCell,
+  frontierEnd,
+  frontierKey,
+  type Table,
+} from './table.ts';
+export { checkPlacement, scoreAt, scoreWith, neighbourIcon, describeIcon } from './placement.ts';
 export { forEachLegal, listLegal, hasLegal, type LegalPlay } from './legal.ts';
 export { nextRandom, randomInt, shuffle, seedState } from './random.ts';
 export * from './game.ts';
+export { setupLimits, checkSetup, dealProblem, MODES, type SetupLimits } from './setup.ts';
 export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
 export { parseRecord, formatRecord, replayRecord, recordSchema, RECORD_FORMAT, type GameRecord, type ReplayResult, type ReplayError } from './record.ts';
 export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';

@@ -1,19 +1,37 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import type { Rules } from './rules.ts';
-import { KEY_STEP, cardAtKey, gridCell, isOnTable, type Table } from './table.ts';
+import { opposite } from './hex.ts';
+import { allowedRotationsAt, facingIcon, rotationMaskBlock, rotationMaskOffset, type Rules } from './rules.ts';
+import {
+  frontierEnd,
+  frontierKey,
+  gatherNeighbourPlacements,
+  gridCell,
+  isOnTable,
+  neighbourDirection,
+  neighbourKey,
+  neighbourPlacement,
+  placedCards,
+  placedRotations,
+  placementAtKey,
+  type Table,
+} from './table.ts';
 import type { Placement } from './types.ts';
 
+/** A legal placement with its points, as listLegal gives it. */
 export interface LegalPlay extends Placement {
   points: number;
 }
 
+/** Called once per legal placement (card index, grid key, rotation, points), so a search need not build a list. */
 export type LegalVisitor = (card: number, key: number, rotation: number, points: number) => void;
 
 /** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
 interface Scratch {
-  /** icon * 6 + direction of each neighbour: its offset in a card's block of rotation masks. */
+  /** The neighbours as gatherNeighbourPlacements writes them. */
+  near: Int32Array;
+  /** The rotationMaskOffset of each neighbour: where it sits in a card's rotation masks. */
   offset: Int16Array;
   value: Int32Array;
   /** The hand's cards that are not on the table, and how many. */
@@ -24,38 +42,50 @@ const scratches: Scratch[] = [];
 let depth = 0;
 
 function scratchFor(level: number): Scratch {
-  while (scratches.length <= level) scratches.push({ offset: new Int16Array(6), value: new Int32Array(6), live: new Int16Array(256), liveCount: 0 });
+  while (scratches.length <= level) {
+    const fresh = { near: new Int32Array(6), offset: new Int16Array(6), value: new Int32Array(6) };
+    scratches.push({ ...fresh, live: new Int16Array(256), liveCount: 0 });
+  }
   return scratches[level]!;
 }
 
-/** Reads the cell's neighbours once (the icon facing the cell with its direction, the card's value); returns their count. */
+/** Reads the cell's neighbours once (where each sits in a card's rotation masks, its value); returns their count. */
 function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch): number {
-  const s = table.storage;
-  let n = 0;
-  for (let d = 0; d < 6; d++) {
-    const at = s.cellOf[key + KEY_STEP[d]!]!;
-    if (at === 0 || at > table.size) continue;
-    const other = s.card[at - 1]!;
-    into.offset[n] = rules.facing[other * 36 + s.rotation[at - 1]! * 6 + ((d + 3) % 6)]! * 6 + d;
-    into.value[n] = rules.value[other]!;
-    n++;
+  const n = gatherNeighbourPlacements(table, key, into.near);
+  const cards = placedCards(table);
+  const rotations = placedRotations(table);
+  for (let i = 0; i < n; i++) {
+    const at = neighbourPlacement(into.near[i]!);
+    const d = neighbourDirection(into.near[i]!);
+    const other = cards[at]!;
+    into.offset[i] = rotationMaskOffset(facingIcon(rules, other, rotations[at]!, opposite(d)), d);
+    into.value[i] = rules.value[other]!;
   }
   return n;
+}
+
+/** The rotations (6-bit mask) of a card that every gathered neighbour allows. */
+function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): number {
+  let legal = rules.rotationMask[card]!;
+  for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotationsAt(rules, card, sc.offset[i]!);
+  return legal;
 }
 
 function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor, sc: Scratch): void {
   const n = gatherNeighbours(rules, table, key, sc);
   if (n === 0) return;
+  // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
   const { allowedRotations, matchingRotations, rotationMask, value } = rules;
+  const { offset, live } = sc;
   for (let h = 0; h < sc.liveCount; h++) {
-    const card = sc.live[h]!;
-    const block = card * 96;
+    const card = live[h]!;
+    const block = rotationMaskBlock(card);
     let legal = rotationMask[card]!;
-    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + sc.offset[i]!]!;
+    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + offset[i]!]!;
     for (let k = 0; legal !== 0; k++, legal >>= 1) {
       if ((legal & 1) === 0) continue;
       let points = value[card]!;
-      for (let i = 0; i < n; i++) if ((matchingRotations[block + sc.offset[i]!]! >> k) & 1) points += sc.value[i]!;
+      for (let i = 0; i < n; i++) if ((matchingRotations[block + offset[i]!]! >> k) & 1) points += sc.value[i]!;
       visit(card, key, k, points);
     }
   }
@@ -71,13 +101,15 @@ export function forEachLegal(rules: Rules, table: Table, hand: readonly number[]
   for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
   try {
     if (besideKey >= 0) {
-      for (const step of KEY_STEP) if (cardAtKey(table, besideKey + step) < 0) visitCell(rules, table, besideKey + step, visit, sc);
+      for (let d = 0; d < 6; d++) {
+        const key = neighbourKey(besideKey, d);
+        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
+      }
       return;
     }
-    const s = table.storage;
-    for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
-      const key = s.frontier[f]!;
-      if (cardAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
+    for (let f = 0, end = frontierEnd(table); f < end; f++) {
+      const key = frontierKey(table, f);
+      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
     }
   } finally {
     depth--;
@@ -87,17 +119,11 @@ export function forEachLegal(rules: Rules, table: Table, hand: readonly number[]
 /** True when at least one card of the hand can be placed somewhere (stops at the first). */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
-  const s = table.storage;
-  for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
-    const key = s.frontier[f]!;
-    if (cardAtKey(table, key) >= 0) continue;
+  for (let f = 0, end = frontierEnd(table); f < end; f++) {
+    const key = frontierKey(table, f);
+    if (placementAtKey(table, key) >= 0) continue;
     const n = gatherNeighbours(rules, table, key, sc);
-    for (const card of hand) {
-      if (isOnTable(table, card)) continue;
-      let legal = rules.rotationMask[card]!;
-      for (let i = 0; i < n && legal !== 0; i++) legal &= rules.allowedRotations[card * 96 + sc.offset[i]!]!;
-      if (legal !== 0) return true;
-    }
+    for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@
 // contact is an array read. Built once per game; everything else reads it.
 
 import { enumerateCards, handPenaltyOf } from './cards.ts';
+import { sideFacing } from './hex.ts';
 import type { Card, Deck, RuleOptions } from './types.ts';
 
 export interface Rules {
@@ -12,22 +13,25 @@ export interface Rules {
   iconIds: string[];
   iconIndex: ReadonlyMap<string, number>;
   wildIcon: number;
-  /** facing[card * 36 + rotation * 6 + direction]: the icon index that faces that direction. */
+  /** The icon index facing each direction of each card under each rotation: read it with facingIcon. */
   facing: Uint8Array;
   /** The rotations of each card that give distinct side patterns (a core has one). */
   rotations: number[][];
   /** The same as a 6-bit mask per card. */
   rotationMask: Uint8Array;
   /**
-   * allowedRotations[(card * 16 + icon) * 6 + d]: 6-bit mask of the rotations under which the card's
-   * side facing direction d may touch that icon; matchingRotations: those under which it scores.
-   * Checking a cell is then an AND per neighbour instead of a loop over rotations.
+   * Per card, per icon touched and per direction: a 6-bit mask of the rotations under which the card's
+   * side facing that direction may touch that icon (allowed) or scores against it (matching). Checking a
+   * cell is then an AND per neighbour instead of a loop over rotations. Read them with allowedRotationsAt
+   * and matchingRotationsAt, at an offset from rotationMaskOffset.
    */
   allowedRotations: Uint8Array;
   matchingRotations: Uint8Array;
-  /** compatible[a * 16 + b]: the two icons may touch (same colour, or a wild one). */
+  /** The contact rule as a table, with and without the colour rule: read it with contactOf. */
+  contact: Uint8Array;
+  /** Per pair of icons: they may touch (same colour, or a wild one). A view of contact, kept for readers. */
   compatible: Uint8Array;
-  /** matching[a * 16 + b]: touching icons score (same icon, or a wild one). */
+  /** Per pair of icons: touching icons score (same icon, or a wild one). A view of contact, kept for readers. */
   matching: Uint8Array;
   /** The card carries a wild set: with wildScope "card" it skips the colour rule. */
   skipsColour: Uint8Array;
@@ -36,11 +40,45 @@ export interface Rules {
   isCore: Uint8Array;
 }
 
+// The table layouts, known only to this module: read them through the functions at the end.
+/** Icons are indexed in 4 bits (a deck has 12), so a pair of icons is one byte. */
+const ICON_BITS = 4;
+const ICON_SLOTS = 1 << ICON_BITS;
+/** One card's block in `facing`: 6 rotations × 6 directions. */
+const FACING_BLOCK = 36;
+/** One card's block in the rotation masks: an icon slot × 6 directions. */
+const MASK_BLOCK = ICON_SLOTS * 6;
+
+/** Two touching icons may not touch: a colour clash (RULES.md §4). */
+export const CLASH = 0;
+/** Two touching icons may touch but do not score: colour only (RULES.md §5). */
+export const TOUCH = 1;
+/** Two touching icons score: the same icon, or either wild (RULES.md §5). */
+export const MATCH = 2;
+/** What two touching icons make: CLASH, TOUCH or MATCH. */
+export type Contact = typeof CLASH | typeof TOUCH | typeof MATCH;
+
+/**
+ * The contact rule of RULES.md §4–5, the one place it is written: the same icon or a wild one scores;
+ * otherwise the same colour touches, and so does any pair when the placed card skips the colour rule
+ * (wildScope "card"); anything else clashes.
+ */
+function contactRule(
+  mine: number,
+  theirs: number,
+  wild: number,
+  colourOf: readonly string[],
+  skipsColour: boolean,
+): Contact {
+  if (mine === wild || theirs === wild || mine === theirs) return MATCH;
+  return skipsColour || colourOf[mine] === colourOf[theirs] ? TOUCH : CLASH;
+}
+
 function distinctRotations(sides: readonly string[]): number[] {
   const seen = new Set<string>();
   const out: number[] = [];
   for (let k = 0; k < 6; k++) {
-    const pattern = Array.from({ length: 6 }, (_, d) => sides[(d - k + 6) % 6]).join(',');
+    const pattern = Array.from({ length: 6 }, (_, d) => sides[sideFacing(d, k)]).join(',');
     if (!seen.has(pattern)) {
       seen.add(pattern);
       out.push(k);
@@ -53,40 +91,45 @@ function distinctRotations(sides: readonly string[]): number[] {
 export function compileRules(deck: Deck, options: RuleOptions = deck.options): Rules {
   const cards = enumerateCards(deck, options.layout);
   const iconIds = deck.icons.map((i) => i.id);
+  if (iconIds.length > ICON_SLOTS) throw new Error(`a deck has at most ${ICON_SLOTS} icons, not ${iconIds.length}`);
   const iconIndex = new Map(iconIds.map((id, i) => [id, i]));
   const colourOf = deck.icons.map((i) => i.colour);
   const wildIcon = iconIndex.get(deck.wild) ?? -1;
   const valueOf = (id: string): number => deck.icons[iconIndex.get(id) ?? 0]!.value;
-  const compatible = new Uint8Array(256);
-  const matching = new Uint8Array(256);
-  for (let a = 0; a < iconIds.length; a++) {
+  const contact = new Uint8Array(2 * ICON_SLOTS * ICON_SLOTS);
+  const compatible = new Uint8Array(ICON_SLOTS * ICON_SLOTS);
+  const matching = new Uint8Array(ICON_SLOTS * ICON_SLOTS);
+  for (let skips = 0; skips < 2; skips++)
+    for (let a = 0; a < iconIds.length; a++)
+      for (let b = 0; b < iconIds.length; b++) {
+        contact[contactSlot(skips, a, b)] = contactRule(a, b, wildIcon, colourOf, skips === 1);
+      }
+  for (let a = 0; a < iconIds.length; a++)
     for (let b = 0; b < iconIds.length; b++) {
-      const wild = a === wildIcon || b === wildIcon;
-      compatible[a * 16 + b] = wild || colourOf[a] === colourOf[b] ? 1 : 0;
-      matching[a * 16 + b] = wild || a === b ? 1 : 0;
+      compatible[contactSlot(0, a, b)] = contact[contactSlot(0, a, b)] === CLASH ? 0 : 1;
+      matching[contactSlot(0, a, b)] = contact[contactSlot(0, a, b)] === MATCH ? 1 : 0;
     }
-  }
-  const facing = new Uint8Array(cards.length * 36);
+  const facing = new Uint8Array(cards.length * FACING_BLOCK);
   cards.forEach((card, c) => {
     for (let k = 0; k < 6; k++)
-      for (let d = 0; d < 6; d++) facing[c * 36 + k * 6 + d] = iconIndex.get(card.sides[(d - k + 6) % 6]!)!;
+      for (let d = 0; d < 6; d++) facing[facingSlot(c, k, d)] = iconIndex.get(card.sides[sideFacing(d, k)]!)!;
   });
   const rotations = cards.map((card) => distinctRotations(card.sides));
   const skipsColour = Uint8Array.from(cards, (card) => (options.wildScope === 'card' && card.sets.includes(deck.wild) ? 1 : 0));
-  const allowedRotations = new Uint8Array(cards.length * 96);
-  const matchingRotations = new Uint8Array(cards.length * 96);
+  const allowedRotations = new Uint8Array(cards.length * MASK_BLOCK);
+  const matchingRotations = new Uint8Array(cards.length * MASK_BLOCK);
   cards.forEach((_, c) => {
     for (let icon = 0; icon < iconIds.length; icon++)
       for (let d = 0; d < 6; d++) {
         let allowed = 0;
         let matches = 0;
         for (let k = 0; k < 6; k++) {
-          const mine = facing[c * 36 + k * 6 + d]!;
-          if (skipsColour[c] === 1 || compatible[mine * 16 + icon] === 1) allowed |= 1 << k;
-          if (matching[mine * 16 + icon] === 1) matches |= 1 << k;
+          const touch = contact[contactSlot(skipsColour[c]!, facing[facingSlot(c, k, d)]!, icon)]!;
+          if (touch !== CLASH) allowed |= 1 << k;
+          if (touch === MATCH) matches |= 1 << k;
         }
-        allowedRotations[(c * 16 + icon) * 6 + d] = allowed;
-        matchingRotations[(c * 16 + icon) * 6 + d] = matches;
+        allowedRotations[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = allowed;
+        matchingRotations[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = matches;
       }
   });
   return {
@@ -102,6 +145,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
     rotationMask: Uint8Array.from(rotations, (ks) => ks.reduce((mask, k) => mask | (1 << k), 0)),
     allowedRotations,
     matchingRotations,
+    contact,
     compatible,
     matching,
     skipsColour,
@@ -111,6 +155,38 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
   };
 }
 
-/** The icon id on a card's side facing a direction. */
+// The accessors: small enough for V8 to inline, so the hot paths stay array reads with no allocation.
+
+const facingSlot = (card: number, rotation: number, direction: number): number =>
+  card * FACING_BLOCK + rotation * 6 + direction;
+const contactSlot = (skips: number, mine: number, theirs: number): number =>
+  (((skips << ICON_BITS) | mine) << ICON_BITS) | theirs;
+
+/** The icon index on a card's side facing a direction under a rotation (RULES.md §3): the one read of `facing`. */
+export const facingIcon = (rules: Rules, card: number, rotation: number, direction: number): number =>
+  rules.facing[facingSlot(card, rotation, direction)]!;
+
+/** The icon id on a card's side facing a direction, for messages and views. */
 export const iconFacing = (rules: Rules, card: number, rotation: number, direction: number): string =>
-  rules.iconIds[rules.facing[card * 36 + rotation * 6 + direction]!]!;
+  rules.iconIds[facingIcon(rules, card, rotation, direction)]!;
+
+/** What the placed card's icon `mine` and a neighbour's touching icon `theirs` make: CLASH, TOUCH or MATCH. */
+export const contactOf = (rules: Rules, card: number, mine: number, theirs: number): Contact =>
+  rules.contact[contactSlot(rules.skipsColour[card]!, mine, theirs)] as Contact;
+
+/** Where a neighbour showing `icon` from direction `direction` sits in every card's block of rotation masks. */
+export const rotationMaskOffset = (icon: number, direction: number): number => icon * 6 + direction;
+
+/**
+ * Where a card's block of rotation masks starts: `allowedRotations[rotationMaskBlock(card) + offset]` is
+ * allowedRotationsAt, for hot loops that keep the arrays in locals across calls they cannot see into.
+ */
+export const rotationMaskBlock = (card: number): number => card * MASK_BLOCK;
+
+/** The rotations (6-bit mask) under which the card may touch the neighbour at a rotationMaskOffset. */
+export const allowedRotationsAt = (rules: Rules, card: number, offset: number): number =>
+  rules.allowedRotations[rotationMaskBlock(card) + offset]!;
+
+/** The rotations (6-bit mask) under which the card scores against the neighbour at a rotationMaskOffset. */
+export const matchingRotationsAt = (rules: Rules, card: number, offset: number): number =>
+  rules.matchingRotations[rotationMaskBlock(card) + offset]!;

@@ -13,10 +13,12 @@ const MAX_CARDS = 256;
 
 /** The cell index of (q, r) in the grid. */
 export const gridKey = (q: number, r: number): number => (q + HALF) * GRID + (r + HALF);
+/** The cell (q, r) of a grid key: gridKey's inverse. */
 export const gridCell = (key: number): Cell => ({ q: Math.floor(key / GRID) - HALF, r: (key % GRID) - HALF });
 /** Key offsets of the six directions of RULES.md §3. */
 export const KEY_STEP = [GRID, GRID - 1, -1, -GRID, -GRID + 1, 1] as const;
 
+/** Whether a cell lies within the stored grid. */
 export const inGrid = (q: number, r: number): boolean => Math.abs(q) <= MAX_COORD && Math.abs(r) <= MAX_COORD;
 
 class Storage {
@@ -37,23 +39,79 @@ class Storage {
   }
 }
 
+/** A table: the first `size` placements of shared storage (read it through this module's functions). */
 export interface Table {
   readonly storage: Storage;
   readonly size: number;
 }
 
+/** A table with no card on it, with room for a deck of `cardCount` cards. */
 export const emptyTable = (cardCount: number): Table => ({ storage: new Storage(cardCount), size: 0 });
 
-/** The placement index on a cell, or -1 when the cell is empty in this table. */
-export function cardAtKey(table: Table, key: number): number {
+/**
+ * The table's one rule for reading storage: a stored placement number (index + 1, 0 for none) counts
+ * only when it is among this table's first `size` placements, as storage is shared with later tables.
+ */
+const counts = (table: Table, at: number): boolean => at !== 0 && at <= table.size;
+
+/** The placement index on a cell, or -1 when the cell is empty in this table: the one way to look at a cell. */
+export function placementAtKey(table: Table, key: number): number {
   const at = table.storage.cellOf[key]!;
-  return at !== 0 && at <= table.size ? at - 1 : -1;
+  return counts(table, at) ? at - 1 : -1;
 }
 
-export const isOnTable = (table: Table, card: number): boolean => {
-  const at = table.storage.placedAs[card]!;
-  return at !== 0 && at <= table.size;
-};
+/**
+ * The neighbours of a cell in one pass, for the legal-move search: writes placement index × 8 + direction
+ * of each into `into` and returns their count. Read an entry with neighbourPlacement and neighbourDirection.
+ */
+export function gatherNeighbourPlacements(table: Table, key: number, into: Int32Array): number {
+  const s = table.storage;
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const at = s.cellOf[key + KEY_STEP[d]!]!;
+    if (counts(table, at)) into[n++] = ((at - 1) << 3) | d;
+  }
+  return n;
+}
+
+/** The placement index of an entry written by gatherNeighbourPlacements. */
+export const neighbourPlacement = (entry: number): number => entry >> 3;
+
+/** The direction (from the cell) of an entry written by gatherNeighbourPlacements. */
+export const neighbourDirection = (entry: number): number => entry & 7;
+
+/** The old name of placementAtKey (it gives a placement index, not a card), kept for existing callers. */
+export const cardAtKey = placementAtKey;
+
+/** Whether a card (index) lies on this table. */
+export const isOnTable = (table: Table, card: number): boolean => counts(table, table.storage.placedAs[card]!);
+
+/** The card index of a placement (by placement index), so callers need not read storage. */
+export const placedCard = (table: Table, placement: number): number => table.storage.card[placement]!;
+
+/** The rotation of a placement. */
+export const placedRotation = (table: Table, placement: number): number => table.storage.rotation[placement]!;
+
+/**
+ * The card of every placement, indexed by placement index (only indexes from placementAtKey and below
+ * `size` mean anything): for hot loops that read many placements, taken once rather than per read.
+ */
+export const placedCards = (table: Table): Readonly<Int16Array> => table.storage.card;
+
+/** The rotation of every placement, indexed by placement index, as placedCards. */
+export const placedRotations = (table: Table): Readonly<Uint8Array> => table.storage.rotation;
+
+/** The grid key of a placement's cell. */
+export const placedKey = (table: Table, placement: number): number => table.storage.key[placement]!;
+
+/** The grid key one step from a key in direction d (RULES.md §3). */
+export const neighbourKey = (key: number, d: number): number => key + KEY_STEP[d]!;
+
+/** Whether two grid keys are neighbouring cells. */
+export function areNeighbourKeys(a: number, b: number): boolean {
+  const d = a - b;
+  return d === GRID || d === -GRID || d === 1 || d === -1 || d === GRID - 1 || d === 1 - GRID;
+}
 
 /** A copy of the storage holding only the first `size` placements. */
 function fork(table: Table): Storage {
@@ -104,12 +162,26 @@ function isFrontier(s: Storage, key: number): boolean {
   return touching > 1;
 }
 
+/**
+ * How many frontier entries belong to this table: read them with frontierKey(table, 0 … end − 1). An
+ * entry may have been filled since; check it with placementAtKey. Allocation-free, for the hot paths.
+ */
+export function frontierEnd(table: Table): number {
+  const s = table.storage;
+  if (table.size === s.length) return s.frontierCount;
+  let f = 0;
+  while (f < s.frontierCount && s.frontierFrom[f]! < table.size) f++;
+  return f;
+}
+
+/** The grid key of frontier entry f (below frontierEnd). */
+export const frontierKey = (table: Table, f: number): number => table.storage.frontier[f]!;
+
 /** Calls visit with each empty cell that has a card beside it. */
 export function forEachFrontierCell(table: Table, visit: (key: number) => void): void {
-  const s = table.storage;
-  for (let f = 0; f < s.frontierCount && s.frontierFrom[f]! < table.size; f++) {
-    const key = s.frontier[f]!;
-    if (cardAtKey(table, key) < 0) visit(key);
+  for (let f = 0, end = frontierEnd(table); f < end; f++) {
+    const key = frontierKey(table, f);
+    if (placementAtKey(table, key) < 0) visit(key);
   }
 }
 

@@ -3,8 +3,9 @@
 
 import type { Rules } from '../rules.ts';
 import { forEachLegal } from '../legal.ts';
+import { scoreWith } from '../placement.ts';
 import { advance, fractionOf } from '../random.ts';
-import { KEY_STEP, cardAtKey, isOnTable, type Table } from '../table.ts';
+import { isOnTable, neighbourKey, placementAtKey, type Table } from '../table.ts';
 
 /** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
 export interface Weights {
@@ -24,35 +25,18 @@ export interface Pick {
 
 /**
  * Points of a card beside a core that is not on the table yet (the core at `coreKey`), or -1. The
- * same rule as scoreAt; kept apart because adding the core to the shared table to look ahead would
- * make the next real placement copy the whole table storage.
+ * same rule as scoreAt (scoreWith with the core imagined); the core is not added to the shared table
+ * to look ahead, as that would make the next real placement copy the whole table storage.
  */
-export function scoreBesideCore(rules: Rules, table: Table, card: number, key: number, rotation: number, core: number, coreKey: number): number {
-  const { facing, compatible, matching, value } = rules;
-  const s = table.storage;
-  const skips = rules.skipsColour[card] === 1;
-  const base = card * 36 + rotation * 6;
-  let points = value[card]!;
-  for (let d = 0; d < 6; d++) {
-    const at = key + KEY_STEP[d]!;
-    let other: number;
-    let theirs: number;
-    if (at === coreKey) {
-      other = core;
-      // A core shows the same icon on all six sides.
-      theirs = facing[core * 36]!;
-    } else {
-      const n = cardAtKey(table, at);
-      if (n < 0) continue;
-      other = s.card[n]!;
-      theirs = facing[other * 36 + s.rotation[n]! * 6 + ((d + 3) % 6)]!;
-    }
-    const mine = facing[base + d]!;
-    if (!skips && compatible[mine * 16 + theirs] === 0) return -1;
-    if (matching[mine * 16 + theirs] === 1) points += value[other]!;
-  }
-  return points;
-}
+export const scoreBesideCore = (
+  rules: Rules,
+  table: Table,
+  card: number,
+  key: number,
+  rotation: number,
+  core: number,
+  coreKey: number,
+): number => scoreWith(rules, table, card, key, rotation, core, coreKey);
 
 export interface BonusPlay {
   card: number;
@@ -65,9 +49,9 @@ export interface BonusPlay {
 /** The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null when none is legal. */
 export function bestBonusPlay(rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): BonusPlay | null {
   let best: BonusPlay | null = null;
-  for (const step of KEY_STEP) {
-    const key = coreKey + step;
-    if (cardAtKey(table, key) >= 0) continue;
+  for (let d = 0; d < 6; d++) {
+    const key = neighbourKey(coreKey, d);
+    if (placementAtKey(table, key) >= 0) continue;
     for (const card of hand) {
       if (card === core || isOnTable(table, card)) continue;
       for (const rotation of rules.rotations[card]!) {
