@@ -62,6 +62,8 @@ function renderDirective(
 ): string {
   switch (block.name) {
     case 'page-break':
+    case 'contents':
+      // The website lists the sections in its own navigation.
       return '';
     case 'example':
       return `<figure class="jibe-example">${img(images.get(`example-${block.arg}`)!)}</figure>`;

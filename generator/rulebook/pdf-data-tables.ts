@@ -94,6 +94,9 @@ function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void 
   doc.y = gridTop + Math.ceil(model.icons.length / perRow) * GRID_STEP + 8;
 }
 
+/** The height of the card list: a header line and a third of the cards, 14 pt a line. */
+export const cardListHeight = (model: RulebookModel): number => 14 * (Math.ceil(model.cards.length / 3) + 1.5);
+
 /** Every card with its value and hand cost, in three columns; a long name is set smaller or shortened. */
 export function drawCardList(doc: Doc, model: RulebookModel): void {
   const f = frameOf(doc);

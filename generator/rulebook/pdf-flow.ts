@@ -5,7 +5,7 @@
 
 import type { Block } from './markdown.ts';
 import type { ExamplePicture } from './example-picture.ts';
-import { drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
+import { cardListHeight, drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import {
@@ -19,7 +19,17 @@ import {
   samplesHeight,
   type PdfPictureKit,
 } from './pdf-pictures.ts';
-import { frameOf, measureTextBlock, NOTE_GAP, plainText, writeTextBlock } from './pdf-text.ts';
+import {
+  BODY_SIZE,
+  FONTS,
+  frameOf,
+  type HeadingEntry,
+  INK,
+  measureTextBlock,
+  NOTE_GAP,
+  plainText,
+  writeTextBlock,
+} from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
 type Doc = PDFKit.PDFDocument;
@@ -77,9 +87,11 @@ export function flowRulebook(
   model: RulebookModel,
   kit: PdfPictureKit,
   all: FlowPictures,
+  contents: readonly HeadingEntry[] = [],
 ): void {
   const pictures = all.examples;
-  const scalable = (f: Figure) => f.directive.name === 'example' || f.directive.name === 'card-samples';
+  // Examples keep one scale (cards the same size in all of them); the sample cards may shrink.
+  const scalable = (f: Figure) => f.directive.name === 'card-samples';
   const pictureHeight = (f: Figure, scale: number): number => {
     const d = f.directive;
     if (d.name === 'example') return exampleHeight(doc, pictures.get(d.arg)!, scale);
@@ -129,10 +141,41 @@ export function flowRulebook(
       return;
     }
     const block = unit.block;
+    // A heading stays with the card list it introduces (and the lead-in between them).
+    const after = units.slice(i + 1, i + 3).map((u) => (u.kind === 'block' ? u.block : null));
+    const listAt = after.findIndex((b) => b?.kind === 'directive' && b.name === 'card-list');
+    if (block.kind === 'heading' && i > 0 && listAt >= 0) {
+      const lead = after
+        .slice(0, listAt)
+        .reduce((sum, b) => sum + (b && b.kind === 'paragraph' ? measureTextBlock(doc, b) : 0), 0);
+      if (doc.y + 60 + lead + cardListHeight(model) > frameOf(doc).bottom) doc.addPage();
+    }
     if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
     if (block.name === 'page-break') return void doc.addPage();
     if (block.name === 'card-list') return drawCardList(doc, model);
+    if (block.name === 'contents') return drawContents(doc, contents);
     throw new Error(`unchecked directive ::${block.name}`);
   });
   release();
+}
+
+// A contents line: the title linked to its section, dots, the page number.
+const CONTENTS_LINE = 15;
+
+/** The contents: every section with its page, each line a link; the same height on every pass. */
+export function drawContents(doc: Doc, entries: readonly HeadingEntry[]): void {
+  const f = frameOf(doc);
+  doc.font(FONTS.regular).fontSize(BODY_SIZE).fillColor(INK);
+  for (const entry of entries) {
+    const y = doc.y;
+    const page = String(entry.page);
+    const pageWidth = doc.widthOfString(page);
+    const titleWidth = doc.widthOfString(entry.title);
+    doc.text(entry.title, f.left, y, { lineBreak: false, goTo: entry.slug });
+    const dots = '.'.repeat(Math.max(0, Math.floor((f.width - titleWidth - pageWidth - 16) / doc.widthOfString('.'))));
+    doc.fillColor('#9AA0AA').text(dots, f.left + titleWidth + 6, y, { lineBreak: false });
+    doc.fillColor(INK).text(page, f.left + f.width - pageWidth, y, { lineBreak: false, goTo: entry.slug });
+    doc.y = y + CONTENTS_LINE;
+  }
+  doc.y += 8;
 }

@@ -9,7 +9,7 @@ import { layoutAnatomy } from './anatomy-picture.ts';
 import { flowRulebook, groupFigures } from './pdf-flow.ts';
 import { layoutSetup } from './setup-picture.ts';
 import type { PdfPictureKit } from './pdf-pictures.ts';
-import { FONTS, MUTED } from './pdf-text.ts';
+import { FONTS, type HeadingEntry, headingsOf, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
 export const PAPERS = ['a4', 'letter'] as const;
@@ -57,15 +57,42 @@ function writeFooters(doc: PDFKit.PDFDocument, title: string): void {
   }
 }
 
-/** Renders the rulebook as a PDF on one paper size. */
+/** Renders the rulebook as a PDF on one paper size; `title` names it in the footer and metadata. */
 export async function renderRulebookPdf(
   blocks: readonly Block[],
   model: RulebookModel,
   kit: PdfPictureKit,
   fonts: RulebookFonts,
   paper: Paper,
+  title = `${model.deck.name}: the rules`,
 ): Promise<Buffer> {
-  const title = `${model.deck.name}: the rules`;
+  // The contents need the pages of the sections: a first pass finds them. The contents take the
+  // same room in both passes, so the second pass puts every section on the page the first found.
+  let contents: HeadingEntry[] = [];
+  if (blocks.some((b) => b.kind === 'directive' && b.name === 'contents')) {
+    // The first pass lists every section on page 1 (a placeholder of the same height).
+    const placeholder = blocks.flatMap((b) =>
+      b.kind === 'heading' && b.level === 2
+        ? [{ title: b.spans.map((s) => s.text).join(''), slug: b.slug, page: 1 }]
+        : [],
+    );
+    contents = headingsOf(layOut(blocks, model, kit, fonts, paper, title, placeholder).doc);
+  }
+  const { doc, done } = layOut(blocks, model, kit, fonts, paper, title, contents);
+  writeFooters(doc, title);
+  doc.end();
+  return done;
+}
+
+function layOut(
+  blocks: readonly Block[],
+  model: RulebookModel,
+  kit: PdfPictureKit,
+  fonts: RulebookFonts,
+  paper: Paper,
+  title: string,
+  contents: readonly HeadingEntry[],
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: PAGE_SIZE[paper],
     margin: MARGIN,
@@ -86,12 +113,17 @@ export async function renderRulebookPdf(
   const pictures = new Map<string, ExamplePicture>(
     model.positions.map((p) => [p.id, layoutExamplePicture(model.rules, p)]),
   );
-  flowRulebook(doc, groupFigures(blocks), model, kit, {
-    examples: pictures,
-    anatomy: layoutAnatomy(model.rules, kit.faces),
-    setup: layoutSetup(model, model.startCore),
-  });
-  writeFooters(doc, title);
-  doc.end();
-  return done;
+  flowRulebook(
+    doc,
+    groupFigures(blocks),
+    model,
+    kit,
+    {
+      examples: pictures,
+      anatomy: layoutAnatomy(model.rules, kit.faces),
+      setup: layoutSetup(model, model.startCore),
+    },
+    contents,
+  );
+  return { doc, done };
 }

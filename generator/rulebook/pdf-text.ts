@@ -74,6 +74,18 @@ export function measureSpans(doc: Doc, spans: readonly Span[], width: number, si
   return doc.heightOfString(plainText(spans) || ' ', { width, lineGap: LINE_GAP });
 }
 
+/** A level-2 heading as the contents list it: its title, link name and page (from 1). */
+export interface HeadingEntry {
+  title: string;
+  slug: string;
+  page: number;
+}
+
+const headings = new WeakMap<Doc, { entries: HeadingEntry[]; section: PDFKit.PDFOutline | null }>();
+
+/** The level-2 headings written into a document so far, in order. */
+export const headingsOf = (doc: Doc): HeadingEntry[] => headings.get(doc)?.entries ?? [];
+
 function writeHeading(doc: Doc, block: Extract<Block, { kind: 'heading' }>, first: boolean): void {
   const f = frameOf(doc);
   const size = [0, 24, 16, 12][block.level]!;
@@ -81,6 +93,16 @@ function writeHeading(doc: Doc, block: Extract<Block, { kind: 'heading' }>, firs
   if (!first) ensureRoom(doc, size * 2 + 70);
   const space = block.level === 1 ? 0 : block.level === 2 ? 14 : 8;
   if (doc.y > f.top + 1) doc.y += space;
+  // Bookmarks: each section, its subsections inside it; a named destination for links to it.
+  const record = headings.get(doc) ?? { entries: [], section: null };
+  headings.set(doc, record);
+  const title = plainText(block.spans);
+  if (block.level === 2) {
+    const range = doc.bufferedPageRange();
+    record.entries.push({ title, slug: block.slug, page: range.start + range.count });
+    record.section = doc.outline.addItem(title);
+    doc.addNamedDestination(block.slug, 'XYZ', f.left, Math.max(0, doc.y - 4), null);
+  } else if (block.level === 3) (record.section ?? doc.outline).addItem(title);
   writeSpans(doc, block.spans, f.left, doc.y, f.width, size, block.level === 3 ? INK : ACCENT);
   if (block.level <= 2) {
     const y = doc.y + 2;
@@ -264,16 +286,28 @@ export function writeTextBlock(doc: Doc, block: Exclude<Block, { kind: 'directiv
   switch (block.kind) {
     case 'heading':
       return writeHeading(doc, block, first);
-    case 'paragraph':
-      ensureRoom(doc, Math.min(measureSpans(doc, block.spans, f.width), 3 * BODY_SIZE * 1.4));
+    case 'paragraph': {
+      // No widow or orphan: a paragraph split by the page keeps two lines on each side, else moves whole.
+      const line = doc.font(FONTS.regular).fontSize(BODY_SIZE).currentLineHeight(true) + LINE_GAP;
+      // Counted in the regular face (most of the text); bold words may add a line, hence the margin of one.
+      const lines = Math.round(
+        doc.heightOfString(plainText(block.spans) || ' ', { width: f.width, lineGap: LINE_GAP }) / line,
+      );
+      const fit = Math.floor((f.bottom - doc.y) / line);
+      if (lines > fit && (fit < 2 || lines - fit < 3)) doc.addPage();
       writeSpans(doc, block.spans, f.left, doc.y, f.width);
       doc.y += PARAGRAPH_GAP;
       return;
+    }
     case 'list':
       return writeList(doc, block);
     case 'note':
       return writeNote(doc, block.spans);
-    case 'table':
+    case 'table': {
+      // A table that fits half a page is kept whole, on the page of the text that leads to it.
+      const height = tableHeight(doc, block.header, block.rows, f.width);
+      if (height < (f.bottom - f.top) / 2) ensureRoom(doc, height);
       return writeTable(doc, block.header, block.rows);
+    }
   }
 }

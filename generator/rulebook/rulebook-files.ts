@@ -10,6 +10,7 @@ import { makeCardFaces } from './card-faces.ts';
 import { renderRulebookHtml } from './html-rulebook.ts';
 import { buildRulebookImages, imageFile } from './images.ts';
 import { renderRulebookPdf, type Paper, type RulebookFonts } from './pdf-rulebook.ts';
+import type { Block } from './markdown.ts';
 import { renderRulebookSource } from './source.ts';
 import { buildRulebookModel } from './view-model.ts';
 
@@ -37,6 +38,19 @@ export interface RulebookToc {
   pdf: Partial<Record<Paper, string>>;
 }
 
+/** The quick-reference section alone (its heading up to the next section), without page breaks. */
+export function playerAidBlocks(blocks: readonly Block[]): Block[] {
+  const start = blocks.findIndex((b) => b.kind === 'heading' && b.level === 2 && b.slug === PLAYER_AID);
+  if (start < 0) return [];
+  const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level <= 2);
+  return blocks
+    .slice(start, end < 0 ? undefined : end)
+    .filter((b) => !(b.kind === 'directive' && b.name === 'page-break'));
+}
+
+/** The section printed on its own as the player aid. */
+export const PLAYER_AID = 'quick-reference';
+
 /** Paths relative to the deck's output folder (output/DECK/), with their contents. */
 export async function renderRulebookFiles(
   inputs: RulebookInputs,
@@ -48,6 +62,13 @@ export async function renderRulebookFiles(
   const files = new Map<string, Buffer | string>();
   for (const paper of papers)
     files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
+  // The player aid: the quick reference on its own page, to lay beside each player.
+  const aid = playerAidBlocks(blocks);
+  for (const paper of aid.length > 0 ? papers : [])
+    files.set(
+      `player-aid-${paper}.pdf`,
+      await renderRulebookPdf(aid, model, kit, inputs.fonts, paper, `${model.deck.name}: player aid`),
+    );
   const images = buildRulebookImages(model, kit);
   const html = renderRulebookHtml(blocks, model, images);
   const sectionFile = (i: number, id: string) => `sections/${String(i + 1).padStart(2, '0')}-${id}.html`;

@@ -13,6 +13,7 @@ export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => s
   'card-list': (arg) => (arg === '' ? null : 'takes no argument'),
   'card-anatomy': (arg) => (arg === '' ? null : 'takes no argument'),
   'setup-diagram': (arg) => (arg === '' ? null : 'takes no argument'),
+  contents: (arg) => (arg === '' ? null : 'takes no argument'),
   'page-break': (arg) => (arg === '' ? null : 'takes no argument'),
   example: (arg, model) =>
     model.positions.some((p) => p.id === arg)

@@ -155,8 +155,9 @@ test('the digits on the pictured cards stay out of the extracted text', () => {
     // The page footers ("Deck: the rules 3 / 10") are text too; a picture may open a page after one.
     const text = pdfText(join(dirs[name]!, 'rulebook-a4.pdf')).replace(/ \d+ \/ \d+ /g, ' ');
     const model = models[name]!;
-    // The sample cards come straight after the list; only their names are text, no digits from the faces.
-    const samples = /(?:on all six sides|only on pair cards)\. (.*?) card, value/.exec(text);
+    // The sample cards come after the list (or open the next page, after its footer); only their
+    // names are text, no digits from the faces.
+    const samples = /(?:on all six sides\.|only on pair cards\.|: the rules) ((?:(?!\. ).)*?) card, value/.exec(text);
     expect(samples?.[1], name).toContain(model.samples[0]!.name.split('/')[0]!.split(' ')[0]);
     expect(samples![1], name).not.toMatch(/\b\d+\b/);
     // A refused play: the label and the legend, no card values or side numbers between them.
