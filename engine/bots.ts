@@ -5,16 +5,20 @@ import type { Action, GameState } from './game.ts';
 import { pickAny, pickBest, type Pick, type Weights } from './bots/search.ts';
 import { gridCell } from './table.ts';
 
-export const BOT_NAMES = ['random', 'greedy', 'careful'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'careful', 'joker'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
+
+/** The fewest points the joker bot wants from a play of a card carrying a Joker: a big play (a greedy play averages about 170). */
+export const JOKER_BIG_PLAY = 200;
 
 /** What each bot is, in one line, for help texts and reports. */
 export const BOT_DESCRIPTIONS: Record<BotName, string> = {
   random: 'any legal play, chosen at random; passes only when it cannot play',
   greedy: 'the play with the most points this turn, the core bonus included',
   careful: "greedy, but once the pile is out weighs each card's hand penalty by the chance it is left over",
+  joker: `greedy, but keeps a card carrying a Joker for a big play (at least ${JOKER_BIG_PLAY} points), risking the wild penalty`,
 };
 
 /**
@@ -29,24 +33,34 @@ export function shedWeight(pileCount: number, handCount: number): number {
 }
 
 function weightsFor(bot: BotName, game: GameState): Weights {
-  if (bot !== 'careful') return { shed: 0, lookAhead: true };
+  if (bot === 'joker') return { shed: 0, lookAhead: true, holdWild: JOKER_BIG_PLAY };
+  if (bot !== 'careful') return { shed: 0, lookAhead: true, holdWild: 0 };
   const round = game.round!;
-  return { shed: shedWeight(round.pileCount, round.hands![round.seat]!.length), lookAhead: true };
+  return { shed: shedWeight(round.pileCount, round.hands![round.seat]!.length), lookAhead: true, holdWild: 0 };
 }
 
 /**
- * The bot's next action for the seat to move, and the generator state after it. Every bot takes
- * the core bonus whenever one is legal, and passes only when it has no legal placement.
+ * The bot's next action for the seat to move, the generator state after it, and how many legal
+ * placements it had to choose from. Every bot takes the core bonus whenever one is legal (the
+ * joker bot unless only a small Joker play is), and passes only when it has no legal placement it
+ * is willing to make.
  */
-export function chooseAction(bot: BotName, game: GameState, rng: number): [Action, number] {
+export function chooseAction(bot: BotName, game: GameState, rng: number): [Action, number, number] {
   const round = game.round;
-  if (round === null || round.over !== null || round.hands === null) throw new Error('chooseAction needs a dealt round in progress');
+  if (round === null || round.over !== null || round.hands === null)
+    throw new Error('chooseAction needs a dealt round in progress');
   const { rules } = game;
   const hand = round.hands[round.seat]!;
   const bonus = round.bonusAt >= 0;
   const pick: Pick =
-    bot === 'random' ? pickAny(rules, round.table, hand, rng, round.bonusAt) : pickBest(rules, round.table, hand, weightsFor(bot, game), rng, round.bonusAt);
-  if (pick.card < 0) return [bonus ? { type: 'skip-bonus' } : { type: 'pass' }, pick.rng];
+    bot === 'random'
+      ? pickAny(rules, round.table, hand, rng, round.bonusAt)
+      : pickBest(rules, round.table, hand, weightsFor(bot, game), rng, round.bonusAt);
+  if (pick.card < 0) return [bonus ? { type: 'skip-bonus' } : { type: 'pass' }, pick.rng, pick.seen];
   const { q, r } = gridCell(pick.key);
-  return [{ type: 'place', placement: { card: rules.cards[pick.card]!.id, q, r, rotation: pick.rotation } }, pick.rng];
+  return [
+    { type: 'place', placement: { card: rules.cards[pick.card]!.id, q, r, rotation: pick.rotation } },
+    pick.rng,
+    pick.seen,
+  ];
 }

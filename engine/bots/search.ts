@@ -1,17 +1,20 @@
 // The search the bots share: every legal play of a hand valued by a weight on points and on the
 // hand penalty a play avoids, the core bonus looked ahead without touching the table.
 
-import type { Rules } from '../rules.ts';
+import { opposite } from '../hex.ts';
 import { forEachLegal } from '../legal.ts';
-import { scoreWith } from '../placement.ts';
+import { neighbourIcon, scoreWith } from '../placement.ts';
 import { advance, fractionOf } from '../random.ts';
-import { isOnTable, neighbourKey, placementAtKey, type Table } from '../table.ts';
+import { facingIcon, rotationMaskBlock, rotationMaskOffset, type Rules } from '../rules.ts';
+import { isOnTable, neighbourKey, placedCard, placementAtKey, type Table } from '../table.ts';
 
 /** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
 export interface Weights {
   shed: number;
   /** Look at the best bonus after a core (greedy and careful do; random does not look ahead). */
   lookAhead: boolean;
+  /** Play a card carrying a wild set only for at least this many points (the joker bot); 0 or absent: any. */
+  holdWild?: number;
 }
 
 /** The chosen play (card index, grid key, rotation) or card -1 when there is none; and the generator state. */
@@ -21,6 +24,8 @@ export interface Pick {
   rotation: number;
   value: number;
   rng: number;
+  /** Legal placements looked at: the choice the seat had. */
+  seen: number;
 }
 
 /**
@@ -46,43 +51,135 @@ export interface BonusPlay {
   value: number;
 }
 
+/** Scratch for the look-ahead: the gathered neighbours of one cell (mask offset and value). */
+const bonusOffset = new Int16Array(6);
+const bonusValue = new Int32Array(6);
+
+/**
+ * Gathers the neighbours of the empty cell `key` as if `core` lay on `coreKey` (rotation 0): where
+ * each sits in a card's rotation masks and its value, as the legal search does; returns their count.
+ */
+function gatherBeside(rules: Rules, table: Table, key: number, core: number, coreKey: number): number {
+  let n = 0;
+  for (let e = 0; e < 6; e++) {
+    const at = neighbourKey(key, e);
+    if (at === coreKey) {
+      bonusOffset[n] = rotationMaskOffset(facingIcon(rules, core, 0, opposite(e)), e);
+      bonusValue[n++] = rules.value[core]!;
+      continue;
+    }
+    const p = placementAtKey(table, at);
+    if (p < 0) continue;
+    bonusOffset[n] = rotationMaskOffset(neighbourIcon(rules, table, p, e), e);
+    bonusValue[n++] = rules.value[placedCard(table, p)]!;
+  }
+  return n;
+}
+
 /** The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null when none is legal. */
-export function bestBonusPlay(rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): BonusPlay | null {
+export function bestBonusPlay(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  core: number,
+  coreKey: number,
+  shed: number,
+): BonusPlay | null {
   let best: BonusPlay | null = null;
+  const { allowedRotations, matchingRotations, rotationMask, value, penalty } = rules;
   for (let d = 0; d < 6; d++) {
     const key = neighbourKey(coreKey, d);
     if (placementAtKey(table, key) >= 0) continue;
+    const n = gatherBeside(rules, table, key, core, coreKey);
     for (const card of hand) {
       if (card === core || isOnTable(table, card)) continue;
-      for (const rotation of rules.rotations[card]!) {
-        const points = scoreBesideCore(rules, table, card, key, rotation, core, coreKey);
-        const value = points + shed * rules.penalty[card]!;
-        if (points >= 0 && (best === null || value > best.value)) best = { card, key, rotation, points, value };
+      const block = rotationMaskBlock(card);
+      let legal = rotationMask[card]!;
+      for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + bonusOffset[i]!]!;
+      for (let rotation = 0; legal !== 0; rotation++, legal >>= 1) {
+        if ((legal & 1) === 0) continue;
+        let points = value[card]!;
+        for (let i = 0; i < n; i++)
+          if ((matchingRotations[block + bonusOffset[i]!]! >> rotation) & 1) points += bonusValue[i]!;
+        const v = points + shed * penalty[card]!;
+        if (best === null || v > best.value) best = { card, key, rotation, points, value: v };
       }
     }
   }
   return best;
 }
 
+/**
+ * At most what a bonus play beside a core on `coreKey` can be worth: the best card value (with its
+ * shed weight) plus the core and every card around the best empty cell beside it, as if all matched.
+ * Cheap (no card is tried), so a core play that cannot beat the best so far skips the look-ahead.
+ */
+export function bonusCeiling(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  core: number,
+  coreKey: number,
+  shed: number,
+): number {
+  let cardBest = 0;
+  for (const card of hand)
+    if (card !== core && !isOnTable(table, card))
+      cardBest = Math.max(cardBest, rules.value[card]! + shed * rules.penalty[card]!);
+  let around = 0;
+  for (let d = 0; d < 6; d++) {
+    const key = neighbourKey(coreKey, d);
+    if (placementAtKey(table, key) >= 0) continue;
+    let sum = rules.value[core]!;
+    for (let e = 0; e < 6; e++) {
+      const p = placementAtKey(table, neighbourKey(key, e));
+      if (p >= 0) sum += rules.value[placedCard(table, p)]!;
+    }
+    around = Math.max(around, sum);
+  }
+  return cardBest + around;
+}
+
 /** The best value of a bonus play beside a core about to go on `coreKey`, or 0 when none is legal. */
-export const bestBonusValue = (rules: Rules, table: Table, hand: readonly number[], core: number, coreKey: number, shed: number): number =>
-  bestBonusPlay(rules, table, hand, core, coreKey, shed)?.value ?? 0;
+export const bestBonusValue = (
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  core: number,
+  coreKey: number,
+  shed: number,
+): number => bestBonusPlay(rules, table, hand, core, coreKey, shed)?.value ?? 0;
 
 /**
  * The play of highest value, ties broken by the generator (each tie replaces the pick with chance
  * 1/count, so every tied play is equally likely). `besideKey` limits the search to the core bonus.
  */
-export function pickBest(rules: Rules, table: Table, hand: readonly number[], weights: Weights, rng: number, besideKey = -1): Pick {
-  const pick: Pick = { card: -1, key: -1, rotation: 0, value: -Infinity, rng };
+export function pickBest(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  weights: Weights,
+  rng: number,
+  besideKey = -1,
+): Pick {
+  const pick: Pick = { card: -1, key: -1, rotation: 0, value: -Infinity, rng, seen: 0 };
   let ties = 0;
   const bonusAfterCore = weights.lookAhead && besideKey < 0 && rules.options.coreBonus;
+  const hold = weights.holdWild ?? 0;
+  const wild = hold > 0 ? wildCards(rules) : null;
   forEachLegal(
     rules,
     table,
     hand,
     (card, key, rotation, points) => {
+      pick.seen++;
+      if (wild !== null && wild[card] === 1 && points < hold) return;
       let value = points + weights.shed * rules.penalty[card]!;
-      if (bonusAfterCore && rules.isCore[card] === 1) value += bestBonusValue(rules, table, hand, card, key, weights.shed);
+      if (bonusAfterCore && rules.isCore[card] === 1) {
+        // A core that cannot beat the best so far even with the richest bonus conceivable is not looked ahead.
+        if (value + bonusCeiling(rules, table, hand, card, key, weights.shed) < pick.value) return;
+        value += bestBonusValue(rules, table, hand, card, key, weights.shed);
+      }
       if (value < pick.value) return;
       if (value > pick.value) ties = 0;
       ties++;
@@ -98,9 +195,21 @@ export function pickBest(rules: Rules, table: Table, hand: readonly number[], we
   return pick;
 }
 
+const wildCache = new WeakMap<Rules, Uint8Array>();
+
+/** Per card: 1 when it carries a wild set. */
+function wildCards(rules: Rules): Uint8Array {
+  let cards = wildCache.get(rules);
+  if (cards === undefined) {
+    cards = Uint8Array.from(rules.cards, (c) => (c.sets.includes(rules.deck.wild) ? 1 : 0));
+    wildCache.set(rules, cards);
+  }
+  return cards;
+}
+
 /** A play chosen uniformly among all legal plays (reservoir sampling: one pass, no list). */
 export function pickAny(rules: Rules, table: Table, hand: readonly number[], rng: number, besideKey = -1): Pick {
-  const pick: Pick = { card: -1, key: -1, rotation: 0, value: 0, rng };
+  const pick: Pick = { card: -1, key: -1, rotation: 0, value: 0, rng, seen: 0 };
   let seen = 0;
   forEachLegal(
     rules,
@@ -119,5 +228,6 @@ export function pickAny(rules: Rules, table: Table, hand: readonly number[], rng
     },
     besideKey,
   );
+  pick.seen = seen;
   return pick;
 }

@@ -115,7 +115,7 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
         type: 'string',
         default: 'greedy',
         describe:
-          'Bots, comma-separated, or a weighted mix such as greedy:3,careful:1; repeated over the seats and moved one seat each game',
+          'Bots (random, greedy, careful, joker), comma-separated, or a weighted mix such as greedy:3,joker:1; repeated over the seats and moved one seat each game',
       })
       .option('rounds', {
         type: 'number',

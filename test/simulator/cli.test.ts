@@ -22,7 +22,7 @@ function expectChartsRender(dir: string): void {
 describe('jibe simulate', () => {
   it.each([
     [['--games', '0'], '--games: expected a whole number from 1'],
-    [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful'],
+    [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful, joker'],
     [['--bots', 'greedy:0'], '--bots: "greedy:0": a weight is a whole number'],
     [['--sweep', 'wildPenalty'], '--sweep: expected option=v1,v2'],
     [['--shard', '0/2'], '--shard: expected K/N'],
