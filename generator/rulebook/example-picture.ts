@@ -23,7 +23,12 @@ export interface PictureMark {
   x: number;
   y: number;
   kind: ContactKind;
+  /** The touching edge, end to end: drawn thick, its dash telling the kind apart without colour. */
+  edge: [number, number, number, number];
 }
+
+/** The dash of each kind's edge, in card radii: solid where it scores, dashed colour-only, dotted clash. */
+export const MARK_DASH = { icon: null, wild: null, colour: [0.14, 0.08], clash: [0.04, 0.07] } as const;
 
 export interface PictureLabel {
   x: number;
@@ -85,10 +90,13 @@ export function layoutExamplePicture(rules: Rules, example: WorkedExample): Exam
     for (const contact of describeContacts(rules, table, play.place)) {
       // The middle of the shared edge: half a cell step toward the neighbour.
       const angle = (-60 * contact.direction * Math.PI) / 180;
+      const corner = (turn: number) => [at.x + Math.cos(angle + turn), at.y + Math.sin(angle + turn)] as const;
+      const [a, b] = [corner(-Math.PI / 6), corner(Math.PI / 6)];
       marks.push({
         x: at.x + (SQRT3 / 2) * Math.cos(angle),
         y: at.y + (SQRT3 / 2) * Math.sin(angle),
         kind: contact.kind,
+        edge: [a[0], a[1], b[0], b[1]],
       });
     }
     // Beside the played card when the cell east of it is free, else east of the whole table.
@@ -116,7 +124,10 @@ export function layoutExamplePicture(rules: Rules, example: WorkedExample): Exam
     width: right - left,
     height: bottom - top,
     cards: cards.map(shift),
-    marks: marks.map(shift),
+    marks: marks.map((m) => ({
+      ...shift(m),
+      edge: [m.edge[0] - left, m.edge[1] - top, m.edge[2] - left, m.edge[3] - top] as [number, number, number, number],
+    })),
     labels: labels.map((l) => shift({ ...l, x: labelX(l) })),
   };
 }

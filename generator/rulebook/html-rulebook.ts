@@ -33,8 +33,8 @@ export function renderSpans(spans: readonly Span[]): string {
     .join('');
 }
 
-const img = (image: RulebookImage, className = ''): string =>
-  `<img src="${e(imageFile(image))}" alt="${e(image.alt)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}"${className ? ` class="${e(className)}"` : ''}>`;
+const img = (image: RulebookImage, className = '', style = ''): string =>
+  `<img src="${e(imageFile(image))}" alt="${e(image.alt)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}"${className ? ` class="${e(className)}"` : ''}${style ? ` style="${e(style)}"` : ''}>`;
 
 function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, RulebookImage>, compact: boolean): string {
   const icon = (id: string) => img(images.get(`icon-${id}`)!);
@@ -66,7 +66,8 @@ function renderDirective(
       // The website lists the sections in its own navigation.
       return '';
     case 'example':
-      return `<figure class="jibe-example">${img(images.get(`example-${block.arg}`)!)}</figure>`;
+      // Scrolls sideways on a narrow screen rather than shrinking the cards below their 122 px.
+      return `<figure class="jibe-example" style="overflow-x:auto">${img(images.get(`example-${block.arg}`)!, '', 'max-width:none')}</figure>`;
     case 'card-samples':
       return `<div class="jibe-samples">${model.samples
         .map(

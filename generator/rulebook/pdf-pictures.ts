@@ -7,7 +7,7 @@ import { hexCorners } from '../print/hex-geometry.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';
-import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
+import { MARK_COLOURS, MARK_DASH, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT, BODY_SIZE, FONTS, frameOf, INK, MUTED } from './pdf-text.ts';
 import type { RulebookModel } from './view-model.ts';
 
@@ -109,8 +109,18 @@ export function drawExamplePicture(doc: Doc, kit: PdfPictureKit, picture: Exampl
     if (card.step !== null)
       badge(doc, String(card.step), x0 + card.x * unit, y0 + (card.y - 0.62) * unit, unit * 0.17, ACCENT);
   }
-  for (const mark of picture.marks)
-    badge(doc, MARK_SYMBOLS[mark.kind], x0 + mark.x * unit, y0 + mark.y * unit, unit * 0.15, MARK_COLOURS[mark.kind]);
+  for (const mark of picture.marks) {
+    const [ax, ay, bx, by] = mark.edge;
+    const dash = MARK_DASH[mark.kind];
+    doc
+      .moveTo(x0 + ax * unit, y0 + ay * unit)
+      .lineTo(x0 + bx * unit, y0 + by * unit)
+      .lineWidth(unit * 0.1)
+      .lineCap(dash ? 'butt' : 'round');
+    if (dash) doc.dash(dash[0] * unit, { space: dash[1] * unit });
+    doc.strokeColor(MARK_COLOURS[mark.kind]).stroke().undash().lineCap('butt');
+    badge(doc, MARK_SYMBOLS[mark.kind], x0 + mark.x * unit, y0 + mark.y * unit, unit * 0.2, MARK_COLOURS[mark.kind]);
+  }
   for (const label of picture.labels) {
     doc
       .font(FONTS.bold)

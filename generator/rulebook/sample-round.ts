@@ -36,6 +36,8 @@ export interface SheetRow {
   points: number;
   cardsLeft: number;
   penalty: number;
+  /** The penalty as the sheet writes it: "−45", or "0". */
+  penaltyText: string;
   score: number;
 }
 
@@ -65,6 +67,9 @@ const END_TEXT: Record<EndReason, string> = {
   blocked: 'no card in any hand could be placed',
   called: 'the players called it over',
 };
+
+/** A cost as the sheet writes it: "−45", "0", or "+5" for a negative cost (a house rule's). */
+const penaltyText = (p: number): string => (p === 0 ? '0' : p > 0 ? `−${p}` : `+${-p}`);
 
 /** Plays one round of `players` greedy bots from `start`; returns the finished game. */
 function playRound(rules: Rules, players: number, start: string, seed: number): GameState {
@@ -116,6 +121,7 @@ export function playSampleRound(rules: Rules, players: number, start: string): S
     points: result.points[seat]!,
     cardsLeft: round.finalHands![seat]!.length,
     penalty: result.penalty[seat]!,
+    penaltyText: penaltyText(result.penalty[seat]!),
     score: result.score[seat]!,
   }));
   const best = Math.max(...sheet.map((r) => r.score));

@@ -10,7 +10,7 @@ import { escapeXml } from '../../lib/xml.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';
-import { MARK_COLOURS, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
+import { MARK_COLOURS, MARK_DASH, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT } from './pdf-text.ts';
 
 export interface SvgPictureKit {
@@ -19,8 +19,9 @@ export interface SvgPictureKit {
 }
 
 const FONT = 'DejaVu Sans, Verdana, sans-serif';
-// Pixels per card radius on the web page at 100 %: a card about 80 px across.
-const UNIT = 46;
+// Pixels per card radius on the web page at 100 %: a card 0.965 × √3 × 73 ≈ 122 px across, the
+// size a phone must show (the figure scrolls sideways rather than shrink the picture).
+export const UNIT = 73;
 const GAP = 0.965;
 
 /** The inside of the print generator's card SVG, without its outer <svg> element. */
@@ -86,8 +87,14 @@ export function renderExampleSvg(kit: SvgPictureKit, picture: ExamplePicture, ti
     );
     if (c.step !== null) parts.push(badge(String(c.step), c.x * UNIT, (c.y - 0.62) * UNIT, UNIT * 0.17, ACCENT));
   }
-  for (const m of picture.marks)
-    parts.push(badge(MARK_SYMBOLS[m.kind], m.x * UNIT, m.y * UNIT, UNIT * 0.15, MARK_COLOURS[m.kind]));
+  for (const m of picture.marks) {
+    const [ax, ay, bx, by] = m.edge;
+    const dash = MARK_DASH[m.kind];
+    parts.push(
+      `<line x1="${fmt(ax * UNIT)}" y1="${fmt(ay * UNIT)}" x2="${fmt(bx * UNIT)}" y2="${fmt(by * UNIT)}" stroke="${MARK_COLOURS[m.kind]}" stroke-width="${fmt(UNIT * 0.1)}"${dash ? ` stroke-dasharray="${fmt(dash[0] * UNIT)} ${fmt(dash[1] * UNIT)}"` : ' stroke-linecap="round"'}/>`,
+      badge(MARK_SYMBOLS[m.kind], m.x * UNIT, m.y * UNIT, UNIT * 0.2, MARK_COLOURS[m.kind]),
+    );
+  }
   for (const l of picture.labels)
     parts.push(
       `<text x="${fmt(l.x * UNIT)}" y="${fmt(l.y * UNIT + UNIT * 0.15)}" font-family="${escapeXml(FONT)}" font-weight="bold" font-size="${fmt(UNIT * 0.42)}" fill="${l.refused ? MARK_COLOURS.clash : ACCENT}">${escapeXml(l.text)}</text>`,

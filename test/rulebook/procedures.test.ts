@@ -61,7 +61,7 @@ describe.each(['decks/classic', 'decks/edition-2018'])('the %s rulebook', (deck)
   test('the worked round’s score sheet adds up', () => {
     for (const row of model.sampleRound.sheet) {
       expect(row.score).toBe(row.points - row.penalty);
-      expect(text).toContain(`${row.player} | ${row.points} | ${row.cardsLeft} | −${row.penalty} | ${row.score}`);
+      expect(text).toContain(`${row.player} | ${row.points} | ${row.cardsLeft} | ${row.penaltyText} | ${row.score}`);
     }
   });
 

@@ -1,0 +1,53 @@
+// The worked examples' pictures: one scale for every card, big enough on a phone, values upright
+// on turned cards, and touching edges told apart by their dash as well as their colour.
+
+import { describe, expect, test } from 'vitest';
+import { loadDeck } from '../../generator/deck-fs.ts';
+import { makeCardFaces } from '../../generator/rulebook/card-faces.ts';
+import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
+import { buildRulebookImages } from '../../generator/rulebook/images.ts';
+import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
+import { renderRulebookSource } from '../../generator/rulebook/source.ts';
+import { UNIT } from '../../generator/rulebook/svg-pictures.ts';
+import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
+
+describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures', (deck) => {
+  const inputs = readRulebookInputs(loadDeck(deck));
+  const model = buildRulebookModel(inputs.deck);
+  const images = buildRulebookImages(model, { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art });
+  const examples = [...images.values()].filter((i) => i.id.startsWith('example-'));
+
+  test('every card of every example is drawn at one scale', () => {
+    const scales = new Set(examples.flatMap((i) => [...i.svg.matchAll(/ scale\(([\d.]+)\)/g)].map((m) => m[1])));
+    expect(scales.size).toBe(1);
+  });
+
+  test('a card is at least 120 px across, and the figure scrolls rather than shrink it', () => {
+    expect(0.965 * Math.sqrt(3) * UNIT).toBeGreaterThanOrEqual(120);
+    const html = renderRulebookHtml(renderRulebookSource(inputs.template, model), model, images);
+    const figures = html.sections.flatMap((s) => [
+      ...s.html.matchAll(/<figure class="jibe-example"[^>]*>.*?<\/figure>/g),
+    ]);
+    expect(figures.length).toBe(examples.length);
+    for (const [f] of figures) expect(f).toMatch(/style="overflow-x:auto".*style="max-width:none"/);
+  });
+
+  test('a turned card has its value drawn upright, apart from the turning face', () => {
+    for (const position of model.positions) {
+      const svg = images.get(`example-${position.id}`)!.svg;
+      const cards = [...position.table, ...position.plays.map((p) => p.place)];
+      const turned = cards.filter((c) => c.rotation % 6 !== 0).length;
+      expect(svg.match(/ rotate\(0\) /g)?.length ?? 0).toBeGreaterThanOrEqual(cards.length);
+      expect(svg.match(/ rotate\(-\d+\) /g)?.length ?? 0).toBe(turned);
+    }
+  });
+
+  test('touching edges are dashed by kind, so they read in greyscale', () => {
+    const clash = images.get('example-colour-clash')?.svg;
+    if (clash) expect(clash).toMatch(/<line [^>]*stroke="#C62828"[^>]*stroke-dasharray/);
+    const match = images.get('example-icon-match')!.svg;
+    expect(match).toMatch(/<line [^>]*stroke="#1A7F37"[^>]*stroke-linecap="round"/);
+    const only = images.get('example-colour-only')?.svg;
+    if (only) expect(only).toMatch(/<line [^>]*stroke="#8A9099"[^>]*stroke-dasharray/);
+  });
+});
