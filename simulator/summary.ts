@@ -8,9 +8,12 @@ import {
   directionBetween,
   type EndReason,
   type GameState,
-  iconFacing,
+  facingIcon,
+  gridKey,
   opposite,
-  placements,
+  placedCard,
+  placedRotation,
+  placementAtKey,
   type RoundState,
   type Rules,
 } from '../engine/index.ts';
@@ -91,10 +94,8 @@ function summariseRound(
   cardPlays: number[],
   lead: LeadTracker,
 ): RoundSummary {
-  const ids = rules.cards.map((c) => c.id);
   const wild = rules.deck.wild;
   const wildSets = (card: number): number => rules.cards[card]!.sets.filter((s) => s === wild).length;
-  const onTable = new Map(placements(round.table, ids).map((p) => [p.card, p]));
   for (const play of round.plays) {
     const card = rules.cardIndex.get(play.placement.card)!;
     const isWildCore = rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === wild;
@@ -105,16 +106,15 @@ function summariseRound(
     lead.running[play.seat]! += play.points;
     lead.check();
     for (const m of play.matches) {
-      const other = onTable.get(m.card)!;
+      const at = placementAtKey(round.table, gridKey(m.q, m.r));
+      const other = placedCard(round.table, at);
       const d = directionBetween(play.placement, m);
-      const icons = new Set([
-        iconFacing(rules, card, play.placement.rotation, d),
-        iconFacing(rules, rules.cardIndex.get(m.card)!, other.rotation, opposite(d)),
-      ]);
-      for (const icon of icons) {
-        const i = rules.iconIndex.get(icon)!;
+      const mine = facingIcon(rules, card, play.placement.rotation, d);
+      const theirs = facingIcon(rules, other, placedRotation(round.table, at), opposite(d));
+      // Each icon on the two touching sides counts once (once in all when both are the same icon).
+      for (const i of mine === theirs ? [mine] : [mine, theirs]) {
         tally.iconMatches[i]!++;
-        tally.iconPoints[i]! += rules.value[rules.cardIndex.get(m.card)!]!;
+        tally.iconPoints[i]! += rules.value[other]!;
       }
     }
   }
