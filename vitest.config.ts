@@ -7,15 +7,19 @@ export default defineConfig({
     hookTimeout: 600_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/**/*.browser.test.ts'] } },
-      // Browser tests share one global setup: Chromium installed if missing, the site built once.
+      // Browser tests share one global setup: one Chromium for the run (installed if missing), the
+      // site built once. Their files may run side by side, each with its own contexts and server.
       // A real browser on a busy 2-core machine can take its time: a longer limit, still a limit.
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.ts'],
-          globalSetup: ['test/support/site-setup.ts'],
+          globalSetup: ['test/support/browser-setup.ts', 'test/support/site-setup.ts'],
           testTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: too short for a page on a machine that is
+          // also running the unit tests beside it. The same checks, with more patience.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

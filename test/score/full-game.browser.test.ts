@@ -14,7 +14,7 @@ import { checkPlacement } from '../../engine/placement.ts';
 import { compileRules } from '../../engine/rules.ts';
 import { computeStandings } from '../../engine/standings.ts';
 import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/table.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
@@ -250,7 +250,7 @@ async function playRound(index: number): Promise<void> {
 beforeAll(async () => {
   const site = inject('site');
   server = await serveStatic(site.root, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page, errors } = await openWatchedPage(browser, 'phone'));
   await page.goto(`${server.url}score/`);
 });

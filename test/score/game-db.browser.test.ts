@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';
 import { snapshotGame } from './score-page.ts';
@@ -20,7 +20,7 @@ let shared = '';
 
 beforeAll(async () => {
   server = await serveStatic(inject('site').root, inject('site').base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   shared = await encodeShare(startSession(['Ana', 'Ben'], 1, ['core-fire']).saved);
 });
 

@@ -13,7 +13,7 @@ import { THEME_KEY } from '../../site/src/lib/theme.ts';
 import { encodeShare } from '../../site/src/score/share.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import { connectBrowser, VIEWPORTS } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { openMoves, startSession } from './play.ts';
 
@@ -92,7 +92,7 @@ let finished = '';
 beforeAll(async () => {
   const site = inject('site');
   server = await serveStatic(site.root, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   midGame = await encodeShare(playedGame(false).saved);
   finished = await encodeShare(playedGame(true).saved);
 });

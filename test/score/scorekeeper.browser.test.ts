@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { reloadSame, replayFile } from './score-page.ts';
 
@@ -51,7 +51,7 @@ const total = async (seat: number) =>
 beforeAll(async () => {
   const site = inject('site');
   server = await serveStatic(site.root, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ page, context, errors } = await openWatchedPage(browser, 'phone'));
   await page.goto(`${server.url}score/`);
 });

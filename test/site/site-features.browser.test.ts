@@ -10,7 +10,7 @@ import { enumerateCards } from '../../engine/cards.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
@@ -22,7 +22,7 @@ const colourOf = new Map(classicDeck.icons.map((i) => [i.id, i.colour]));
 beforeAll(async () => {
   const site = inject('site');
   server = await serveStatic(site.root, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { PAGES } from '../../site/src/lib/nav.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { VIEWPORTS, launchBrowser, openWatchedPage, type ViewportName } from '../support/browser.ts';
+import { VIEWPORTS, connectBrowser, openWatchedPage, type ViewportName } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '.artifacts', 'site');
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const site = inject('site');
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await serveStatic(site.root, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { launchBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'jibe-site-update-'));
   cpSync(site.root, copy, { recursive: true });
   server = await serveStatic(copy, site.base);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {

@@ -1,10 +1,14 @@
 // A real headless Chromium for the browser tests, driven by playwright-core (which never downloads a
 // browser). It uses Debian's `chromium`; when that is missing and we run as root, it is installed
 // with apt-get, so `npm test` works on a fresh machine with no other step.
+// One Chromium serves the whole run: the browser project's global setup (browser-setup.ts) starts it
+// and provides its address; each test file connects with connectBrowser() and opens its own contexts
+// (own storage, cookies and service workers), so files can run side by side.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Where Debian puts Chromium; CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,9 +49,24 @@ export function ensureChromium(): string {
   return CHROMIUM_PATH;
 }
 
-/** Launches headless Chromium with a fresh profile; close it in afterAll. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS] });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebSocket address of the run's shared Chromium (see browser-setup.ts). */
+    chromium: string;
+  }
+}
+
+/** Launches the run's one headless Chromium (a fresh profile), for the global setup; close it in teardown. */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * Connects to the run's shared Chromium. Close the connection in afterAll: that closes the contexts
+ * this file opened and leaves the browser running for the other files.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromium'));
 }
 
 /** A page that records console errors and uncaught exceptions, for "loads without errors" checks. */

@@ -1,5 +1,5 @@
-// Vitest global setup of the browser tests (files named `*.browser.test.ts`): makes sure Chromium is
-// there and a built site exists, then hands its folder and base to the tests:
+// Vitest global setup of the browser tests (files named `*.browser.test.ts`): makes sure a built site
+// exists, then hands its folder and base to the tests (Chromium is browser-setup.ts's):
 //   import { inject } from 'vitest'; const { root, base } = inject('site');
 //   const server = await serveStatic(root, base);
 // The site is built from the classic deck under the sub-path /jibe/ (so every test also checks that
@@ -13,7 +13,6 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './browser.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DECK_ID = 'classic';
@@ -107,6 +106,5 @@ export function ensureTestSite(): BuiltSite {
 }
 
 export default function setup(project: TestProject): void {
-  ensureChromium();
   project.provide('site', ensureTestSite());
 }
