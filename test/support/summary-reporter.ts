@@ -1,22 +1,35 @@
 // Prints `Tests: N passed, N failed[, N skipped]` as the very last line of a run, a summary line
-// that CI reads (vitest's own summary is not recognised there).
+// that CI reads (vitest's own summary is not recognised there). Under `npm test` the checks run
+// beside vitest (test/support/npm-test.ts): then JIBE_TEST_SUMMARY names a file, the counts go there
+// as JSON, and npm-test.ts prints the line itself, after the checks' results.
 
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+
+export interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function summaryLine({ passed, failed, skipped }: TestCounts): string {
+  return `Tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
-    let passed = 0;
-    let failed = unhandledErrors.length;
-    let skipped = 0;
+    const counts: TestCounts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
-        else skipped++;
+        if (state === 'passed') counts.passed++;
+        else if (state === 'failed') counts.failed++;
+        else counts.skipped++;
       }
     }
-    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+    const file = process.env.JIBE_TEST_SUMMARY;
+    if (file) writeFileSync(file, JSON.stringify(counts));
+    else process.stdout.write(`\n${summaryLine(counts)}\n`);
   }
 }
