@@ -144,6 +144,21 @@ export function flowRulebook(
     // A heading stays with the card list it introduces (and the lead-in between them).
     const after = units.slice(i + 1, i + 3).map((u) => (u.kind === 'block' ? u.block : null));
     const listAt = after.findIndex((b) => b?.kind === 'directive' && b.name === 'card-list');
+    // A heading stays with the picture that follows it (at the smallest size the picture may take).
+    const next = units[i + 1];
+    if (block.kind === 'heading' && i > 0 && next?.kind === 'figure') {
+      const smallest = (scalable(next) ? SCALES : [1]).at(-1)!;
+      if (doc.y + 60 + heightOf(next, smallest) > frameOf(doc).bottom) doc.addPage();
+    }
+    // A heading stays with the lines its first paragraph must keep on the page (see writeTextBlock).
+    if (block.kind === 'heading' && i > 0 && next?.kind === 'block' && next.block.kind === 'paragraph') {
+      const line = doc.font(FONTS.regular).fontSize(BODY_SIZE).currentLineHeight(true) + 2.2;
+      const width = frameOf(doc).width;
+      const text = plainText(next.block.spans) || ' ';
+      const lines = Math.round(doc.heightOfString(text, { width, lineGap: 2.2 }) / line);
+      // 70 pt for the heading with its space and rule; a line more than the paragraph's own minimum.
+      if (doc.y + 70 + (lines <= 4 ? lines : 3) * line > frameOf(doc).bottom) doc.addPage();
+    }
     if (block.kind === 'heading' && i > 0 && listAt >= 0) {
       const lead = after
         .slice(0, listAt)

@@ -76,11 +76,11 @@ function badge(doc: Doc, text: string, cx: number, cy: number, size: number, fil
   drawWithoutText(doc, () => doc.text(text, cx - w / 2, cy - size * 0.7, { lineBreak: false }));
 }
 
-// A card of 34 pt radius is about 2.1 cm across: icons stay recognisable, a page holds two pictures.
+// A card of 32 pt radius is about 2 cm across: icons stay recognisable, a page holds two pictures.
 // Every example is drawn at this one scale, so a card is the same size in all of them; the widest
 // example (about 5.5 radii with its label) still fits the narrower paper's frame.
 const exampleUnit = (doc: Doc, _picture: ExamplePicture, _scale: number): number =>
-  Math.min(34, frameOf(doc).width / 12);
+  Math.min(32, frameOf(doc).width / 12);
 // Space above the picture, below it, and the legend's line.
 const EXAMPLE_EXTRA = 4 + 8 + 16;
 

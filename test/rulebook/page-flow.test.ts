@@ -95,12 +95,15 @@ describe.each(CASES)('the %s rulebook on %s', (deck, paper) => {
 
   test('no widow (a paragraph’s last line alone at a page top) and no orphan (its first line alone at a foot)', () => {
     const lines = pageLines(file());
+    const titles = sectionTitles(lines);
     const found: string[] = [];
     for (let i = 0; i + 1 < lines.length; i++) {
       const foot = lines[i]!;
       const top = lines[i + 1]!;
       const continues = /^\s*[a-z]/.test(top[0] ?? '');
       if (continues && (top[1] ?? '') === '') found.push(`widow at the top of page ${i + 2}: "${top[0]!.trim()}"`);
+      if (titles.includes(foot[foot.length - 1]?.trim() ?? ''))
+        found.push(`heading alone at the foot of page ${i + 1}: "${foot[foot.length - 1]!.trim()}"`);
       if (continues && (foot[foot.length - 2] ?? '') === '')
         found.push(`orphan at the foot of page ${i + 1}: "${foot[foot.length - 1]!.trim()}"`);
     }
