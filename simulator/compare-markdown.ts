@@ -13,13 +13,13 @@ const valueFormat = (row: CompareRow): ((v: number) => string) =>
   row.unit === 'rate' ? percent : row.unit === 'count' ? (v) => num(v, 2) : (v) => num(v);
 
 /** The verdict of one row in words. */
-export function rowVerdict(row: CompareRow): string {
+export function rowVerdict(row: CompareRow, side = 'B'): string {
   const f = valueFormat(row);
-  if (row.significant) return `${row.difference.diff > 0 ? 'higher' : 'lower'} in B`;
+  if (row.significant) return `${row.difference.diff > 0 ? 'higher' : 'lower'} in ${side}`;
   return `no difference detectable (smallest detectable ${f(row.detectable)})`;
 }
 
-export function compareTable(rows: readonly CompareRow[], labels: readonly [string, string]): string[] {
+export function compareTable(rows: readonly CompareRow[], labels: readonly [string, string], side = 'B'): string[] {
   return table(
     [
       'measure',
@@ -40,7 +40,7 @@ export function compareTable(rows: readonly CompareRow[], labels: readonly [stri
         `${signed(d.diff, f)} (${signed(d.low, f)} to ${signed(d.high, f)})`,
         `${signed(r.effect.size, (v) => num(v, 2))} (${signed(r.effect.low, (v) => num(v, 2))} to ${signed(r.effect.high, (v) => num(v, 2))})`,
         pText(r.pHolm),
-        rowVerdict(r),
+        rowVerdict(r, side),
       ];
     }),
   );

@@ -113,7 +113,9 @@ export function renderSweepMarkdown(
   folders: readonly string[],
 ): string {
   const found = s.comparisons.flatMap((c) =>
-    c.comparison.rows.filter((r) => r.significant).map((r) => `${c.value}: ${r.measure} (${rowVerdict(r)})`),
+    c.comparison.rows
+      .filter((r) => r.significant)
+      .map((r) => `${r.measure} ${rowVerdict(r, `${s.sweep.option} ${c.value}`)}`),
   );
   return [
     `# Sweep of ${s.sweep.option}: ${cell(first.deck.name)} (${cell(first.deck.id)})`,
@@ -167,7 +169,7 @@ export function renderSweepMarkdown(
     ...s.comparisons.flatMap((c) => [
       `## ${s.sweep.option} ${c.value} against ${s.sweep.baseline}`,
       '',
-      ...compareTable(c.comparison.rows, [s.sweep.baseline, c.value]),
+      ...compareTable(c.comparison.rows, [s.sweep.baseline, c.value], `${s.sweep.option} ${c.value}`),
       '',
     ]),
   ].join('\n');

@@ -17,6 +17,7 @@ export interface Answer {
 type Report = Omit<BalanceReport, 'answers'>;
 
 const pts = (v: number): string => `${(v * 100).toFixed(1)} points`;
+const signedPts = (v: number): string => `${v < 0 ? '−' : '+'}${pts(Math.abs(v))}`;
 const num = (v: number, digits = 0): string => v.toFixed(digits);
 
 export function seatAnswer(r: Report): Answer {
@@ -32,7 +33,7 @@ export function seatAnswer(r: Report): Answer {
   const list = flagged
     .map(
       (s) =>
-        `seat ${s.seat} wins ${percent(s.win.rate)}, ${s.advantage.diff > 0 ? '+' : '−'}${pts(Math.abs(s.advantage.diff))} against the fair share (95 % interval ${pts(s.advantage.low)} to ${pts(s.advantage.high)}, Holm p ${pText(s.advantage.pHolm)})`,
+        `seat ${s.seat} wins ${percent(s.win.rate)}, ${s.advantage.diff > 0 ? '+' : '−'}${pts(Math.abs(s.advantage.diff))} against the fair share (95 % interval ${signedPts(s.advantage.low)} to ${signedPts(s.advantage.high)}, Holm p ${pText(s.advantage.pHolm)})`,
     )
     .join('; ');
   return {
