@@ -14,7 +14,10 @@ import { bestBonusPlay } from './search.ts';
 export const hintInputSchema = z.strictObject({
   table: positionSchema.shape.table.describe('The cards on the table'),
   hand: z.array(z.string()).min(1).describe('The card ids in the hand of the player to move'),
-  bonus: z.strictObject({ q: z.int(), r: z.int() }).optional().describe('The cell of a core just placed, when its bonus play is pending'),
+  bonus: z
+    .strictObject({ q: z.int(), r: z.int() })
+    .optional()
+    .describe('The cell of a core just placed, when its bonus play is pending'),
 });
 
 export type HintInput = z.infer<typeof hintInputSchema>;
@@ -56,8 +59,7 @@ export function parseHintInput(rules: Rules, input: unknown): Result<HintQuestio
     const at = placementAtKey(table, gridKey(bonus.q, bonus.r));
     if (at < 0 || rules.isCore[placedCard(table, at)] !== 1) {
       problems.push({ path: 'bonus', message: `no core card lies on (${bonus.q}, ${bonus.r})` });
-    }
-    else besideKey = gridKey(bonus.q, bonus.r);
+    } else besideKey = gridKey(bonus.q, bonus.r);
   }
   return problems.length > 0 ? err(problems) : ok({ table, hand, besideKey });
 }
@@ -67,9 +69,17 @@ export function hintPlays(rules: Rules, question: HintQuestion, limit = 10): Hin
   const { table, hand, besideKey } = question;
   const hints = listLegal(rules, table, hand, besideKey).map((play): Hint => {
     const card = rules.cardIndex.get(play.card)!;
-    const after = besideKey < 0 && rules.options.coreBonus && rules.isCore[card] === 1 ? bestBonusPlay(rules, table, hand, card, gridKey(play.q, play.r), 0) : null;
+    const after =
+      besideKey < 0 && rules.options.coreBonus && rules.isCore[card] === 1
+        ? bestBonusPlay(rules, table, hand, card, gridKey(play.q, play.r), 0)
+        : null;
     if (after === null) return { ...play, total: play.points };
-    const bonus = { card: rules.cards[after.card]!.id, ...gridCell(after.key), rotation: after.rotation, points: after.points };
+    const bonus = {
+      card: rules.cards[after.card]!.id,
+      ...gridCell(after.key),
+      rotation: after.rotation,
+      points: after.points,
+    };
     return { ...play, bonus, total: play.points + after.points };
   });
   // listLegal's order (points, card, cell, rotation) breaks ties, as the sort is stable.

@@ -147,7 +147,9 @@ describe('verdicts on synthetic cases with a known answer', () => {
     // Legal placements are counted in one game of COUNT_EVERY (game 0 among them) when the bots do not count them.
     expect(report.designer.choice.turnsCounted).toBeGreaterThan(50);
     expect(report.designer.choice.legalPerTurn).toBeGreaterThan(1);
-    expect(report.answers.find((a) => a.id === 'choice')!.answer).toMatch(/^A turn starts with [\d.]+ legal placements on average/);
+    expect(report.answers.find((a) => a.id === 'choice')!.answer).toMatch(
+      /^A turn starts with [\d.]+ legal placements on average/,
+    );
     expect(report.designer.luck.rSquared).toBeGreaterThan(0);
     expect(report.designer.luck.rSquared).toBeLessThan(1);
     // Margins are never negative, and the Joker's matches are kept out of the gold colour.
