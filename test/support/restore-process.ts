@@ -1,0 +1,17 @@
+// Setup file of the unit tests, run before each test file. The unit files share their workers'
+// module graph (isolate: false in vitest.config.ts, which spares re-importing the engine and the
+// generator for every file), so what a file changes in its process is put back after it: the
+// environment variables, the working folder and the exit code.
+
+import { afterAll } from 'vitest';
+
+const env = { ...process.env };
+const cwd = process.cwd();
+const exitCode = process.exitCode;
+
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, env);
+  if (process.cwd() !== cwd) process.chdir(cwd);
+  process.exitCode = exitCode;
+});
