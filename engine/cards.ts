@@ -15,20 +15,43 @@ export function enumerateCards(deck: Deck, layout: Layout = deck.options.layout)
   const cards: Card[] = [];
   deck.icons.forEach((a, i) => {
     for (const b of deck.icons.slice(i + 1)) {
-      cards.push({ id: `${a.id}-${b.id}`, kind: 'pair', sets: [a.id, b.id], sides: cardSides([a.id, b.id], layout), value: a.value + b.value });
+      cards.push({
+        id: `${a.id}-${b.id}`,
+        kind: 'pair',
+        sets: [a.id, b.id],
+        sides: cardSides([a.id, b.id], layout),
+        value: a.value + b.value,
+      });
     }
   });
   for (const icon of deck.icons) {
     if (icon.id === deck.wild) continue;
-    cards.push({ id: `core-${icon.id}`, kind: 'core', sets: [icon.id], sides: cardSides([icon.id], layout), value: icon.value });
+    cards.push({
+      id: `core-${icon.id}`,
+      kind: 'core',
+      sets: [icon.id],
+      sides: cardSides([icon.id], layout),
+      value: icon.value,
+    });
   }
   for (let n = 1; n <= deck.wildCores; n++) {
-    cards.push({ id: `core-${deck.wild}-${n}`, kind: 'core', sets: [deck.wild], sides: cardSides([deck.wild], layout), value: value.get(deck.wild) ?? 0 });
+    cards.push({
+      id: `core-${deck.wild}-${n}`,
+      kind: 'core',
+      sets: [deck.wild],
+      sides: cardSides([deck.wild], layout),
+      value: value.get(deck.wild) ?? 0,
+    });
   }
   return cards;
 }
 
 /** What a card left in hand costs: each set at its value, a wild set at the wild penalty. */
-export function handPenaltyOf(card: Card, wild: string, wildPenalty: number, valueOf: (icon: string) => number): number {
-  return card.sets.reduce((sum, icon) => sum + (icon === wild ? wildPenalty : valueOf(icon)), 0);
+export function handPenaltyOf(
+  card: Card,
+  wild: string,
+  wildPenalty: number,
+  iconValue: (icon: string) => number,
+): number {
+  return card.sets.reduce((sum, icon) => sum + (icon === wild ? wildPenalty : iconValue(icon)), 0);
 }

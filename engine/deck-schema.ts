@@ -31,7 +31,10 @@ export const optionsSchema = z.strictObject({
   handSize: z.int().min(1).optional().describe('Cards in each hand after the deal'),
   layout: z.enum(LAYOUTS).optional().describe('How a pair card shows its two sets: three sides each, or alternating'),
   wildPenalty: z.number().optional().describe('What a wild set left in hand costs at the end of a round'),
-  wildScope: z.enum(WILD_SCOPES).optional().describe('side: only wild sides skip the colour rule; card: a card with a wild set skips it on every side'),
+  wildScope: z
+    .enum(WILD_SCOPES)
+    .optional()
+    .describe('side: only wild sides skip the colour rule; card: a card with a wild set skips it on every side'),
   coreBonus: z.boolean().optional().describe('After placing a core, a second card touching it may be placed'),
   scoring: z.enum(SCORINGS).optional().describe('total: add round scores; rounds: a point per round won'),
   players: playersSchema.optional(),
@@ -82,17 +85,24 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
   const problems: Problem[] = [];
   const iconIds = file.icons.map((i) => i.id);
   const colourIds = file.colours.map((c) => c.id);
-  for (const dup of new Set(findDuplicates(iconIds))) problems.push({ path: 'icons', message: `icon id "${dup}" is used twice` });
-  for (const dup of new Set(findDuplicates(colourIds))) problems.push({ path: 'colours', message: `colour id "${dup}" is used twice` });
+  for (const dup of new Set(findDuplicates(iconIds)))
+    problems.push({ path: 'icons', message: `icon id "${dup}" is used twice` });
+  for (const dup of new Set(findDuplicates(colourIds)))
+    problems.push({ path: 'colours', message: `colour id "${dup}" is used twice` });
   file.icons.forEach((icon, i) => {
     if (!colourIds.includes(icon.colour))
-      problems.push({ path: `icons[${i}].colour`, message: `unknown colour "${icon.colour}" (the colours are ${colourIds.join(', ')})` });
+      problems.push({
+        path: `icons[${i}].colour`,
+        message: `unknown colour "${icon.colour}" (the colours are ${colourIds.join(', ')})`,
+      });
   });
   for (const colour of file.colours) {
     const count = file.icons.filter((i) => i.colour === colour.id).length;
-    if (count !== 3) problems.push({ path: 'colours', message: `each colour must have exactly 3 icons (${colour.id} has ${count})` });
+    if (count !== 3)
+      problems.push({ path: 'colours', message: `each colour must have exactly 3 icons (${colour.id} has ${count})` });
   }
-  if (!iconIds.includes(file.wild)) problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
+  if (!iconIds.includes(file.wild))
+    problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
   const { min, max } = options.players;
   if (min > max) problems.push({ path: 'options.players', message: `min (${min}) is more than max (${max})` });
   if (max * options.handSize > cardCount - 1)
@@ -106,7 +116,8 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
 /** Fills in the defaults for the options a deck or record leaves out. */
 export function resolveOptions(base: RuleOptions, overrides: z.infer<typeof optionsSchema> | undefined): RuleOptions {
   const out = { ...base };
-  for (const [key, value] of Object.entries(overrides ?? {})) if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(overrides ?? {}))
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   return out;
 }
 

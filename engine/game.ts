@@ -95,7 +95,8 @@ export interface GameSetup {
 /** The outcome of an action: the new state, or the refusal that names the rule. */
 export type Step = Result<GameState, Refusal>;
 
-const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step => err({ code, message, ...extra });
+const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step =>
+  err({ code, message, ...extra });
 
 /**
  * A game from a set-up checked against the deck's own numbers (players, rounds, the deal, mode, seed):
@@ -124,7 +125,8 @@ export function newGame(rules: Rules, setup: GameSetup): GameState {
 }
 
 /** Whether every round has been played and the last one is over. */
-export const isGameOver = (game: GameState): boolean => game.results.length >= game.rounds && (game.round === null || game.round.over !== null);
+export const isGameOver = (game: GameState): boolean =>
+  game.results.length >= game.rounds && (game.round === null || game.round.over !== null);
 
 /** The core cards not yet used to start a round: the choices for the next one. */
 export const freeStarts = (game: GameState): string[] =>
@@ -135,8 +137,10 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
   if (game.round !== null && game.round.over === null) return refuse('bad-start', 'the current round is not over');
   if (game.results.length >= game.rounds) return refuse('game-over', `all ${game.rounds} rounds have been played`);
   const core = rules.cardIndex.get(start);
-  if (core === undefined || rules.isCore[core] !== 1) return refuse('bad-start', `"${start}" is not a core card of this deck`);
-  if (game.starts.includes(start)) return refuse('bad-start', `${start} already started a round; each round starts with a different core`);
+  if (core === undefined || rules.isCore[core] !== 1)
+    return refuse('bad-start', `"${start}" is not a core card of this deck`);
+  if (game.starts.includes(start))
+    return refuse('bad-start', `${start} already started a round; each round starts with a different core`);
   const index = game.results.length;
   const n = game.players.length;
   if (n < 1) return refuse('bad-start', 'a game needs at least one player');
@@ -181,7 +185,8 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
 
 function checkOrder(game: GameState, order: readonly string[], core: number): string | null {
   const expected = game.rules.cards.length - 1;
-  if (order.length !== expected) return `the pile order lists ${order.length} cards, not the ${expected} left after the starting core`;
+  if (order.length !== expected)
+    return `the pile order lists ${order.length} cards, not the ${expected} left after the starting core`;
   const seen = new Set<string>();
   for (const [i, id] of order.entries()) {
     const c = game.rules.cardIndex.get(id);
@@ -198,19 +203,39 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
   const bonus = round.bonusAt >= 0;
   const card = rules.cardIndex.get(placement.card);
   if (card !== undefined && round.hands !== null && !round.hands[round.seat]!.includes(card))
-    return refuse('not-in-hand', `${placement.card} is not in ${game.players[round.seat]}'s hand`, { card: placement.card });
+    return refuse('not-in-hand', `${placement.card} is not in ${game.players[round.seat]}'s hand`, {
+      card: placement.card,
+    });
   const result: PlacementResult = checkPlacement(rules, round.table, placement);
   if (!result.legal) return err(result.reason);
   const key = gridKey(placement.q, placement.r);
   if (bonus && !areNeighbourKeys(key, round.bonusAt))
-    return refuse('not-beside-core', `the bonus card must touch the core just placed`, { card: placement.card, cell: { q: placement.q, r: placement.r } });
+    return refuse('not-beside-core', `the bonus card must touch the core just placed`, {
+      card: placement.card,
+      cell: { q: placement.q, r: placement.r },
+    });
   const c = card!;
   const points = round.points.slice();
   points[round.seat]! += result.points;
   const hands = round.hands?.map((h, seat) => (seat === round.seat ? h.filter((x) => x !== c) : h)) ?? null;
-  const play = { placement: { ...placement }, points: result.points, matches: result.matches.map(({ q, r, card }) => ({ q, r, card })), seat: round.seat, bonus };
+  const play = {
+    placement: { ...placement },
+    points: result.points,
+    matches: result.matches.map(({ q, r, card }) => ({ q, r, card })),
+    seat: round.seat,
+    bonus,
+  };
   const turns = bonus ? replaceLastTurn(round.turns, placement) : [...round.turns, { place: { ...placement } }];
-  const next: RoundState = { ...round, table: addCard(round.table, c, key, placement.rotation), points, hands, passes: 0, turns, plays: [...round.plays, play], bonusAt: -1 };
+  const next: RoundState = {
+    ...round,
+    table: addCard(round.table, c, key, placement.rotation),
+    points,
+    hands,
+    passes: 0,
+    turns,
+    plays: [...round.plays, play],
+    bonusAt: -1,
+  };
   const grantsBonus = !bonus && rules.isCore[c] === 1 && rules.options.coreBonus;
   if (grantsBonus) return ok({ ...game, round: { ...next, bonusAt: key } });
   return ok(endTurn(game, next, bonus ? 2 : 1));
@@ -230,7 +255,13 @@ function endTurn(game: GameState, round: RoundState, draws: number): GameState {
     const drawn = round.pile.slice(round.pileTop, round.pileTop + take);
     hands = hands.map((h, seat) => (seat === round.seat ? [...h, ...drawn] : h));
   }
-  const after: RoundState = { ...round, hands, pileTop: round.pileTop + take, pileCount: round.pileCount - take, seat: (round.seat + 1) % n };
+  const after: RoundState = {
+    ...round,
+    hands,
+    pileTop: round.pileTop + take,
+    pileCount: round.pileCount - take,
+    seat: (round.seat + 1) % n,
+  };
   let over: EndReason | null = null;
   // In open mode the hands are unknown: the round ends only when the players call it.
   if (after.pileCount === 0 && hands !== null) {
@@ -242,18 +273,34 @@ function endTurn(game: GameState, round: RoundState, draws: number): GameState {
 }
 
 function pass(game: GameState, round: RoundState): Step {
-  if (round.bonusAt >= 0) return refuse('bonus-pending', 'place the bonus card or skip it; a pass comes only at the start of a turn');
+  if (round.bonusAt >= 0)
+    return refuse('bonus-pending', 'place the bonus card or skip it; a pass comes only at the start of a turn');
   const passes = round.pileCount === 0 ? round.passes + 1 : 0;
   return ok(endTurn(game, { ...round, passes, turns: [...round.turns, { pass: true }] }, 1));
 }
 
-function finishRound(game: GameState, round: RoundState, end: EndReason, given: readonly (readonly string[])[] | null): GameState {
+function finishRound(
+  game: GameState,
+  round: RoundState,
+  end: EndReason,
+  given: readonly (readonly string[])[] | null,
+): GameState {
   const { rules } = game;
   const hands = given ?? round.hands!.map((h) => h.map((c) => rules.cards[c]!.id));
   const penalty = hands.map((h) => h.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0));
   const points = round.points.slice();
-  const result: RoundResult = { start: round.start, points, penalty, score: points.map((p, i) => p - penalty[i]!), end };
-  return { ...game, round: { ...round, over: end, bonusAt: -1, finalHands: hands }, results: [...game.results, result] };
+  const result: RoundResult = {
+    start: round.start,
+    points,
+    penalty,
+    score: points.map((p, i) => p - penalty[i]!),
+    end,
+  };
+  return {
+    ...game,
+    round: { ...round, over: end, bonusAt: -1, finalHands: hands },
+    results: [...game.results, result],
+  };
 }
 
 function endRound(game: GameState, round: RoundState, hands: readonly (readonly string[])[] | undefined): Step {
@@ -262,7 +309,8 @@ function endRound(game: GameState, round: RoundState, hands: readonly (readonly 
     if (round.hands === null) return refuse('bad-hands', 'name the cards left in each hand to end the round');
     return ok(finishRound(game, round, 'called', null));
   }
-  if (hands.length !== game.players.length) return refuse('bad-hands', `give one hand for each of the ${game.players.length} players, not ${hands.length}`);
+  if (hands.length !== game.players.length)
+    return refuse('bad-hands', `give one hand for each of the ${game.players.length} players, not ${hands.length}`);
   const seen = new Set<string>();
   for (const [seat, hand] of hands.entries()) {
     for (const id of hand) {

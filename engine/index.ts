@@ -3,7 +3,15 @@
 export * from './types.ts';
 export * from './hex.ts';
 export { enumerateCards, cardSides, handPenaltyOf } from './cards.ts';
-export { parseDeck, resolveOptions, DEFAULT_OPTIONS, DECK_FORMAT, deckFileSchema, optionsSchema, type DeckFile } from './deck-schema.ts';
+export {
+  parseDeck,
+  resolveOptions,
+  DEFAULT_OPTIONS,
+  DECK_FORMAT,
+  deckFileSchema,
+  optionsSchema,
+  type DeckFile,
+} from './deck-schema.ts';
 export { formatPath, formatProblems } from './problems.ts';
 export {
   compileRules,
@@ -30,11 +38,7 @@ export {
   placedCard,
   placedRotation,
   placedKey,
-  placedCards,
-  placedRotations,
-  gatherNeighbourPlacements,
-  neighbourPlacement,
-  neighbourDirection,
+  gatherNeighbours,
   neighbourKey,
   areNeighbourKeys,
   isOnTable,
@@ -51,6 +55,15 @@ export { nextRandom, randomInt, shuffle, seedState } from './random.ts';
 export * from './game.ts';
 export { setupLimits, checkSetup, dealProblem, MODES, type SetupLimits } from './setup.ts';
 export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
-export { parseRecord, formatRecord, replayRecord, recordSchema, RECORD_FORMAT, type GameRecord, type ReplayResult, type ReplayError } from './record.ts';
+export {
+  parseRecord,
+  formatRecord,
+  replayRecord,
+  recordSchema,
+  RECORD_FORMAT,
+  type GameRecord,
+  type ReplayResult,
+  type ReplayError,
+} from './record.ts';
 export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';
 export { chooseAction, BOT_NAMES, BOT_DESCRIPTIONS, isBotName, type BotName } from './bots.ts';

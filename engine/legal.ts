@@ -1,19 +1,14 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import { opposite } from './hex.ts';
-import { allowedRotationsAt, facingIcon, rotationMaskBlock, rotationMaskOffset, type Rules } from './rules.ts';
+import { allowedRotationsAt, rotationMaskBlock, type Rules } from './rules.ts';
 import {
   frontierEnd,
   frontierKey,
-  gatherNeighbourPlacements,
   gridCell,
   isOnTable,
-  neighbourDirection,
   neighbourKey,
-  neighbourPlacement,
-  placedCards,
-  placedRotations,
+  gatherNeighbours,
   placementAtKey,
   type Table,
 } from './table.ts';
@@ -29,8 +24,6 @@ export type LegalVisitor = (card: number, key: number, rotation: number, points:
 
 /** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
 interface Scratch {
-  /** The neighbours as gatherNeighbourPlacements writes them. */
-  near: Int32Array;
   /** The rotationMaskOffset of each neighbour: where it sits in a card's rotation masks. */
   offset: Int16Array;
   value: Int32Array;
@@ -43,25 +36,10 @@ let depth = 0;
 
 function scratchFor(level: number): Scratch {
   while (scratches.length <= level) {
-    const fresh = { near: new Int32Array(6), offset: new Int16Array(6), value: new Int32Array(6) };
-    scratches.push({ ...fresh, live: new Int16Array(256), liveCount: 0 });
+    // One literal with every field, so that each scratch object has the same fast shape.
+    scratches.push({ offset: new Int16Array(6), value: new Int32Array(6), live: new Int16Array(256), liveCount: 0 });
   }
   return scratches[level]!;
-}
-
-/** Reads the cell's neighbours once (where each sits in a card's rotation masks, its value); returns their count. */
-function gatherNeighbours(rules: Rules, table: Table, key: number, into: Scratch): number {
-  const n = gatherNeighbourPlacements(table, key, into.near);
-  const cards = placedCards(table);
-  const rotations = placedRotations(table);
-  for (let i = 0; i < n; i++) {
-    const at = neighbourPlacement(into.near[i]!);
-    const d = neighbourDirection(into.near[i]!);
-    const other = cards[at]!;
-    into.offset[i] = rotationMaskOffset(facingIcon(rules, other, rotations[at]!, opposite(d)), d);
-    into.value[i] = rules.value[other]!;
-  }
-  return n;
 }
 
 /** The rotations (6-bit mask) of a card that every gathered neighbour allows. */
@@ -72,7 +50,7 @@ function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): num
 }
 
 function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor, sc: Scratch): void {
-  const n = gatherNeighbours(rules, table, key, sc);
+  const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
   if (n === 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
   const { allowedRotations, matchingRotations, rotationMask, value } = rules;
@@ -95,7 +73,13 @@ function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor,
  * Calls visit for each legal placement of the hand's cards (card indexes). With `besideKey`, only
  * cells beside that cell count: the core bonus. Allocates nothing in the search itself.
  */
-export function forEachLegal(rules: Rules, table: Table, hand: readonly number[], visit: LegalVisitor, besideKey = -1): void {
+export function forEachLegal(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  visit: LegalVisitor,
+  besideKey = -1,
+): void {
   const sc = scratchFor(depth++);
   sc.liveCount = 0;
   for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
@@ -122,7 +106,7 @@ export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): b
   for (let f = 0, end = frontierEnd(table); f < end; f++) {
     const key = frontierKey(table, f);
     if (placementAtKey(table, key) >= 0) continue;
-    const n = gatherNeighbours(rules, table, key, sc);
+    const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
     for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) return true;
   }
   return false;
@@ -141,5 +125,7 @@ export function listLegal(rules: Rules, table: Table, hand: readonly number[], b
     },
     besideKey,
   );
-  return out.sort((a, b) => b.points - a.points || a.card.localeCompare(b.card) || a.q - b.q || a.r - b.r || a.rotation - b.rotation);
+  return out.sort(
+    (a, b) => b.points - a.points || a.card.localeCompare(b.card) || a.q - b.q || a.r - b.r || a.rotation - b.rotation,
+  );
 }

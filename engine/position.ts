@@ -39,18 +39,22 @@ export function buildTable(rules: Rules, cards: readonly Placement[], path = 'ta
     const card = rules.cardIndex.get(p.card);
     const at = `${path}[${i}]`;
     if (card === undefined) problems.push({ path: `${at}.card`, message: `unknown card "${p.card}"` });
-    else if (!inGrid(p.q, p.r)) problems.push({ path: at, message: `(${p.q}, ${p.r}) is more than ${MAX_COORD} cells from the start` });
+    else if (!inGrid(p.q, p.r))
+      problems.push({ path: at, message: `(${p.q}, ${p.r}) is more than ${MAX_COORD} cells from the start` });
     else if (isOnTable(table, card)) problems.push({ path: `${at}.card`, message: `${p.card} is on the table twice` });
     else if (placementAtKey(table, gridKey(p.q, p.r)) >= 0) {
       problems.push({ path: at, message: `two cards on the cell (${p.q}, ${p.r})` });
-    }
-    else table = addCard(table, card, gridKey(p.q, p.r), p.rotation);
+    } else table = addCard(table, card, gridKey(p.q, p.r), p.rotation);
   });
   return problems.length > 0 ? err(problems) : ok(table);
 }
 
 /** The result `jibe check` prints: points and matched neighbours, or the refusal. */
-export function checkPosition(rules: Rules, position: Position, path = '(top level)'): Result<PlacementResult, Problem[]> {
+export function checkPosition(
+  rules: Rules,
+  position: Position,
+  path = '(top level)',
+): Result<PlacementResult, Problem[]> {
   const table = buildTable(rules, position.table, path === '(top level)' ? 'table' : `${path}.table`);
   if (!table.ok) return table;
   return ok(checkPlacement(rules, table.value, position.place));

@@ -51,13 +51,16 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
     case 'too_small': {
       const n = Number(issue.minimum);
-      if (issue.origin === 'string') return n === 1 ? `expected a non-empty text, got ${got}` : `expected at least ${n} characters, got ${got}`;
-      if (issue.origin === 'array') return `expected ${issue.exact ? 'exactly' : 'at least'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
+      if (issue.origin === 'string')
+        return n === 1 ? `expected a non-empty text, got ${got}` : `expected at least ${n} characters, got ${got}`;
+      if (issue.origin === 'array')
+        return `expected ${issue.exact ? 'exactly' : 'at least'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
       return `expected a number ≥ ${n}, got ${got}`;
     }
     case 'too_big': {
       const n = Number(issue.maximum);
-      if (issue.origin === 'array') return `expected ${issue.exact ? 'exactly' : 'at most'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
+      if (issue.origin === 'array')
+        return `expected ${issue.exact ? 'exactly' : 'at most'} ${n} ${n === 1 ? 'item' : 'items'}, got ${countOf(got, value)}`;
       if (issue.origin === 'string') return `expected at most ${n} characters, got ${got}`;
       return `expected a number ≤ ${n}, got ${got}`;
     }

@@ -21,7 +21,11 @@ const placementSchema = z.strictObject({
 
 /** One object with optional fields (not a union), so a problem inside a placement is named precisely. */
 const turnSchema = z
-  .strictObject({ pass: z.literal(true).optional(), place: placementSchema.optional(), bonus: placementSchema.optional() })
+  .strictObject({
+    pass: z.literal(true).optional(),
+    place: placementSchema.optional(),
+    bonus: placementSchema.optional(),
+  })
   .refine((t) => (t.pass === true) !== (t.place !== undefined) && !(t.bonus !== undefined && t.place === undefined), {
     message: 'a turn is {"pass": true}, {"place": P} or {"place": P, "bonus": P}',
   });
@@ -29,7 +33,10 @@ const turnSchema = z
 const roundSchema = z.strictObject({
   start: z.string().describe('The starting core card'),
   order: z.array(z.string()).optional().describe('The other cards, top of the pile first'),
-  hands: z.array(z.array(z.string())).optional().describe('Cards left in each hand at the end, when the pile order is unknown'),
+  hands: z
+    .array(z.array(z.string()))
+    .optional()
+    .describe('Cards left in each hand at the end, when the pile order is unknown'),
   turns: z.array(turnSchema),
 });
 
@@ -52,7 +59,10 @@ export function parseRecord(input: unknown): Result<GameRecord, Problem[]> {
   const problems: Problem[] = [];
   parsed.data.rounds.forEach((round, i) => {
     if (round.order === undefined && round.hands === undefined)
-      problems.push({ path: `rounds[${i}]`, message: 'give either "order" (the pile) or "hands" (the cards left at the end)' });
+      problems.push({
+        path: `rounds[${i}]`,
+        message: 'give either "order" (the pile) or "hands" (the cards left at the end)',
+      });
     if (round.order !== undefined && round.hands !== undefined)
       problems.push({ path: `rounds[${i}]`, message: 'give "order" or "hands", not both' });
   });
@@ -82,7 +92,10 @@ export interface ReplayError {
 }
 
 /** Replays every round of a record; the final state too, for those who look further. */
-export function replayRecord(deck: Deck, record: GameRecord): Result<{ result: ReplayResult; game: GameState }, ReplayError> {
+export function replayRecord(
+  deck: Deck,
+  record: GameRecord,
+): Result<{ result: ReplayResult; game: GameState }, ReplayError> {
   const options = resolveOptions(deck.options, record.options);
   const rules = compileRules(deck, options);
   const open = record.rounds.some((r) => r.order === undefined);
@@ -92,11 +105,16 @@ export function replayRecord(deck: Deck, record: GameRecord): Result<{ result: R
   let game = created.value;
   for (const [i, round] of record.rounds.entries()) {
     const fail = (turn: number | null, message: string) => err({ round: i + 1, turn, message });
-    const started = applyAction(game, { type: 'start-round', start: round.start, ...(round.order ? { order: round.order } : {}) });
+    const started = applyAction(game, {
+      type: 'start-round',
+      start: round.start,
+      ...(round.order ? { order: round.order } : {}),
+    });
     if (!started.ok) return fail(null, started.error.message);
     game = started.value;
     for (const [t, turn] of round.turns.entries()) {
-      if (game.round!.over !== null) return fail(t + 1, `the round ended after turn ${t} (${game.round!.over}); this turn comes after its end`);
+      if (game.round!.over !== null)
+        return fail(t + 1, `the round ended after turn ${t} (${game.round!.over}); this turn comes after its end`);
       const step = applyTurn(game, turn as Turn);
       if (!step.ok) return fail(t + 1, `${step.error.code}: ${step.error.message}`);
       game = step.value;
@@ -106,11 +124,17 @@ export function replayRecord(deck: Deck, record: GameRecord): Result<{ result: R
       const ended = applyAction(game, { type: 'end-round', hands: round.hands });
       if (!ended.ok) return fail(null, ended.error.message);
       game = ended.value;
-    } else if (round.hands !== undefined) return fail(null, 'the round ended by the rules before the hands were counted');
+    } else if (round.hands !== undefined)
+      return fail(null, 'the round ended by the rules before the hands were counted');
   }
   const rounds = game.results.map((r) => ({
     start: r.start,
-    players: record.players.map((name, seat) => ({ name, points: r.points[seat]!, penalty: r.penalty[seat]!, score: r.score[seat]! })),
+    players: record.players.map((name, seat) => ({
+      name,
+      points: r.points[seat]!,
+      penalty: r.penalty[seat]!,
+      score: r.score[seat]!,
+    })),
   }));
   return ok({ result: { rounds, ...computeStandings(record.players, game.results, options.scoring) }, game });
 }

@@ -95,7 +95,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
   const iconIndex = new Map(iconIds.map((id, i) => [id, i]));
   const colourOf = deck.icons.map((i) => i.colour);
   const wildIcon = iconIndex.get(deck.wild) ?? -1;
-  const valueOf = (id: string): number => deck.icons[iconIndex.get(id) ?? 0]!.value;
+  const iconValue = (id: string): number => deck.icons[iconIndex.get(id) ?? 0]!.value;
   const contact = new Uint8Array(2 * ICON_SLOTS * ICON_SLOTS);
   const compatible = new Uint8Array(ICON_SLOTS * ICON_SLOTS);
   const matching = new Uint8Array(ICON_SLOTS * ICON_SLOTS);
@@ -115,7 +115,9 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
       for (let d = 0; d < 6; d++) facing[facingSlot(c, k, d)] = iconIndex.get(card.sides[sideFacing(d, k)]!)!;
   });
   const rotations = cards.map((card) => distinctRotations(card.sides));
-  const skipsColour = Uint8Array.from(cards, (card) => (options.wildScope === 'card' && card.sets.includes(deck.wild) ? 1 : 0));
+  const skipsColour = Uint8Array.from(cards, (card) =>
+    options.wildScope === 'card' && card.sets.includes(deck.wild) ? 1 : 0,
+  );
   const allowedRotations = new Uint8Array(cards.length * MASK_BLOCK);
   const matchingRotations = new Uint8Array(cards.length * MASK_BLOCK);
   cards.forEach((_, c) => {
@@ -150,7 +152,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
     matching,
     skipsColour,
     value: Int32Array.from(cards, (card) => card.value),
-    penalty: Int32Array.from(cards, (card) => handPenaltyOf(card, deck.wild, options.wildPenalty, valueOf)),
+    penalty: Int32Array.from(cards, (card) => handPenaltyOf(card, deck.wild, options.wildPenalty, iconValue)),
     isCore: Uint8Array.from(cards, (card) => (card.kind === 'core' ? 1 : 0)),
   };
 }

@@ -21,7 +21,11 @@ export function roundWinners(result: RoundResult): number[] {
 }
 
 /** Totals per player and the winners: by total, or by rounds won with the total breaking a tie. */
-export function computeStandings(players: readonly string[], results: readonly RoundResult[], scoring: Scoring): Standings {
+export function computeStandings(
+  players: readonly string[],
+  results: readonly RoundResult[],
+  scoring: Scoring,
+): Standings {
   const totals = players.map((name, seat) => ({
     name,
     score: results.reduce((sum, r) => sum + r.score[seat]!, 0),

@@ -2,6 +2,8 @@
 // append-only storage; adding to an older prefix copies the storage first, so every Table value
 // stays what it was. Lookups are typed-array reads, with no allocation.
 
+import { opposite } from './hex.ts';
+import { facingIcon, rotationMaskOffset, type Rules } from './rules.ts';
 import type { Cell, Placement } from './types.ts';
 
 /** Cells are stored in a square grid of GRID × GRID around the start; 80 cards reach at most 80 cells out. */
@@ -61,24 +63,29 @@ export function placementAtKey(table: Table, key: number): number {
 }
 
 /**
- * The neighbours of a cell in one pass, for the legal-move search: writes placement index × 8 + direction
- * of each into `into` and returns their count. Read an entry with neighbourPlacement and neighbourDirection.
+ * Reads the cards beside a cell once, for the legal-move search: for each, where the icon it turns
+ * toward the cell sits in a card's rotation masks (rotationMaskOffset) and its value; returns their count.
+ * One loop over this module's storage, allocating nothing.
  */
-export function gatherNeighbourPlacements(table: Table, key: number, into: Int32Array): number {
+export function gatherNeighbours(
+  rules: Rules,
+  table: Table,
+  key: number,
+  offset: Int16Array,
+  value: Int32Array,
+): number {
   const s = table.storage;
   let n = 0;
   for (let d = 0; d < 6; d++) {
     const at = s.cellOf[key + KEY_STEP[d]!]!;
-    if (counts(table, at)) into[n++] = ((at - 1) << 3) | d;
+    if (!counts(table, at)) continue;
+    const other = s.card[at - 1]!;
+    offset[n] = rotationMaskOffset(facingIcon(rules, other, s.rotation[at - 1]!, opposite(d)), d);
+    value[n] = rules.value[other]!;
+    n++;
   }
   return n;
 }
-
-/** The placement index of an entry written by gatherNeighbourPlacements. */
-export const neighbourPlacement = (entry: number): number => entry >> 3;
-
-/** The direction (from the cell) of an entry written by gatherNeighbourPlacements. */
-export const neighbourDirection = (entry: number): number => entry & 7;
 
 /** The old name of placementAtKey (it gives a placement index, not a card), kept for existing callers. */
 export const cardAtKey = placementAtKey;
@@ -91,15 +98,6 @@ export const placedCard = (table: Table, placement: number): number => table.sto
 
 /** The rotation of a placement. */
 export const placedRotation = (table: Table, placement: number): number => table.storage.rotation[placement]!;
-
-/**
- * The card of every placement, indexed by placement index (only indexes from placementAtKey and below
- * `size` mean anything): for hot loops that read many placements, taken once rather than per read.
- */
-export const placedCards = (table: Table): Readonly<Int16Array> => table.storage.card;
-
-/** The rotation of every placement, indexed by placement index, as placedCards. */
-export const placedRotations = (table: Table): Readonly<Uint8Array> => table.storage.rotation;
 
 /** The grid key of a placement's cell. */
 export const placedKey = (table: Table, placement: number): number => table.storage.key[placement]!;

@@ -123,9 +123,7 @@ export interface Match {
   icons: [string, string];
 }
 
-export type PlacementResult =
-  | { legal: true; points: number; matches: Match[] }
-  | { legal: false; reason: Refusal };
+export type PlacementResult = { legal: true; points: number; matches: Match[] } | { legal: false; reason: Refusal };
 
 /** A problem with input, located by a JSON path. */
 export interface Problem {

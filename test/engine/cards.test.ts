@@ -10,7 +10,11 @@ describe('enumerateCards (RULES.md §2)', () => {
     expect(cards).toHaveLength(80);
     expect(cards.filter((c) => c.kind === 'pair')).toHaveLength(66);
     expect(cards.filter((c) => c.kind === 'core' && !c.id.startsWith('core-joker'))).toHaveLength(11);
-    expect(cards.filter((c) => c.id.startsWith('core-joker-')).map((c) => c.id)).toEqual(['core-joker-1', 'core-joker-2', 'core-joker-3']);
+    expect(cards.filter((c) => c.id.startsWith('core-joker-')).map((c) => c.id)).toEqual([
+      'core-joker-1',
+      'core-joker-2',
+      'core-joker-3',
+    ]);
     expect(new Set(cards.map((c) => c.id)).size).toBe(80);
   });
 

@@ -109,7 +109,14 @@ describe('grid keys and the first placements of a table', () => {
     const centre = gridKey(3, -2);
     const near = DIRECTIONS.map(([dq, dr]) => gridKey(3 + dq, -2 + dr));
     for (const key of near) expect(areNeighbourKeys(key, centre)).toBe(true);
-    for (const [q, r] of [[3, -2], [5, -2], [4, -1], [2, -3], [1, 0], [3, 0]] as const) {
+    for (const [q, r] of [
+      [3, -2],
+      [5, -2],
+      [4, -1],
+      [2, -3],
+      [1, 0],
+      [3, 0],
+    ] as const) {
       expect(areNeighbourKeys(gridKey(q, r), centre)).toBe(false);
     }
   });

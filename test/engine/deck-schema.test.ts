@@ -24,7 +24,15 @@ describe('parseDeck', () => {
     const deck = parseDeck(classic);
     expect(deck.ok).toBe(true);
     if (!deck.ok) return;
-    expect(deck.value.options).toEqual({ handSize: 5, layout: 'halves', wildPenalty: 100, wildScope: 'side', coreBonus: true, scoring: 'total', players: { min: 2, max: 6 } });
+    expect(deck.value.options).toEqual({
+      handSize: 5,
+      layout: 'halves',
+      wildPenalty: 100,
+      wildScope: 'side',
+      coreBonus: true,
+      scoring: 'total',
+      players: { min: 2, max: 6 },
+    });
     expect(deck.value.icons.map((i) => `${i.id}=${i.value}`).join(' ')).toBe(
       'can=0 joker=0 beakers=5 pencil=10 bulb=15 note=20 star=25 heart=30 plane=35 gear=40 key=45 fire=50',
     );
@@ -39,11 +47,15 @@ describe('parseDeck', () => {
   });
 
   test('a wrong type names its path and what was found', () => {
-    expect(problemsOf(variant((d) => (d.icons[3].value = 'ten')))).toMatchInlineSnapshot(`"icons[3].value: expected a number, got "ten""`);
+    expect(problemsOf(variant((d) => (d.icons[3].value = 'ten')))).toMatchInlineSnapshot(
+      `"icons[3].value: expected a number, got "ten""`,
+    );
   });
 
   test('a negative value', () => {
-    expect(problemsOf(variant((d) => (d.icons[2].value = -5)))).toMatchInlineSnapshot(`"icons[2].value: expected a number ≥ 0, got -5"`);
+    expect(problemsOf(variant((d) => (d.icons[2].value = -5)))).toMatchInlineSnapshot(
+      `"icons[2].value: expected a number ≥ 0, got -5"`,
+    );
   });
 
   test('every problem is reported, not just the first', () => {
@@ -81,7 +93,9 @@ describe('parseDeck', () => {
   });
 
   test('the deal limit: players × hand size must leave a pile', () => {
-    expect(problemsOf(variant((d) => (d.options = { handSize: 20, players: { min: 2, max: 4 } })))).toMatchInlineSnapshot(
+    expect(
+      problemsOf(variant((d) => (d.options = { handSize: 20, players: { min: 2, max: 4 } }))),
+    ).toMatchInlineSnapshot(
       `"options.players.max: 4 players × 20 cards is more than the 79 cards left after the starting core"`,
     );
   });

@@ -30,9 +30,15 @@ describe('a game as a value', () => {
     let game = newGame(rules, { players: ['A', 'B', 'C'], rounds: 2, seed: 3 });
     game = must(game, { type: 'start-round', start: 'core-star' });
     expect(game.round!.seat).toBe(0);
-    expect(applyAction(game, { type: 'start-round', start: 'core-key' })).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    expect(applyAction(game, { type: 'start-round', start: 'core-key' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-start' },
+    });
     game = must(game, { type: 'end-round' });
-    expect(applyAction(game, { type: 'start-round', start: 'core-star' })).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    expect(applyAction(game, { type: 'start-round', start: 'core-star' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad-start' },
+    });
     game = must(game, { type: 'start-round', start: 'core-key' });
     expect(game.round!.seat).toBe(1);
     expect(game.round!.hands![1]).toHaveLength(5);
@@ -45,7 +51,9 @@ describe('a game as a value', () => {
     const order = [first[0]!, rest[0]!, first[2]!, rest[1]!, ...rest.slice(2, 8), ...rest.slice(8), first[1]!];
     let game = newGame(rules, { players: ['A', 'B'], rounds: 1 });
     game = must(game, { type: 'start-round', start: 'core-plane', order });
-    expect(applyAction(game, { type: 'place', placement: { card: 'can-joker', q: 1, r: 0, rotation: 0 } })).toMatchObject({ ok: false, error: { code: 'not-in-hand' } });
+    expect(
+      applyAction(game, { type: 'place', placement: { card: 'can-joker', q: 1, r: 0, rotation: 0 } }),
+    ).toMatchObject({ ok: false, error: { code: 'not-in-hand' } });
     game = must(game, { type: 'place', placement: { card: 'core-heart', q: 1, r: 0, rotation: 0 } });
     expect(game.round!.bonusAt).toBeGreaterThan(0);
     expect(applyAction(game, { type: 'pass' })).toMatchObject({ ok: false, error: { code: 'bonus-pending' } });
@@ -57,7 +65,12 @@ describe('a game as a value', () => {
     expect(game.round!.hands![0]).toHaveLength(5);
     // core-heart beside core-plane: blue to blue, colour only (30); pencil-heart's heart side on the heart core: 40 + 30.
     expect(game.round!.points[0]).toBe(30 + 40 + 30);
-    expect(game.round!.turns).toEqual([{ place: { card: 'core-heart', q: 1, r: 0, rotation: 0 }, bonus: { card: 'pencil-heart', q: 2, r: 0, rotation: 0 } }]);
+    expect(game.round!.turns).toEqual([
+      {
+        place: { card: 'core-heart', q: 1, r: 0, rotation: 0 },
+        bonus: { card: 'pencil-heart', q: 2, r: 0, rotation: 0 },
+      },
+    ]);
   });
 });
 
@@ -76,21 +89,20 @@ describe('properties over random games', () => {
     },
   );
 
-  test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 })], { numRuns: 30 })(
-    'every round ends, and scores add up: points − penalty, totals the sum of the rounds',
-    (seed, players, rounds) => {
-      const game = playRandomGame(rules, seed, players, rounds);
-      expect(game.results).toHaveLength(rounds);
-      for (const result of game.results) {
-        result.score.forEach((s, seat) => expect(s).toBe(result.points[seat]! - result.penalty[seat]!));
-      }
-      const last = game.round!;
-      const seatPoints = new Array<number>(players).fill(0);
-      for (const play of last.plays) seatPoints[play.seat] = seatPoints[play.seat]! + play.points;
-      expect(seatPoints).toEqual(game.results[rounds - 1]!.points);
-      expect(last.over).not.toBeNull();
-    },
-  );
+  test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 3 })], {
+    numRuns: 30,
+  })('every round ends, and scores add up: points − penalty, totals the sum of the rounds', (seed, players, rounds) => {
+    const game = playRandomGame(rules, seed, players, rounds);
+    expect(game.results).toHaveLength(rounds);
+    for (const result of game.results) {
+      result.score.forEach((s, seat) => expect(s).toBe(result.points[seat]! - result.penalty[seat]!));
+    }
+    const last = game.round!;
+    const seatPoints = new Array<number>(players).fill(0);
+    for (const play of last.plays) seatPoints[play.seat] = seatPoints[play.seat]! + play.points;
+    expect(seatPoints).toEqual(game.results[rounds - 1]!.points);
+    expect(last.over).not.toBeNull();
+  });
 
   test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 4 })], { numRuns: 20 })(
     'a recorded game replays to the same results, and the record survives format → parse',
@@ -98,7 +110,11 @@ describe('properties over random games', () => {
       const rounds: GameRecord['rounds'] = [];
       const game = playRandomGame(rules, seed, players, 2, (g) => {
         const round = g.round!;
-        const entry = { start: round.start, order: round.pile!.map((c) => rules.cards[c]!.id), turns: round.turns.slice() };
+        const entry = {
+          start: round.start,
+          order: round.pile!.map((c) => rules.cards[c]!.id),
+          turns: round.turns.slice(),
+        };
         rounds[round.index] = entry;
       });
       const record: GameRecord = { format: 1, players: [...game.players], rounds };
@@ -114,6 +130,9 @@ describe('properties over random games', () => {
 test('applyTurn refuses a bonus after a card that is not a core', () => {
   let game = newGame(rules, { players: ['A', 'B'], rounds: 1, mode: 'open' });
   game = must(game, { type: 'start-round', start: 'core-fire' });
-  const step = applyTurn(game, { place: { card: 'key-fire', q: 1, r: 0, rotation: 0 }, bonus: { card: 'can-fire', q: 2, r: 0, rotation: 0 } });
+  const step = applyTurn(game, {
+    place: { card: 'key-fire', q: 1, r: 0, rotation: 0 },
+    bonus: { card: 'can-fire', q: 2, r: 0, rotation: 0 },
+  });
   expect(step).toMatchObject({ ok: false, error: { code: 'no-bonus' } });
 });

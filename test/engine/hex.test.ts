@@ -38,7 +38,11 @@ describe('hex geometry (RULES.md §3)', () => {
   });
 
   test('grid keys round-trip and their steps match the directions', () => {
-    for (const [q, r] of [[0, 0], [-80, 80], [17, -3]] as const) {
+    for (const [q, r] of [
+      [0, 0],
+      [-80, 80],
+      [17, -3],
+    ] as const) {
       expect(gridCell(gridKey(q, r))).toEqual({ q, r });
       DIRECTIONS.forEach(([dq, dr], d) => expect(gridKey(q + dq, r + dr)).toBe(gridKey(q, r) + KEY_STEP[d]!));
     }

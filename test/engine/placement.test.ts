@@ -13,27 +13,52 @@ const fire = { card: 'core-fire', q: 0, r: 0, rotation: 0 };
 describe('RULES.md §9 worked examples', () => {
   test('Key/Fire beside the Fire core, fire to fire: 95 + 50 = 145', () => {
     const result = check({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } });
-    expect(result).toEqual({ legal: true, points: 145, matches: [{ q: 0, r: 0, card: 'core-fire', icons: ['fire', 'fire'] }] });
+    expect(result).toEqual({
+      legal: true,
+      points: 145,
+      matches: [{ q: 0, r: 0, card: 'core-fire', icons: ['fire', 'fire'] }],
+    });
   });
 
   test('the same card turned to show key (gold) to fire (red) is refused', () => {
     const result = check({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 3 } });
     expect(result.legal).toBe(false);
     if (result.legal) return;
-    expect(result.reason).toMatchObject({ code: 'colour-clash', icons: ['key', 'fire'], neighbour: fire, cell: { q: 1, r: 0 } });
-    expect(result.reason.message).toMatchInlineSnapshot(`"the Key (gold) side would touch Fire (red) of core-fire to the west"`);
+    expect(result.reason).toMatchObject({
+      code: 'colour-clash',
+      icons: ['key', 'fire'],
+      neighbour: fire,
+      cell: { q: 1, r: 0 },
+    });
+    expect(result.reason.message).toMatchInlineSnapshot(
+      `"the Key (gold) side would touch Fire (red) of core-fire to the west"`,
+    );
   });
 
   test('Can/Bulb below the Fire core, can to fire: colour only, 15', () => {
-    expect(check({ table: [fire], place: { card: 'can-bulb', q: 0, r: 1, rotation: 0 } })).toEqual({ legal: true, points: 15, matches: [] });
+    expect(check({ table: [fire], place: { card: 'can-bulb', q: 0, r: 1, rotation: 0 } })).toEqual({
+      legal: true,
+      points: 15,
+      matches: [],
+    });
   });
 
   test('a wild core in a hole with six neighbours scores their sum: 285', () => {
     // Six cards around (0,0) worth 50, 95, 15, 60, 20 and 45, with any sides toward the hole.
     const ring = ['core-fire', 'key-fire', 'can-bulb', 'pencil-fire', 'core-note', 'core-key'];
-    const cells = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
+    const cells = [
+      [1, 0],
+      [1, -1],
+      [0, -1],
+      [-1, 0],
+      [-1, 1],
+      [0, 1],
+    ] as const;
     const table = ring.map((card, i) => ({ card, q: cells[i]![0], r: cells[i]![1], rotation: 0 }));
-    const result = check({ table: [{ card: 'core-heart', q: 5, r: 5, rotation: 0 }, ...table], place: { card: 'core-joker-1', q: 0, r: 0, rotation: 0 } });
+    const result = check({
+      table: [{ card: 'core-heart', q: 5, r: 5, rotation: 0 }, ...table],
+      place: { card: 'core-joker-1', q: 0, r: 0, rotation: 0 },
+    });
     expect(result.legal && result.points).toBe(285);
     expect(result.legal && result.matches).toHaveLength(6);
   });
@@ -51,7 +76,10 @@ describe('refusals name the rule and the place', () => {
   });
 
   test('an impossible table is an input problem, not a refusal', () => {
-    const result = checkPosition(rules, { table: [fire, { ...fire, q: 1 }, { card: 'core-key', q: 0, r: 0, rotation: 0 }], place: fire });
+    const result = checkPosition(rules, {
+      table: [fire, { ...fire, q: 1 }, { card: 'core-key', q: 0, r: 0, rotation: 0 }],
+      place: fire,
+    });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.map((p) => `${p.path}: ${p.message}`)).toEqual([
       'table[1].card: core-fire is on the table twice',

@@ -12,10 +12,13 @@ function replay(record: unknown) {
 }
 
 describe('the three known games (test/fixtures/examples)', () => {
-  test.each(games.map((g, i) => [i + 1, g] as const))('game %i replays to the expected result', (_, { record, expected }) => {
-    const result = replay(record);
-    expect(result.ok && result.value.result).toEqual(expected);
-  });
+  test.each(games.map((g, i) => [i + 1, g] as const))(
+    'game %i replays to the expected result',
+    (_, { record, expected }) => {
+      const result = replay(record);
+      expect(result.ok && result.value.result).toEqual(expected);
+    },
+  );
 
   test.each(games.map((g, i) => [i + 1, g] as const))('game %i survives format → parse unchanged', (_, { record }) => {
     const parsed = parseRecord(JSON.parse(formatRecord(record)));
@@ -45,7 +48,11 @@ describe('replay errors name the round, the turn and the reason', () => {
 
   test('a wrong pile', () => {
     const result = replay(edit((r) => (r.rounds[0].order[5] = r.rounds[0].order[6])));
-    expect(!result.ok && result.error).toEqual({ round: 1, turn: null, message: `order[6]: ${base.rounds[0]!.order![6]} is listed twice` });
+    expect(!result.ok && result.error).toEqual({
+      round: 1,
+      turn: null,
+      message: `order[6]: ${base.rounds[0]!.order![6]} is listed twice`,
+    });
   });
 
   test('a round that is not over when its turns run out', () => {
@@ -67,7 +74,14 @@ describe('a round with hands instead of a pile order (a scorekeeper that never s
       {
         start: 'core-fire',
         hands: [['core-joker-1'], ['joker-fire', 'can-beakers']],
-        turns: [{ place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }, { pass: true }, { place: { card: 'core-key', q: 2, r: 0, rotation: 0 }, bonus: { card: 'note-key', q: 3, r: 0, rotation: 0 } }],
+        turns: [
+          { place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } },
+          { pass: true },
+          {
+            place: { card: 'core-key', q: 2, r: 0, rotation: 0 },
+            bonus: { card: 'note-key', q: 3, r: 0, rotation: 0 },
+          },
+        ],
       },
     ],
   };
@@ -103,7 +117,13 @@ describe('a round with hands instead of a pile order (a scorekeeper that never s
 
 describe('parseRecord', () => {
   test('reports every problem with its path', () => {
-    const parsed = parseRecord({ format: 2, players: 'Ann', rounds: [{ start: 'core-fire', turns: [{ pass: false }, { place: { card: 'core-key', q: 1, r: 0, rotation: 7 } }, {}] }] });
+    const parsed = parseRecord({
+      format: 2,
+      players: 'Ann',
+      rounds: [
+        { start: 'core-fire', turns: [{ pass: false }, { place: { card: 'core-key', q: 1, r: 0, rotation: 7 } }, {}] },
+      ],
+    });
     expect(!parsed.ok && formatProblems(parsed.error)).toMatchInlineSnapshot(`
       "format: expected 1, got 2
       players: expected a list (array), got "Ann"
@@ -115,6 +135,8 @@ describe('parseRecord', () => {
 
   test('a round needs a pile order or the final hands', () => {
     const parsed = parseRecord({ format: 1, players: ['A', 'B'], rounds: [{ start: 'core-fire', turns: [] }] });
-    expect(!parsed.ok && formatProblems(parsed.error)).toBe('rounds[0]: give either "order" (the pile) or "hands" (the cards left at the end)');
+    expect(!parsed.ok && formatProblems(parsed.error)).toBe(
+      'rounds[0]: give either "order" (the pile) or "hands" (the cards left at the end)',
+    );
   });
 });

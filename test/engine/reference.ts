@@ -6,7 +6,14 @@
 import type { Card, Deck, Placement, WildScope } from '../../engine/types.ts';
 
 /** RULES.md §3: the steps of directions 0–5, east, north-east, north-west, west, south-west, south-east. */
-const STEPS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
+const STEPS = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+] as const;
 
 /** The reference's answer for one placement: legal or not, its points, the ids of the neighbours it scored from. */
 export interface RefResult {
