@@ -14,7 +14,9 @@ export interface AxeViolation {
 
 /** Runs axe-core over the whole page; returns its serious and critical violations. */
 export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE });
+  // axe-core is half a megabyte of script to compile: once per document, not once per check (a
+  // page checked again after a click still has it; a navigation or reload loads it again).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
