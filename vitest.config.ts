@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than there are cores: a single worker on a 2-core machine,
+    // every file one after the other. The browser files spend much of their time waiting on Chromium
+    // (page loads, network idle), so one worker more than there are cores keeps the cores busy.
+    maxWorkers: availableParallelism() + 1,
     hookTimeout: 600_000,
     projects: [
       // The unit files share their workers' modules instead of importing the engine and the generator
