@@ -25,13 +25,16 @@ export default defineConfig({
         },
       },
       // Browser tests share one global setup: one Chromium for the run (installed if missing), the
-      // site built once. Their files may run side by side, each with its own contexts and server.
+      // site built once. Their files may run side by side, each with its own contexts and server,
+      // and share their workers' modules as the unit files do.
       // A real browser on a busy 2-core machine can take its time: a longer limit, still a limit.
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['test/**/*.browser.test.ts'],
+          isolate: false,
+          setupFiles: ['test/support/restore-process.ts'],
           globalSetup: ['test/support/browser-setup.ts', 'test/support/site-setup.ts'],
           testTimeout: 120_000,
           // expect.poll gives up after 1 s by default: too short for a page on a machine that is

@@ -1,4 +1,4 @@
-// Setup file of the unit tests, run before each test file. The unit files share their workers'
+// Setup file of the unit and browser tests, run before each test file. The files share their workers'
 // module graph (isolate: false in vitest.config.ts, which spares re-importing the engine and the
 // generator for every file), so what a file changes in its process is put back after it: the
 // environment variables, the working folder and the exit code.
