@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { enumerateCards } from '../engine/cards.ts';
+import { enumerateCards } from '../engine/index.ts';
 import { loadDeck } from '../generator/deck-fs.ts';
 import { loadDeckArt } from '../generator/print/art-fs.ts';
 import { buildDeck } from '../generator/print/build.ts';

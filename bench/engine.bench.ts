@@ -2,11 +2,11 @@
 // 4-player games per second on one core (the engine's random bot).
 
 import { readFileSync } from 'node:fs';
-import { parseDeck } from '../engine/deck-schema.ts';
-import { applyAction, newGame, type GameState } from '../engine/game.ts';
-import { chooseAction } from '../engine/bots.ts';
-import { forEachLegal } from '../engine/legal.ts';
-import { compileRules } from '../engine/rules.ts';
+import { parseDeck } from '../engine/index.ts';
+import { applyAction, newGame, type GameState } from '../engine/index.ts';
+import { chooseAction } from '../engine/index.ts';
+import { forEachLegal } from '../engine/index.ts';
+import { compileRules } from '../engine/index.ts';
 import type { BenchRow } from './run.ts';
 import { microsPerCall } from './timing.ts';
 

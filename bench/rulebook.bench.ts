@@ -1,7 +1,7 @@
 // The rulebook of the classic deck: choosing the worked examples, and rendering everything
 // (both PDFs, the HTML fragments and their SVG pictures) in memory; the A4 PDF's size.
 
-import { compileRules } from '../engine/rules.ts';
+import { compileRules } from '../engine/index.ts';
 import { loadDeck } from '../generator/deck-fs.ts';
 import { buildExamples } from '../generator/rulebook/examples.ts';
 import { renderRulebookFiles } from '../generator/rulebook/rulebook-files.ts';

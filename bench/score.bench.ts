@@ -3,9 +3,9 @@
 // rotations of a picked card as the board does when a card is chosen and a cell tapped.
 
 import { readFileSync } from 'node:fs';
-import { parseDeck } from '../engine/deck-schema.ts';
-import { listLegal } from '../engine/legal.ts';
-import { isOnTable } from '../engine/table.ts';
+import { parseDeck } from '../engine/index.ts';
+import { listLegal } from '../engine/index.ts';
+import { isOnTable } from '../engine/index.ts';
 import { computeBoardView, legalRotations } from '../site/src/score/board.ts';
 import { createSavedGame } from '../site/src/score/new-game.ts';
 import { currentState, openSession, perform, type Session } from '../site/src/score/session.ts';

@@ -9,6 +9,7 @@ export {
   DEFAULT_OPTIONS,
   DECK_FORMAT,
   deckFileSchema,
+  deckJsonSchema,
   optionsSchema,
   type DeckFile,
 } from './deck-schema.ts';
@@ -67,3 +68,11 @@ export {
 } from './record.ts';
 export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';
 export { chooseAction, BOT_NAMES, BOT_DESCRIPTIONS, isBotName, type BotName } from './bots.ts';
+export {
+  hintPlays,
+  parseHintInput,
+  hintInputSchema,
+  type Hint,
+  type HintInput,
+  type HintQuestion,
+} from './bots/hint.ts';

@@ -5,8 +5,8 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDeck } from '../engine/deck-schema.ts';
-import type { Deck, Problem } from '../engine/types.ts';
+import { parseDeck } from '../engine/index.ts';
+import type { Deck, Problem } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import { readJsonFile } from './json-fs.ts';
 

@@ -1,7 +1,7 @@
 // Bad input at the program's edge: a deck file, a game record, a position, a flag. The CLI prints
 // the message (one line per problem) and exits with code 2.
 
-import type { Problem } from '../engine/types.ts';
+import type { Problem } from '../engine/index.ts';
 
 export class InputError extends Error {
   readonly problems: Problem[];

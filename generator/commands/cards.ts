@@ -1,6 +1,6 @@
 // `jibe cards`: the deck's cards, as a table or as JSON.
 
-import { enumerateCards } from '../../engine/cards.ts';
+import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 

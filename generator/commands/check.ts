@@ -1,8 +1,8 @@
 // `jibe check`: one position or a list of them, each legal with points and matches, or refused.
 
-import { checkPosition, parsePositions } from '../../engine/position.ts';
-import { compileRules } from '../../engine/rules.ts';
-import type { PlacementResult } from '../../engine/types.ts';
+import { checkPosition, parsePositions } from '../../engine/index.ts';
+import { compileRules } from '../../engine/index.ts';
+import type { PlacementResult } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { inputName } from '../json-fs.ts';

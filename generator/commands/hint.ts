@@ -1,7 +1,7 @@
 // `jibe hint`: the best legal placements for a hand on a table, with their points.
 
-import { type Hint, hintPlays, parseHintInput } from '../../engine/bots/hint.ts';
-import { compileRules } from '../../engine/rules.ts';
+import { type Hint, hintPlays, parseHintInput } from '../../engine/index.ts';
+import { compileRules } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { inputName } from '../json-fs.ts';

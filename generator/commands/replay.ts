@@ -1,8 +1,8 @@
 // `jibe replay FILE`: rebuilds a recorded game, checking every turn, and prints the scores.
 
-import { parseDeck } from '../../engine/deck-schema.ts';
-import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/record.ts';
-import type { Deck } from '../../engine/types.ts';
+import { parseDeck } from '../../engine/index.ts';
+import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/index.ts';
+import type { Deck } from '../../engine/index.ts';
 import { deckDirFor, loadDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { inputName } from '../json-fs.ts';

@@ -1,6 +1,6 @@
 // `jibe schema`: prints the deck file's JSON Schema (decks/deck.schema.json is this output).
 
-import { deckJsonSchema } from '../../engine/deck-schema.ts';
+import { deckJsonSchema } from '../../engine/index.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export function runSchema(io: CliIo): void {

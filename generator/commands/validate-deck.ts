@@ -1,6 +1,6 @@
 // `jibe validate-deck DIR`: every problem of a deck folder, or a short summary when it is sound.
 
-import { enumerateCards } from '../../engine/cards.ts';
+import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 

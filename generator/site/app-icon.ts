@@ -1,7 +1,7 @@
 // The installed app's icon and web app manifest, from the deck: a hexagon cut into six wedges in the
 // deck's colours, on a square that fills the whole icon (so "maskable" launchers may crop it).
 
-import type { Deck } from '../../engine/types.ts';
+import type { Deck } from '../../engine/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { hrefFor } from '../../site/src/lib/nav.ts';
 

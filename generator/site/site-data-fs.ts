@@ -3,8 +3,8 @@
 
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { enumerateCards } from '../../engine/cards.ts';
-import type { Problem } from '../../engine/types.ts';
+import { enumerateCards } from '../../engine/index.ts';
+import type { Problem } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { readJsonFile } from '../json-fs.ts';
 import { countPdfPages } from './pdf-pages.ts';

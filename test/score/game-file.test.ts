@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGameOver } from '../../engine/game.ts';
-import { replayRecord } from '../../engine/record.ts';
+import { isGameOver } from '../../engine/index.ts';
+import { replayRecord } from '../../engine/index.ts';
 import { exportGame } from '../../simulator/export-game.ts';
 import type { RunSpec } from '../../simulator/play.ts';
 import { importGameFile } from '../../site/src/score/game-file.ts';

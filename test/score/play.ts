@@ -1,9 +1,9 @@
 // Test helpers: the classic deck, a fresh game, the moves open at a state, and a digest of a state
 // that two equal games share.
 
-import { freeStarts, type Action, type GameState } from '../../engine/game.ts';
-import { listLegal } from '../../engine/legal.ts';
-import { isOnTable, placements } from '../../engine/table.ts';
+import { freeStarts, type Action, type GameState } from '../../engine/index.ts';
+import { listLegal } from '../../engine/index.ts';
+import { isOnTable, placements } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { createSavedGame, suggestStarts } from '../../site/src/score/new-game.ts';
 import { currentState, openSession, type Session } from '../../site/src/score/session.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, describe, expect, test } from 'vitest';
-import { enumerateCards } from '../../engine/cards.ts';
+import { enumerateCards } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { buildBalanceView } from '../../site/src/lib/balance-view.ts';
 import { buildWebManifest, renderAppIconSvg } from '../../generator/site/app-icon.ts';

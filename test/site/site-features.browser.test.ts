@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { enumerateCards } from '../../engine/cards.ts';
+import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';

@@ -2,9 +2,9 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDeck } from '../../engine/deck-schema.ts';
-import { compileRules, type Rules } from '../../engine/rules.ts';
-import type { Deck, RuleOptions } from '../../engine/types.ts';
+import { parseDeck } from '../../engine/index.ts';
+import { compileRules, type Rules } from '../../engine/index.ts';
+import type { Deck, RuleOptions } from '../../engine/index.ts';
 
 export function readDeck(id = 'classic'): Deck {
   const parsed = parseDeck(JSON.parse(readFileSync(join('decks', id, 'deck.json'), 'utf8')));

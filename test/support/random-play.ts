@@ -1,9 +1,9 @@
 // Plays random legal turns through the engine, for property tests: a seed decides every choice.
 
-import { applyAction, newGame, type GameState } from '../../engine/game.ts';
-import { listLegal } from '../../engine/legal.ts';
-import { randomInt, seedState } from '../../engine/random.ts';
-import type { Rules } from '../../engine/rules.ts';
+import { applyAction, newGame, type GameState } from '../../engine/index.ts';
+import { listLegal } from '../../engine/index.ts';
+import { randomInt, seedState } from '../../engine/index.ts';
+import type { Rules } from '../../engine/index.ts';
 
 /** One random action for the seat to move: a legal placement (or the bonus), now and then a pass or a skipped bonus. */
 export function randomAction(game: GameState, rng: number): [Parameters<typeof applyAction>[1], number] {

@@ -1,8 +1,8 @@
 // The card gallery's view model: every card of the deck with its picture, a text alternative that
 // names its icons and value, the attributes the filter reads, and the choices the filter offers.
 
-import { enumerateCards } from '../../../engine/cards.ts';
-import type { Card, Deck } from '../../../engine/types.ts';
+import { enumerateCards } from '../../../engine/index.ts';
+import type { Card, Deck } from '../../../engine/index.ts';
 import { listInProse } from './format.ts';
 import { hrefFor } from './nav.ts';
 

@@ -1,8 +1,8 @@
 // The Home page's view model: what Jibe is in three sentences, taken from the deck so a customised
 // deck describes itself, and a handful of real cards to show.
 
-import { enumerateCards } from '../../../engine/cards.ts';
-import type { Deck } from '../../../engine/types.ts';
+import { enumerateCards } from '../../../engine/index.ts';
+import type { Deck } from '../../../engine/index.ts';
 import type { CardTile } from './cards-view.ts';
 import { hrefFor } from './nav.ts';
 

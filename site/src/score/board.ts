@@ -1,10 +1,10 @@
 // The table mirror's geometry and view model: pointed-top hexes in axial coordinates (docs/rules.md §3),
 // the cards on the table, the cells a chosen card may go to, and the frame that fits them all.
 
-import type { GameState } from '../../../engine/game.ts';
-import { forEachLegal } from '../../../engine/legal.ts';
-import { forEachFrontierCell, gridCell, placements } from '../../../engine/table.ts';
-import type { Cell, Placement } from '../../../engine/types.ts';
+import type { GameState } from '../../../engine/index.ts';
+import { forEachLegal } from '../../../engine/index.ts';
+import { forEachFrontierCell, gridCell, placements } from '../../../engine/index.ts';
+import type { Cell, Placement } from '../../../engine/index.ts';
 
 /** Hex size: centre to corner, in board units. */
 export const HEX = 50;

@@ -1,7 +1,7 @@
 // Finding a card by what is printed on it: icon names, values, "core". Every word typed must
 // match, so "key fire" or "95" or "core 50" narrow the list to the card in hand.
 
-import type { Rules } from '../../../engine/rules.ts';
+import type { Rules } from '../../../engine/index.ts';
 import { cardName } from './view.ts';
 
 export interface CardChoice {

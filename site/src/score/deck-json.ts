@@ -1,6 +1,6 @@
 // The deck handed from the page build to the scorekeeper's script, as JSON inside a script element.
 
-import type { Deck } from '../../../engine/types.ts';
+import type { Deck } from '../../../engine/index.ts';
 
 /** JSON that cannot close the script element it sits in: every "<" written as an escape. */
 export const embedJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -4,10 +4,10 @@
 // finished rounds only: a round in play has no hands yet, and the record has no place for the
 // rounds still planned, so a game in progress travels as a saved game (see game-file.ts).
 
-import type { Action, GameState, Turn } from '../../../engine/game.ts';
-import type { GameRecord } from '../../../engine/record.ts';
-import { err, ok } from '../../../engine/types.ts';
-import type { Deck, Result } from '../../../engine/types.ts';
+import type { Action, GameState, Turn } from '../../../engine/index.ts';
+import type { GameRecord } from '../../../engine/index.ts';
+import { err, ok } from '../../../engine/index.ts';
+import type { Deck, Result } from '../../../engine/index.ts';
 import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
 import { openSession, perform, type Session } from './session.ts';
 

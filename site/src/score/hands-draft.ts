@@ -2,7 +2,7 @@
 // in the middle of it comes back to the same cards picked. It belongs to one game at one point of
 // its history: after any other action it no longer fits and is dropped.
 
-import { isOnTable } from '../../../engine/table.ts';
+import { isOnTable } from '../../../engine/index.ts';
 import { currentState, type Session } from './session.ts';
 
 export interface HandsDraft {

@@ -1,7 +1,7 @@
 // The list of kept games: each stored record read back into a session, or, when it no longer reads
 // (damaged, from a newer scorekeeper, or breaking the rules), kept aside with the reason.
 
-import type { Deck } from '../../../engine/types.ts';
+import type { Deck } from '../../../engine/index.ts';
 import type { StoredGame } from './game-db.ts';
 import { parseSavedGame } from './saved-game.ts';
 import { currentState, openSession, type Session } from './session.ts';

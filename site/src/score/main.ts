@@ -1,7 +1,7 @@
 // The scorekeeper's entry point: reads the deck, opens the games kept on this device, and moves
 // between the list, the setup and the game. Every change is written before it is shown.
 
-import type { Deck } from '../../../engine/types.ts';
+import type { Deck } from '../../../engine/index.ts';
 import { readEmbeddedDeck } from './deck-json.ts';
 import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
 import { importGameFile } from './game-file.ts';

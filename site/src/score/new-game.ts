@@ -1,8 +1,8 @@
 // Setting up a game: players in seat order (the first one starts), rounds, house rules, and a
 // different starting core planned for each round.
 
-import { enumerateCards } from '../../../engine/cards.ts';
-import type { Deck, RuleOptions } from '../../../engine/types.ts';
+import { enumerateCards } from '../../../engine/index.ts';
+import type { Deck, RuleOptions } from '../../../engine/index.ts';
 import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
 
 export interface GameSetup {

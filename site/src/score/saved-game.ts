@@ -3,9 +3,9 @@
 // the engine rebuilds every state from it. Checked by hand here so that no schema library ships
 // to the phone; the engine's replay then checks every action against the rules.
 
-import type { Action } from '../../../engine/game.ts';
-import { LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from '../../../engine/types.ts';
-import type { Placement, Result, RuleOptions } from '../../../engine/types.ts';
+import type { Action } from '../../../engine/index.ts';
+import { LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from '../../../engine/index.ts';
+import type { Placement, Result, RuleOptions } from '../../../engine/index.ts';
 
 /** Bumped when the stored shape changes; a newer one is kept aside, never overwritten. */
 export const SAVE_FORMAT = 1;

@@ -2,10 +2,10 @@
 // action appends it (dropping what could have been redone); undo, redo and "undo to here" only move
 // the cursor. Pure: persistence and the screen subscribe from outside.
 
-import { applyAction, newGame, type Action, type GameState } from '../../../engine/game.ts';
-import { compileRules, type Rules } from '../../../engine/rules.ts';
-import { err, ok } from '../../../engine/types.ts';
-import type { Deck, Refusal, Result } from '../../../engine/types.ts';
+import { applyAction, newGame, type Action, type GameState } from '../../../engine/index.ts';
+import { compileRules, type Rules } from '../../../engine/index.ts';
+import { err, ok } from '../../../engine/index.ts';
+import type { Deck, Refusal, Result } from '../../../engine/index.ts';
 import type { SavedGame } from './saved-game.ts';
 
 export interface Session {

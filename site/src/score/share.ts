@@ -1,7 +1,7 @@
 // A share link that carries the whole saved game in the URL's hash: the JSON deflated and written
 // in base64url, so a game of a few rounds fits a link that messengers accept.
 
-import { err, ok, type Result } from '../../../engine/types.ts';
+import { err, ok, type Result } from '../../../engine/index.ts';
 import { checkSavedGame, formatSavedGame, type SavedGame } from './saved-game.ts';
 
 /** The hash key that marks a shared game: `#game=…`. */

@@ -1,9 +1,9 @@
 // What the game screen shows, computed from the session: whose turn, the pile, the scores, what
 // may be done next, and the history list. The page only copies these values into the DOM.
 
-import { isGameOver, type Action, type GameState } from '../../../engine/game.ts';
-import type { Rules } from '../../../engine/rules.ts';
-import { computeStandings, type Standing } from '../../../engine/standings.ts';
+import { isGameOver, type Action, type GameState } from '../../../engine/index.ts';
+import type { Rules } from '../../../engine/index.ts';
+import { computeStandings, type Standing } from '../../../engine/index.ts';
 import { canRedo, canUndo, currentState, type Session } from './session.ts';
 
 /** A card's name for people: "Key/Fire", "Fire core", "Joker core 2". */

@@ -1,8 +1,8 @@
 // The board on screen: cards, empty cells and the chosen placement drawn in SVG; one finger pans,
 // two fingers (or the wheel) zoom, a tap that did not move picks a cell.
 
-import type { Rules } from '../../../../engine/rules.ts';
-import type { Cell, Placement } from '../../../../engine/types.ts';
+import type { Rules } from '../../../../engine/index.ts';
+import type { Cell, Placement } from '../../../../engine/index.ts';
 import { boardBounds, cellAt, cellCentre, hexPoints, type BoardView } from '../board.ts';
 import type { CardArt } from '../card-face.ts';
 import { cardClip, drawCard } from './card-glyph.ts';

@@ -1,8 +1,8 @@
 // A card on the board: its printed face from the site's cards/ folder, or, without it, a hex with
 // each side's wedge in its icon's colour and the colour's mark (for colour-blind players).
 
-import type { Rules } from '../../../../engine/rules.ts';
-import type { Cue } from '../../../../engine/types.ts';
+import type { Rules } from '../../../../engine/index.ts';
+import type { Cue } from '../../../../engine/index.ts';
 import { HEX, hexPoints, wedgeMark, wedgePoints } from '../board.ts';
 import { faceSize, faceUrl, type CardArt } from '../card-face.ts';
 import { s } from './dom.ts';

@@ -1,10 +1,10 @@
 // The game screen: whose turn, the pile, the scores, the board, and the controls that record a
 // play. Every action goes through the host, which saves it before the screen shows its result.
 
-import { freeStarts, type Action } from '../../../../engine/game.ts';
-import { listLegal, type LegalPlay } from '../../../../engine/legal.ts';
-import { isOnTable } from '../../../../engine/table.ts';
-import type { Cell, Placement } from '../../../../engine/types.ts';
+import { freeStarts, type Action } from '../../../../engine/index.ts';
+import { listLegal, type LegalPlay } from '../../../../engine/index.ts';
+import { isOnTable } from '../../../../engine/index.ts';
+import type { Cell, Placement } from '../../../../engine/index.ts';
 import { computeBoardView, legalRotations } from '../board.ts';
 import { readCardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';

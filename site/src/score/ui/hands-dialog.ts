@@ -1,7 +1,7 @@
 // End of a round: each player picks the cards left in hand from the cards not on the table; the
 // penalty shows as they go. The engine checks the hands when the round is ended.
 
-import type { Rules } from '../../../../engine/rules.ts';
+import type { Rules } from '../../../../engine/index.ts';
 import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
 import { byId, button } from './dom.ts';

@@ -1,7 +1,7 @@
 // The card picker: search by icon, colour or value, or tap an icon chip; only the cards offered
 // (those not on the table) are listed.
 
-import type { Rules } from '../../../../engine/rules.ts';
+import type { Rules } from '../../../../engine/index.ts';
 import { faceUrl, type CardArt } from '../card-face.ts';
 import { searchCards, type CardChoice } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';

@@ -1,7 +1,7 @@
 // Between rounds and at the end: each round's points, penalty and score per player, the totals,
 // then the next round's starting core, or the winners with a rematch.
 
-import { computeStandings } from '../../../../engine/standings.ts';
+import { computeStandings } from '../../../../engine/index.ts';
 import { currentState, type Session } from '../session.ts';
 import { cardName, computeGameView } from '../view.ts';
 import { button, h } from './dom.ts';

@@ -1,10 +1,10 @@
 // The new-game form: names in seat order, who starts, rounds, each round's starting core
 // (suggested at random, a different one each round) and the deck's rule options as house rules.
 
-import { LAYOUTS, SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/types.ts';
+import { LAYOUTS, SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
 import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../new-game.ts';
 import { cardName } from '../view.ts';
-import { compileRules } from '../../../../engine/rules.ts';
+import { compileRules } from '../../../../engine/index.ts';
 import { byId, button, h } from './dom.ts';
 
 const DEFAULT_ROUNDS = 3;
