@@ -99,6 +99,13 @@ const build = (io: CliIo): CommandModule<object, BuildFlags> => ({
         type: 'boolean',
         default: false,
         describe: "Print-shop export: PNGs on the shop's exact canvas, one card per PDF page with TrimBox/BleedBox",
+      })
+      .option('low-ink', { type: 'boolean', default: false, describe: 'Light bands on the faces and a light back' })
+      .option('cmyk', { type: 'boolean', default: false, describe: 'With --shop: a CMYK PDF/X-3 through Ghostscript' })
+      .option('tts', {
+        type: 'boolean',
+        default: false,
+        describe: 'Also a Tabletop Simulator deck under tts/',
       }) as never,
   handler: async (flags) => (await import('./build.ts')).runBuild(flags, io),
 });
