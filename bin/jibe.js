@@ -7,4 +7,6 @@ if (!process.features.typescript) {
   );
   process.exit(2);
 }
+// Node keeps the stripped modules in its compile cache, so later starts skip the type stripper.
+(await import('node:module')).enableCompileCache?.();
 await import('../generator/cli.ts');
