@@ -1,7 +1,7 @@
 // Setting up a game: players in seat order (the first one starts), rounds, house rules, and a
 // different starting core planned for each round.
 
-import { enumerateCards } from '../../../engine/index.ts';
+import { compileRules, dealProblem, enumerateCards, setupLimits } from '../../../engine/index.ts';
 import type { Deck, RuleOptions } from '../../../engine/index.ts';
 import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
 
@@ -36,9 +36,13 @@ export function checkSetup(deck: Deck, setup: GameSetup): string[] {
   if (names.length < min || names.length > max) problems.push(`${min} to ${max} players, not ${names.length}`);
   if (names.some((n) => n === '')) problems.push('every player needs a name');
   if (new Set(names).size !== names.length) problems.push('two players have the same name');
-  if (!Number.isInteger(setup.rounds) || setup.rounds < 1 || setup.rounds > 14) problems.push('1 to 14 rounds');
-  if (setup.options.handSize < 1 || names.length * setup.options.handSize > 79)
-    problems.push('too many cards dealt for this many players');
+  // The limits come from this deck and these options (its cores, its cards), never from the classic deck.
+  const limits = setupLimits(compileRules(deck, setup.options));
+  if (!Number.isInteger(setup.rounds) || setup.rounds < 1 || setup.rounds > limits.maxRounds)
+    problems.push(`1 to ${limits.maxRounds} rounds`);
+  const deal = dealProblem(names.length, setup.options.handSize, limits.dealPool);
+  if (setup.options.handSize < 1) problems.push('every player needs at least one card');
+  else if (deal !== null) problems.push(deal);
   const cores = coreIds(deck);
   if (setup.starts.some((s) => !cores.includes(s))) problems.push('a starting card is not a core card');
   if (new Set(setup.starts).size !== setup.starts.length) problems.push('each round needs a different starting core');

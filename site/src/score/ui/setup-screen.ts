@@ -4,7 +4,7 @@
 import { LAYOUTS, SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
 import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../new-game.ts';
 import { cardName } from '../view.ts';
-import { compileRules } from '../../../../engine/index.ts';
+import { compileRules, setupLimits } from '../../../../engine/index.ts';
 import { byId, button, h } from './dom.ts';
 
 const DEFAULT_ROUNDS = 3;
@@ -19,13 +19,14 @@ export function showSetup(
   onCancel: () => void,
 ): void {
   const rules = compileRules(deck);
+  const { maxRounds } = setupLimits(rules);
   const players = byId('setup-players');
   const first = byId<HTMLSelectElement>('setup-first');
   const rounds = byId<HTMLSelectElement>('setup-rounds');
   const starts = byId('setup-starts');
   const message = byId('setup-message');
   let options: RuleOptions = structuredClone(deck.options);
-  let planned = suggestStarts(deck, 14, Math.random);
+  let planned = suggestStarts(deck, maxRounds, Math.random);
 
   const nameInputs = () => [...players.querySelectorAll('input')];
   const addPlayer = (name: string) => {
@@ -125,7 +126,9 @@ export function showSetup(
     names.length >= deck.options.players.min ? names : Array.from({ length: deck.options.players.min }, () => '');
   initial.forEach(addPlayer);
   rounds.replaceChildren(
-    ...Array.from({ length: 14 }, (_, i) => h('option', { value: i + 1, selected: i + 1 === DEFAULT_ROUNDS }, i + 1)),
+    ...Array.from({ length: maxRounds }, (_, i) =>
+      h('option', { value: i + 1, selected: i + 1 === DEFAULT_ROUNDS }, i + 1),
+    ),
   );
   rounds.onchange = showStarts;
   byId('setup-add').onclick = () => {
@@ -133,7 +136,7 @@ export function showSetup(
     nameInputs().at(-1)?.focus();
   };
   byId('setup-shuffle').onclick = () => {
-    planned = suggestStarts(deck, 14, Math.random);
+    planned = suggestStarts(deck, maxRounds, Math.random);
     showStarts();
   };
   byId('setup-cancel').onclick = onCancel;
