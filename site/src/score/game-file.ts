@@ -38,7 +38,7 @@ function adoptSaved(deck: Deck, value: unknown, id: string, now: number): Result
  * engine deals and plays it; the engine's replay names the round and turn of any broken rule.
  */
 export async function convertDealtRecord(deck: Deck, record: GameRecord): Promise<Result<GameRecord, string>> {
-  const { replayRecord } = await import('../../../engine/index.ts');
+  const { replayRecord } = await import('../../../engine/formats.ts');
   const rounds: GameRecord['rounds'] = [];
   for (let i = 0; i < record.rounds.length; i++) {
     // Replaying the rounds up to this one gives its last state (its round index sets the first seat).
@@ -70,7 +70,7 @@ const rulesOf = (d: Deck) =>
  */
 async function adoptInlineDeck(deck: Deck, record: GameRecord): Promise<Result<GameRecord, string>> {
   if (typeof record.deck !== 'object') return ok(record);
-  const { parseDeck } = await import('../../../engine/index.ts');
+  const { parseDeck } = await import('../../../engine/formats.ts');
   const inline = parseDeck(record.deck);
   if (!inline.ok) return err(`the deck inside the record is not valid: ${describeProblems(inline.error)}`);
   if (rulesOf(inline.value) !== rulesOf(deck))
@@ -95,7 +95,7 @@ export async function importGameFile(
   }
   if (typeof value === 'object' && value !== null && 'actions' in value) return adoptSaved(deck, value, id, now);
   // The schema check ships only to those who import a record: it is most of the import's weight.
-  const { parseRecord } = await import('../../../engine/index.ts');
+  const { parseRecord } = await import('../../../engine/formats.ts');
   const parsed = parseRecord(value);
   if (!parsed.ok) return err(`not a game record: ${describeProblems(parsed.error)}`);
   const own = await adoptInlineDeck(deck, parsed.value);
