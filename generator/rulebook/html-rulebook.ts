@@ -66,8 +66,9 @@ function renderDirective(
       // The website lists the sections in its own navigation.
       return '';
     case 'example':
-      // Scrolls sideways on a narrow screen rather than shrinking the cards below their 122 px.
-      return `<figure class="jibe-example" style="overflow-x:auto">${img(images.get(`example-${block.arg}`)!, '', 'max-width:none')}</figure>`;
+      // Scrolls sideways on a narrow screen rather than shrinking the cards below their 122 px; focusable so a
+      // keyboard can scroll it too.
+      return `<figure class="jibe-example" style="overflow-x:auto" tabindex="0">${img(images.get(`example-${block.arg}`)!, '', 'max-width:none')}</figure>`;
     case 'card-samples':
       return `<div class="jibe-samples">${model.samples
         .map(
