@@ -1,7 +1,16 @@
 // The simulator's settings checked at the edge: flags in, a plan of runs out, or an InputError
 // that names the flag and the problem (the CLI prints it and exits 2 before anything runs or is written).
 
-import { BOT_NAMES, type BotName, type Deck, enumerateCards, isBotName, type RuleOptions } from '../engine/index.ts';
+import {
+  BOT_NAMES,
+  type BotName,
+  compileRules,
+  type Deck,
+  dealProblem,
+  isBotName,
+  type RuleOptions,
+  setupLimits,
+} from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import { rulebookRounds, SECONDS_PER_TURN } from './aggregate.ts';
 import type { RunSpec } from './play.ts';
@@ -57,17 +66,15 @@ export function parseBots(list: string): BotName[] {
   return parsed.flatMap(({ name, w }) => new Array<BotName>(w).fill(name as BotName));
 }
 
-/** The player count must be one the deck allows and can deal (docs/rules.md §7). */
+/** The player count must be one the deck allows and can deal (docs/rules.md §7): the engine's set-up limits. */
 export function checkPlayers(deck: Deck, players: number, place: string, flag = '--players'): void {
+  const limits = setupLimits(compileRules(deck));
   const { min, max } = deck.options.players;
-  const pile = enumerateCards(deck).length - 1;
   if (players < min || players > max)
     throw new InputError(flag, `${place} plays ${min} to ${max} players, not ${players}`);
-  if (players * deck.options.handSize > pile)
-    throw new InputError(flag, `${place} cannot deal ${players} hands of ${deck.options.handSize} from ${pile} cards`);
+  const deal = dealProblem(players, limits.handSize, limits.dealPool);
+  if (deal !== null) throw new InputError(flag, `${place} cannot be dealt: ${deal}`);
 }
-
-const coreCount = (deck: Deck): number => enumerateCards(deck).filter((c) => c.kind === 'core').length;
 
 /** One run spec of a deck: the rounds given, or the rulebook's game for this many players. */
 export function specFor(
@@ -79,7 +86,7 @@ export function specFor(
   seed: number,
 ): RunSpec {
   checkPlayers(deck, players, place);
-  const cores = coreCount(deck);
+  const cores = setupLimits(compileRules(deck)).maxRounds;
   if (rounds !== undefined && rounds > cores)
     throw new InputError('--rounds', `${place} has ${cores} core cards, so at most ${cores} rounds`);
   return { deck, players, bots, rounds: rounds ?? rulebookRounds(players, cores), seed };
@@ -88,7 +95,7 @@ export function specFor(
 /** The checked common flags: games, seed, workers, bots, rounds. */
 export function checkFlags(flags: SimulateFlags): { games: number; bots: BotName[]; secondsPerTurn: number } {
   const games = wholeNumber('--games', flags.games, 1, 100_000_000);
-  if (flags.rounds !== undefined) wholeNumber('--rounds', flags.rounds, 1, 14);
+  if (flags.rounds !== undefined) wholeNumber('--rounds', flags.rounds, 1, 1000);
   wholeNumber('--workers', flags.workers, 1, 256);
   wholeNumber('--seed', flags.seed, -(2 ** 31), 2 ** 31 - 1);
   wholeNumber('--players', flags.players, 1, 1000);
