@@ -52,8 +52,12 @@ export function parseSvgTree(text: string): SvgElement {
       const top = stack.pop();
       if (name === undefined || top === undefined || top.name !== name || stack.length === 0)
         throw new Error(`unexpected closing tag </${name ?? '?'}>`);
-      const end = text.indexOf('>', open);
-      at = end + 1;
+      // Only spaces may stand between the name and `>`; a missing `>` once sent the reader back to
+      // the start of the text (indexOf gave -1), looping for ever.
+      const rest = /\s*>/y;
+      rest.lastIndex = NAME.lastIndex;
+      if (!rest.exec(text)) throw new Error(`closing tag </${name}> is not closed with >`);
+      at = rest.lastIndex;
     } else {
       NAME.lastIndex = open + 1;
       const name = NAME.exec(text)?.[0];
