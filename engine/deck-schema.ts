@@ -19,18 +19,30 @@ export const DEFAULT_OPTIONS: RuleOptions = {
   players: { min: 2, max: 6 },
 };
 
+// Bounds chosen so every total stays exact in the Int32 tables (rules.ts): a card is worth at most two
+// sets (2,000,000) and a round's points at most 7 × the whole deck's value, well under 2^31.
+export const MAX_VALUE = 1_000_000;
+/** Most cards in a hand: more than a deck's 80 cards could never be dealt. */
+export const MAX_HAND_SIZE = 100;
+/** Most players a deck may allow. */
+export const MAX_PLAYERS = 100;
+
+const wholeIn = (min: number, max: number) => z.int().min(min).max(max);
+
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
 
 export const playersSchema = z.strictObject({
-  min: z.int().min(1).describe('Fewest players'),
-  max: z.int().min(1).describe('Most players; players × handSize must leave at least one card in the pile'),
+  min: wholeIn(1, MAX_PLAYERS).describe('Fewest players'),
+  max: wholeIn(1, MAX_PLAYERS).describe('Most players; players × handSize must leave at least one card in the pile'),
 });
 
 /** Rule options as a deck file or a game record writes them: every field optional. */
 export const optionsSchema = z.strictObject({
-  handSize: z.int().min(1).optional().describe('Cards in each hand after the deal'),
+  handSize: wholeIn(1, MAX_HAND_SIZE).optional().describe('Cards in each hand after the deal'),
   layout: z.enum(LAYOUTS).optional().describe('How a pair card shows its two sets: three sides each, or alternating'),
-  wildPenalty: z.number().optional().describe('What a wild set left in hand costs at the end of a round'),
+  wildPenalty: wholeIn(-MAX_VALUE, MAX_VALUE)
+    .optional()
+    .describe('What a wild set left in hand costs at the end of a round'),
   wildScope: z
     .enum(WILD_SCOPES)
     .optional()
@@ -51,7 +63,7 @@ export const deckFileSchema = z.strictObject({
       z.strictObject({
         id: id,
         name: z.string().min(1),
-        value: z.number().min(0).describe('Points of one set of this icon'),
+        value: wholeIn(0, MAX_VALUE).describe('Points of one set of this icon'),
         colour: id.describe('Id of one of the colours'),
         art: z.string().min(1).describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
       }),
