@@ -3,7 +3,7 @@
 
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDeck } from '../engine/index.ts';
 import type { Deck, Problem } from '../engine/index.ts';
@@ -23,26 +23,47 @@ export interface LoadedDeck {
 
 const require = createRequire(import.meta.url);
 
+// An npm reference names a package first (`name/…` or `@scope/name/…`); no `.` or `..` segment.
+const NPM_REF = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/(?!\.\.?(\/|$))[^/]+)*$/i;
+
 /**
  * Where an art reference points: `npm:package/file.svg` (or `npm:package/icons.json#name`, one icon of an
- * Iconify icon set) from the installed packages, else the deck folder.
+ * Iconify icon set) inside that installed package, else a file inside the deck folder. A reference
+ * that leaves them (`../../etc/passwd`, an absolute path, `npm:../x`) is refused with the reason.
  */
-export function resolveArt(ref: string, deckDir: string): string | null {
+export function resolveArt(ref: string, deckDir: string): { file: string } | { problem: string } {
+  const outside = { problem: `art file "${ref}" is outside the deck folder and the named npm package` };
   if (ref.startsWith('npm:')) {
+    const spec = ref.slice(4).split('#')[0]!;
+    if (!NPM_REF.test(spec)) return outside;
+    const name = spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/');
+    let file: string;
     try {
-      return require.resolve(ref.slice(4).split('#')[0]!);
+      file = require.resolve(spec);
     } catch {
-      return null;
+      return { problem: `art file "${ref}" not found` };
     }
+    return file.split(sep).join('/').includes(`/node_modules/${name}/`) ? { file } : outside;
   }
-  return isAbsolute(ref) ? ref : join(deckDir, ref);
+  const base = resolve(deckDir);
+  const file = resolve(base, ref.split('#')[0]!);
+  if (isAbsolute(ref) || !file.startsWith(base + sep)) return outside;
+  return existsSync(file) ? { file } : { problem: `art file "${ref}" not found (looked at ${file})` };
 }
 
 /** Loads a deck folder (or a deck.json path); throws InputError listing every problem. */
 export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
   const path = resolve(dirOrFile);
   if (!existsSync(path)) throw new InputError(dirOrFile, 'no such deck folder');
-  const file = statSync(path).isDirectory() ? join(path, 'deck.json') : path;
+  let file = path;
+  try {
+    if (statSync(path).isDirectory()) file = join(path, 'deck.json');
+  } catch {
+    // Left to readInputFile, which names the reason.
+  }
   const dir = dirname(file);
   const parsed = parseDeck(readJsonFile(file));
   if (!parsed.ok) throw new InputError(file, parsed.error);
@@ -50,12 +71,8 @@ export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
   const artFiles = new Map<string, string>();
   parsed.value.icons.forEach((icon, i) => {
     const at = resolveArt(icon.art, dir);
-    if (at === null || !existsSync(at))
-      problems.push({
-        path: `icons[${i}].art`,
-        message: `art file "${icon.art}" not found${at ? ` (looked at ${at})` : ''}`,
-      });
-    else artFiles.set(icon.id, at);
+    if ('problem' in at) problems.push({ path: `icons[${i}].art`, message: at.problem });
+    else artFiles.set(icon.id, at.file);
   });
   if (problems.length > 0) throw new InputError(file, problems);
   return { deck: parsed.value, dir, artFiles };

@@ -1,7 +1,8 @@
 // Reading JSON input from a file or standard input, with the place named in every error.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { InputError } from '../lib/input-error.ts';
+import { readInputFile } from './read-file-fs.ts';
 
 export function parseJsonText(text: string, place: string): unknown {
   try {
@@ -12,8 +13,7 @@ export function parseJsonText(text: string, place: string): unknown {
 }
 
 export function readJsonFile(file: string): unknown {
-  if (!existsSync(file)) throw new InputError(file, 'file not found');
-  return parseJsonText(readFileSync(file, 'utf8'), file);
+  return parseJsonText(readInputFile(file), file);
 }
 
 /** A file path, or `-` (or nothing) for standard input. */

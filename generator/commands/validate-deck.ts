@@ -2,6 +2,7 @@
 
 import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../deck-fs.ts';
+import { loadDeckArt } from '../print/art-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface ValidateDeckArgs {
@@ -9,7 +10,10 @@ export interface ValidateDeckArgs {
 }
 
 export function runValidateDeck(args: ValidateDeckArgs, io: CliIo): void {
-  const { deck, artFiles } = loadDeck(args.dir);
+  const loaded = loadDeck(args.dir);
+  const { deck, artFiles } = loaded;
+  // The art is read and sanitised as build does, so that "valid" means buildable.
+  loadDeckArt(loaded);
   const cards = enumerateCards(deck);
   const best = cards.reduce((a, b) => (b.value > a.value ? b : a));
   printAll(

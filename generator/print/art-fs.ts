@@ -1,8 +1,8 @@
 // Reads every icon's art file of a loaded deck and sanitises it in the icon's colour.
 
-import { readFileSync } from 'node:fs';
 import type { LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
+import { readInputFile } from '../read-file-fs.ts';
 import { sanitiseArt, svgFromIconSet, type Art } from './art.ts';
 
 /** Art by icon id. Throws InputError naming the file for a missing, unreadable or unsafe file. */
@@ -14,13 +14,8 @@ export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {
   for (const icon of loaded.deck.icons) {
     const file = loaded.artFiles.get(icon.id);
     if (file === undefined) throw new InputError(icon.art, `art for icon "${icon.id}" not found`);
-    let text: string;
-    try {
-      text = texts.get(file) ?? readFileSync(file, 'utf8');
-      texts.set(file, text);
-    } catch (error) {
-      throw new InputError(file, `cannot read the art file: ${(error as Error).message}`);
-    }
+    let text = texts.get(file) ?? readInputFile(file);
+    texts.set(file, text);
     const hash = icon.art.indexOf('#');
     if (hash >= 0) text = svgFromIconSet(text, icon.art.slice(hash + 1), file);
     art.set(icon.id, sanitiseArt(text, file, colours.get(icon.colour) ?? '#000000'));
