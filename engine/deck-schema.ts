@@ -2,7 +2,7 @@
 // returns a Deck or every problem found.
 
 import { z } from 'zod';
-import { CUES, LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from './types.ts';
+import { CUES, LAYOUTS, MAX_HAND_SIZE, MAX_PLAYERS, MAX_VALUE, SCORINGS, WILD_SCOPES, err, ok } from './types.ts';
 import type { Deck, Problem, Result, RuleOptions } from './types.ts';
 import { problemsFromZod } from './problems.ts';
 
@@ -18,14 +18,6 @@ export const DEFAULT_OPTIONS: RuleOptions = {
   scoring: 'total',
   players: { min: 2, max: 6 },
 };
-
-// Bounds chosen so every total stays exact in the Int32 tables (rules.ts): a card is worth at most two
-// sets (2,000,000) and a round's points at most 7 × the whole deck's value, well under 2^31.
-export const MAX_VALUE = 1_000_000;
-/** Most cards in a hand: more than a deck's 80 cards could never be dealt. */
-export const MAX_HAND_SIZE = 100;
-/** Most players a deck may allow. */
-export const MAX_PLAYERS = 100;
 
 const wholeIn = (min: number, max: number) => z.int().min(min).max(max);
 

@@ -135,3 +135,12 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+
+// Bounds chosen so every total stays exact in the Int32 tables (rules.ts): a card is worth at most two
+// sets (2,000,000) and a round's points at most 7 × the whole deck's value, well under 2^31.
+/** Most points one icon set is worth; also the bound on wildPenalty either way. */
+export const MAX_VALUE = 1_000_000;
+/** Most cards in a hand: no deck has more than 89 cards to deal. */
+export const MAX_HAND_SIZE = 100;
+/** Most players a deck may allow. */
+export const MAX_PLAYERS = 100;

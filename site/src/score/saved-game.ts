@@ -4,7 +4,16 @@
 // to the phone; the engine's replay then checks every action against the rules.
 
 import type { Action } from '../../../engine/index.ts';
-import { LAYOUTS, SCORINGS, WILD_SCOPES, err, ok } from '../../../engine/index.ts';
+import {
+  LAYOUTS,
+  MAX_HAND_SIZE,
+  MAX_PLAYERS,
+  MAX_VALUE,
+  SCORINGS,
+  WILD_SCOPES,
+  err,
+  ok,
+} from '../../../engine/index.ts';
 import type { Placement, Result, RuleOptions } from '../../../engine/index.ts';
 
 /** Bumped when the stored shape changes; a newer one is kept aside, never overwritten. */
@@ -31,6 +40,7 @@ export type LoadProblem = { code: 'unreadable' | 'newer' | 'invalid'; message: s
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isIntIn = (v: unknown, min: number, max: number): v is number => isInt(v) && v >= min && v <= max;
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 function checkPlacement(v: unknown): v is Placement {
@@ -65,15 +75,21 @@ function actionProblem(a: unknown): string | null {
   }
 }
 
+// The same bounds as the deck schema (engine/deck-schema.ts), so a saved game cannot carry numbers
+// a deck file could not.
 function optionsProblem(o: unknown): string | null {
   if (!isObject(o)) return 'options missing';
-  if (!isInt(o.handSize) || o.handSize < 1) return 'options.handSize';
+  if (!isIntIn(o.handSize, 1, MAX_HAND_SIZE))
+    return `options.handSize must be a whole number from 1 to ${MAX_HAND_SIZE}`;
   if (!LAYOUTS.includes(o.layout as never)) return 'options.layout';
-  if (typeof o.wildPenalty !== 'number') return 'options.wildPenalty';
+  if (!isIntIn(o.wildPenalty, -MAX_VALUE, MAX_VALUE))
+    return `options.wildPenalty must be a whole number from -${MAX_VALUE} to ${MAX_VALUE}`;
   if (!WILD_SCOPES.includes(o.wildScope as never)) return 'options.wildScope';
   if (typeof o.coreBonus !== 'boolean') return 'options.coreBonus';
   if (!SCORINGS.includes(o.scoring as never)) return 'options.scoring';
-  if (!isObject(o.players) || !isInt(o.players.min) || !isInt(o.players.max)) return 'options.players';
+  if (!isObject(o.players) || !isIntIn(o.players.min, 1, MAX_PLAYERS) || !isIntIn(o.players.max, 1, MAX_PLAYERS))
+    return `options.players must be whole numbers from 1 to ${MAX_PLAYERS}`;
+  if (o.players.min > o.players.max) return 'options.players: min is more than max';
   return null;
 }
 
@@ -93,9 +109,17 @@ export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
   const options = optionsProblem(v.options);
   if (options !== null) return invalid(options);
   if (!isStringList(v.players) || v.players.length === 0) return invalid('players missing');
+  const { players, handSize } = v.options as RuleOptions;
+  if (v.players.length < players.min || v.players.length > players.max)
+    return invalid(`${v.players.length} players; this game's rules allow ${players.min} to ${players.max}`);
+  // No deck has more than 89 cards (66 pairs, 11 cores, 12 wild cores); its own count is checked on replay.
+  if (v.players.length * handSize > 88)
+    return invalid(`${v.players.length} players × ${handSize} cards cannot be dealt`);
   if (!isInt(v.rounds) || v.rounds < 1 || v.rounds > 14) return invalid('rounds must be 1 to 14');
   if (!isStringList(v.starts)) return invalid('starts missing');
   if (!Array.isArray(v.actions)) return invalid('actions missing');
+  // A saved game is written only once its first round has started.
+  if (v.actions.length === 0) return invalid('actions is empty: a saved game starts with a start-round');
   for (const [i, a] of v.actions.entries()) {
     const problem = actionProblem(a);
     if (problem !== null) return invalid(`actions[${i}]: ${problem}`);
