@@ -13,6 +13,7 @@ import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
 import { byId, button, h } from './dom.ts';
 import type { HandsDraft } from '../hands-draft.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { openHands } from './hands-dialog.ts';
 import { cardPicture, openPicker } from './picker.ts';
 import { renderRoundOver } from './round-over.ts';
@@ -82,6 +83,9 @@ export function createGameScreen(host: GameHost): GameScreen {
     }
   }
 
+  // One tap at a time: a tap while an action is still saving is ignored, never recorded twice.
+  const guard = oneAtATime();
+
   async function act(action: Action, describe: (after: Session) => string): Promise<string | null> {
     const step = perform(session!, action, Date.now());
     if (!step.ok) return step.error.message;
@@ -119,14 +123,22 @@ export function createGameScreen(host: GameHost): GameScreen {
     if (session === null) return;
     const s = state();
     const view = computeGameView(session);
+    const screen = byId('screen-game');
+    screen.dataset.phase = view.phase;
+    screen.dataset.actions = String(session.saved.cursor);
     byId('g-turn').textContent = view.turnLabel;
     byId('g-round').textContent = view.roundLabel;
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
     byId('g-scores').replaceChildren(
-      ...view.scores.map((line) =>
+      ...view.scores.map((line, seat) =>
         h(
           'li',
-          { class: line.turn ? 'score turn' : 'score', 'aria-current': line.turn ? 'true' : null },
+          {
+            class: line.turn ? 'score turn' : 'score',
+            'aria-current': line.turn ? 'true' : null,
+            'data-score-seat': seat,
+            'data-total': line.total,
+          },
           h('span', { class: 'score-name' }, line.name),
           h('span', { class: 'score-total' }, line.total),
           h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`),
@@ -172,10 +184,13 @@ export function createGameScreen(host: GameHost): GameScreen {
     if (!live)
       renderRoundOver(over, session, freeStarts(s), {
         start: (start) =>
-          void act(
-            { type: 'start-round', start },
-            () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`,
-          ).then(render),
+          void guard(async () => {
+            await act(
+              { type: 'start-round', start },
+              () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`,
+            );
+            render();
+          })(),
         rematch: () => host.rematch(session!),
         exportFile: () => say(host.exportFile(session!)),
       });
@@ -202,7 +217,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     say(`Rotation ${pending.index + 1} of ${pending.rotations.length}: +${pending.rotations[pending.index]!.points}`);
     render();
   };
-  byId('g-place').onclick = async () => {
+  byId('g-place').onclick = guard(async () => {
     const p = placement();
     if (p === null) return;
     const who = state().players[state().round!.seat]!;
@@ -219,15 +234,16 @@ export function createGameScreen(host: GameHost): GameScreen {
     if (refusal === null) clearChoice();
     else say(h('strong', { class: 'refusal' }, refusal));
     render();
-  };
-  const simple = (action: Action, text: (who: string) => string) => async () => {
-    const who = state().players[state().round!.seat]!;
-    matched = [];
-    const refusal = await act(action, () => text(who));
-    if (refusal === null) clearChoice();
-    else say(h('strong', { class: 'refusal' }, refusal));
-    render();
-  };
+  });
+  const simple = (action: Action, text: (who: string) => string) =>
+    guard(async () => {
+      const who = state().players[state().round!.seat]!;
+      matched = [];
+      const refusal = await act(action, () => text(who));
+      if (refusal === null) clearChoice();
+      else say(h('strong', { class: 'refusal' }, refusal));
+      render();
+    });
   byId('g-pass').onclick = simple({ type: 'pass' }, (who) => `${who} passes.`);
   byId('g-skip').onclick = simple({ type: 'skip-bonus' }, (who) => `${who} skips the core bonus.`);
   byId('g-hint').onclick = () => {
@@ -275,26 +291,31 @@ export function createGameScreen(host: GameHost): GameScreen {
   function enterHands(start: HandsDraft | null): void {
     const s = state();
     const { id, cursor } = { id: session!.saved.id, cursor: session!.saved.cursor };
+    byId('screen-game').dataset.phase = 'hands';
     openHands(s.rules, art, s.players, unseen(), {
       start,
       keep: (seat, hands) => host.keepDraft({ game: id, cursor, seat, hands }),
       confirm: (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`),
-      cancel: () => void host.keepDraft(null),
+      cancel: () => {
+        void host.keepDraft(null);
+        render();
+      },
     });
   }
   byId('g-end').onclick = () => enterHands(null);
-  const move = (next: (s: Session, now: number) => Session, verb: string) => async () => {
-    if (session === null) return;
-    const label = computeHistory(session).find((i) => i.current)?.label;
-    const to = next(session, Date.now());
-    clearChoice();
-    matched = [];
-    const failed = await commit(to);
-    if (failed === null)
-      announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
-    say(failed === null ? (announce.textContent ?? '') : h('strong', { class: 'refusal' }, failed));
-    render();
-  };
+  const move = (next: (s: Session, now: number) => Session, verb: string) =>
+    guard(async () => {
+      if (session === null) return;
+      const label = computeHistory(session).find((i) => i.current)?.label;
+      const to = next(session, Date.now());
+      clearChoice();
+      matched = [];
+      const failed = await commit(to);
+      if (failed === null)
+        announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
+      say(failed === null ? (announce.textContent ?? '') : h('strong', { class: 'refusal' }, failed));
+      render();
+    });
   byId('g-undo').onclick = move(undo, 'Undone');
   byId('g-redo').onclick = move(redo, 'Redone');
   byId('g-fit').onclick = () => board?.fit();

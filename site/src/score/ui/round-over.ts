@@ -71,7 +71,10 @@ export function renderRoundOver(el: HTMLElement, s: Session, free: readonly stri
     );
     parts.push(h('label', { class: 'field' }, `Round ${state.results.length + 1} starts with`, select));
     parts.push(
-      button(`Start round ${state.results.length + 1}`, () => actions.start(select.value), { id: 'next-round' }),
+      button(`Start round ${state.results.length + 1}`, () => actions.start(select.value), {
+        id: 'next-round',
+        'data-action': state.results.length === 0 ? 'start-round' : 'next-round',
+      }),
     );
   } else {
     parts.push(
