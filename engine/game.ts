@@ -7,6 +7,7 @@ import { seedState, shuffle } from './random.ts';
 import type { Rules } from './rules.ts';
 import { checkSetup, dealProblem } from './setup.ts';
 import { addCard, areNeighbourKeys, emptyTable, gridKey, isOnTable, type Table } from './table.ts';
+import { appendTurn, emptyTurnLog, listTurns, replaceLastTurn, type Turn, type TurnLog } from './turn-log.ts';
 import { err, ok } from './types.ts';
 import type { Placement, PlacementResult, Problem, Refusal, Result } from './types.ts';
 
@@ -26,8 +27,7 @@ export interface Play {
   matches: { q: number; r: number; card: string }[];
 }
 
-/** One turn as a game record writes it. */
-export type Turn = { pass: true } | { place: Placement; bonus?: Placement };
+export type { Turn, TurnLog } from './turn-log.ts';
 
 /** One round in progress or over: the table, the hands and pile (dealt mode), the points and the turns. */
 export interface RoundState {
@@ -48,7 +48,10 @@ export interface RoundState {
   passes: number;
   /** Grid key of a just-placed core whose bonus play is pending, else -1. */
   bonusAt: number;
-  turns: readonly Turn[];
+  /** The turns so far, as a list built when first read (a round state holds them as `turnLog`). */
+  readonly turns: readonly Turn[];
+  /** The turns as shared storage, so a turn costs the same however many came before. */
+  turnLog: TurnLog;
   plays: readonly (Play & { seat: number; bonus: boolean })[];
   over: EndReason | null;
   /** Cards left in each hand once the round is over. */
@@ -94,6 +97,21 @@ export interface GameSetup {
 
 /** The outcome of an action: the new state, or the refusal that names the rule. */
 export type Step = Result<GameState, Refusal>;
+
+/** A round state's own fields; `turns` comes from the shared prototype below. */
+type RoundFields = Omit<RoundState, 'turns'>;
+
+// Round states share a prototype whose `turns` reads the turn log, so making the next state copies
+// no list: the cost of an action does not grow with the turns before it (issue 16).
+const roundPrototype: object = Object.defineProperty({}, 'turns', {
+  get(this: RoundState): readonly Turn[] {
+    return listTurns(this.turnLog);
+  },
+});
+
+/** A round state from another with some fields changed (never spread a round: `turns` lives on the prototype). */
+const withRound = (round: RoundFields, changes: Partial<RoundFields> = {}): RoundState =>
+  Object.assign(Object.create(roundPrototype) as RoundState, round, changes);
 
 const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step =>
   err({ code, message, ...extra });
@@ -162,7 +180,7 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
     for (let k = 0; k < n * rules.options.handSize; k++) hands[(firstSeat + k) % n]!.push(pile[k]!);
   }
   const dealt = n * rules.options.handSize;
-  const round: RoundState = {
+  const round = withRound({
     index,
     start,
     firstSeat,
@@ -175,11 +193,11 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
     points: new Array<number>(n).fill(0),
     passes: 0,
     bonusAt: -1,
-    turns: [],
+    turnLog: emptyTurnLog(),
     plays: [],
     over: null,
     finalHands: null,
-  };
+  });
   return ok({ ...game, rng, round, starts: [...game.starts, start] });
 }
 
@@ -225,25 +243,25 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
     seat: round.seat,
     bonus,
   };
-  const turns = bonus ? replaceLastTurn(round.turns, placement) : [...round.turns, { place: { ...placement } }];
-  const next: RoundState = {
-    ...round,
+  const turnLog = bonus
+    ? replaceLastTurn(round.turnLog, {
+        place: (round.turnLog.last as { place: Placement }).place,
+        bonus: { ...placement },
+      })
+    : appendTurn(round.turnLog, { place: { ...placement } });
+  const grantsBonus = !bonus && rules.isCore[c] === 1 && rules.options.coreBonus;
+  // The plays are copied: a round has at most as many as the deck has cards, however long it lasts.
+  const next = withRound(round, {
     table: addCard(round.table, c, key, placement.rotation),
     points,
     hands,
     passes: 0,
-    turns,
+    turnLog,
     plays: [...round.plays, play],
-    bonusAt: -1,
-  };
-  const grantsBonus = !bonus && rules.isCore[c] === 1 && rules.options.coreBonus;
-  if (grantsBonus) return ok({ ...game, round: { ...next, bonusAt: key } });
+    bonusAt: grantsBonus ? key : -1,
+  });
+  if (grantsBonus) return ok({ ...game, round: next });
   return ok(endTurn(game, next, bonus ? 2 : 1));
-}
-
-function replaceLastTurn(turns: readonly Turn[], bonus: Placement): Turn[] {
-  const last = turns[turns.length - 1] as { place: Placement };
-  return [...turns.slice(0, -1), { place: last.place, bonus: { ...bonus } }];
 }
 
 /** Draws, checks the end of the round (RULES.md §7) and moves to the next seat. */
@@ -255,18 +273,17 @@ function endTurn(game: GameState, round: RoundState, draws: number): GameState {
     const drawn = round.pile.slice(round.pileTop, round.pileTop + take);
     hands = hands.map((h, seat) => (seat === round.seat ? [...h, ...drawn] : h));
   }
-  const after: RoundState = {
-    ...round,
+  const after = withRound(round, {
     hands,
     pileTop: round.pileTop + take,
     pileCount: round.pileCount - take,
     seat: (round.seat + 1) % n,
-  };
+  });
   let over: EndReason | null = null;
   // In open mode the hands are unknown: the round ends only when the players call it.
   if (after.pileCount === 0 && hands !== null) {
     if (hands !== null && hands[round.seat]!.length === 0) over = 'hand-empty';
-    else if (after.passes >= n) over = 'all-passed';
+    else if (allPassed(game, after)) over = 'all-passed';
     else if (hands !== null && hands.every((h) => !hasLegal(game.rules, after.table, h))) over = 'blocked';
   }
   return over === null ? { ...game, round: after } : finishRound(game, after, over, null);
@@ -276,7 +293,7 @@ function pass(game: GameState, round: RoundState): Step {
   if (round.bonusAt >= 0)
     return refuse('bonus-pending', 'place the bonus card or skip it; a pass comes only at the start of a turn');
   const passes = round.pileCount === 0 ? round.passes + 1 : 0;
-  return ok(endTurn(game, { ...round, passes, turns: [...round.turns, { pass: true }] }, 1));
+  return ok(endTurn(game, withRound(round, { passes, turnLog: appendTurn(round.turnLog, { pass: true }) }), 1));
 }
 
 function finishRound(
@@ -298,7 +315,7 @@ function finishRound(
   };
   return {
     ...game,
-    round: { ...round, over: end, bonusAt: -1, finalHands: hands },
+    round: withRound(round, { over: end, bonusAt: -1, finalHands: hands }),
     results: [...game.results, result],
   };
 }
@@ -325,18 +342,30 @@ function endRound(game: GameState, round: RoundState, hands: readonly (readonly 
   return ok(finishRound(game, round, 'called', hands));
 }
 
+/** Whether every player, one after another, has passed with the pile empty (docs/rules.md §7). */
+const allPassed = (game: GameState, round: RoundState): boolean =>
+  round.pileCount === 0 && round.passes >= game.players.length;
+
 /** Applies one action: the new state, or the refusal that names the rule. */
 export function applyAction(game: GameState, action: Action): Step {
   if (action.type === 'start-round') return startRound(game, action.start, action.order);
   const round = game.round;
   if (round === null) return refuse('no-round', 'no round has started');
   if (round.over !== null) return refuse('round-over', `round ${round.index + 1} is over`);
+  // Open mode cannot end the round itself (the hands are unknown), but after every player has passed
+  // on an empty pile the round is over by docs/rules.md §7: only calling it remains. This also bounds
+  // a round's turns, so a record or saved game cannot be made endless with passes.
+  if (allPassed(game, round) && action.type !== 'end-round')
+    return refuse(
+      'round-over',
+      `round ${round.index + 1} is over: every player has passed in turn with the pile empty; end it and name the cards left in each hand`,
+    );
   switch (action.type) {
     case 'place':
       return place(game, round, action.placement);
     case 'skip-bonus':
       if (round.bonusAt < 0) return refuse('no-bonus', 'there is no core bonus to skip');
-      return ok(endTurn(game, { ...round, bonusAt: -1 }, 1));
+      return ok(endTurn(game, withRound(round, { bonusAt: -1 }), 1));
     case 'pass':
       return pass(game, round);
     case 'end-round':

@@ -54,7 +54,7 @@ export { checkPlacement, scoreAt, scoreWith, neighbourIcon, describeIcon } from 
 export { forEachLegal, listLegal, hasLegal, type LegalPlay } from './legal.ts';
 export { nextRandom, randomInt, shuffle, seedState } from './random.ts';
 export * from './game.ts';
-export { setupLimits, checkSetup, dealProblem, MODES, type SetupLimits } from './setup.ts';
+export { setupLimits, checkSetup, dealProblem, roundTurnBound, MODES, type SetupLimits } from './setup.ts';
 export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
 export {
   parseRecord,

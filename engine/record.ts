@@ -6,6 +6,7 @@ import { deckFileSchema, optionsSchema, resolveOptions } from './deck-schema.ts'
 import { applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
 import { problemsFromZod } from './problems.ts';
 import { compileRules } from './rules.ts';
+import { setupLimits } from './setup.ts';
 import { computeStandings, type Standing } from './standings.ts';
 import { err, ok } from './types.ts';
 import type { Deck, Problem, Result } from './types.ts';
@@ -102,6 +103,16 @@ export function replayRecord(
   const mode = open ? ('open' as const) : ('dealt' as const);
   const created = createGame(rules, { players: record.players, rounds: record.rounds.length, mode });
   if (!created.ok) return err({ round: 0, turn: null, message: created.error.map((p) => p.message).join('; ') });
+  // Refused before any replay, so an endless record costs no more than reading it (issue 16).
+  const maxTurns = setupLimits(rules).maxTurns(record.players.length);
+  const long = record.rounds.findIndex((r) => r.turns.length > maxTurns);
+  if (long >= 0) {
+    const count = record.rounds[long]!.turns.length;
+    const message =
+      `${count} turns, but a round of ${record.players.length} players can last at most ${maxTurns} ` +
+      '(every turn draws while the pile lasts, and once it is empty as many passes in a row as players end the round)';
+    return err({ round: long + 1, turn: null, message });
+  }
   let game = created.value;
   for (const [i, round] of record.rounds.entries()) {
     const fail = (turn: number | null, message: string) => err({ round: i + 1, turn, message });

@@ -23,6 +23,10 @@ export interface SetupLimits {
   dealPool: number;
   /** The largest hand that can be dealt to this many players (0 when none can). */
   maxHandSize: (players: number) => number;
+  /** Most turns a round of this many players can have by the rules (see roundTurnBound). */
+  maxTurns: (players: number) => number;
+  /** Most actions a game can have: per round its turns, a bonus step per card, its start and its end. */
+  maxActions: (players: number, rounds: number) => number;
 }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -40,7 +44,20 @@ export function setupLimits(rules: Rules): SetupLimits {
     handSize,
     dealPool,
     maxHandSize,
+    maxTurns: (count) => roundTurnBound(count, handSize, dealPool),
+    maxActions: (count, rounds) => rounds * (roundTurnBound(count, handSize, dealPool) + dealPool + 2),
   };
+}
+
+/**
+ * The most turns a round can last (docs/rules.md §6–7): while the pile holds cards every turn draws
+ * one, so at most the pile left after the deal; after that every card is placed at most once, and
+ * between two placements at most players − 1 passes in a row (as many as there are players end the
+ * round). So pile + placements × players + players, with placements at most the cards dealt from.
+ */
+export function roundTurnBound(players: number, handSize: number, dealPool: number): number {
+  const pile = Math.max(0, dealPool - players * handSize);
+  return pile + (dealPool + 1) * players;
 }
 
 /** The sentence refusing a deal that cannot be made, or null when it can: shared by createGame and a round's start. */
