@@ -81,9 +81,10 @@ export interface WatchedPage {
 export async function openWatchedPage(
   browser: Browser,
   viewport: ViewportName | { width: number; height: number } = 'phone',
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<WatchedPage> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ viewport: size });
+  const context = await browser.newContext({ viewport: size, colorScheme });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
