@@ -53,7 +53,7 @@ const VISITS = [
 ] as const;
 
 describe.concurrent.each(VISITS)('at $viewport size, $colorScheme', ({ viewport, colorScheme, axe }) => {
-  test.each(PAGES.map((p) => [p.id, p.path] as const))('%s loads cleanly', async (id, path) => {
+  test.for(PAGES.map((p) => [p.id, p.path] as const))('%s loads cleanly', async ([id, path], { expect }) => {
     const { page, context, errors } = await openWatchedPage(browser, viewport, colorScheme);
     const outside: string[] = [];
     page.on('request', (request) => {
@@ -78,9 +78,9 @@ describe.concurrent.each(VISITS)('at $viewport size, $colorScheme', ({ viewport,
   });
 });
 
-test.concurrent.each(PAGES.map((p) => [p.id, p.path] as const))(
+test.concurrent.for(PAGES.map((p) => [p.id, p.path] as const))(
   '%s: no sideways scrolling at 320 px, touch targets of 44 px',
-  async (_id, path) => {
+  async ([_id, path], { expect }) => {
     const { page, context } = await openWatchedPage(browser, { width: 320, height: 640 });
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     const width = await page.evaluate(() => ({
