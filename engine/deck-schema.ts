@@ -2,7 +2,19 @@
 // returns a Deck or every problem found.
 
 import { z } from 'zod';
-import { CUES, LAYOUTS, MAX_HAND_SIZE, MAX_PLAYERS, MAX_VALUE, SCORINGS, WILD_SCOPES, err, ok } from './types.ts';
+import {
+  CUES,
+  ICON_COUNT,
+  LAYOUTS,
+  MAX_HAND_SIZE,
+  MAX_PLAYERS,
+  MAX_VALUE,
+  MAX_WILD_CORES,
+  SCORINGS,
+  WILD_SCOPES,
+  err,
+  ok,
+} from './types.ts';
 import type { Deck, Problem, Result, RuleOptions } from './types.ts';
 import { problemsFromZod } from './problems.ts';
 
@@ -60,10 +72,10 @@ export const deckFileSchema = z.strictObject({
         art: z.string().min(1).describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
       }),
     )
-    .length(12)
+    .length(ICON_COUNT)
     .describe('The twelve icons, in deck order'),
   wild: id.describe('Id of the wild icon'),
-  wildCores: z.int().min(0).max(12).describe('How many core cards the wild icon has'),
+  wildCores: z.int().min(0).max(MAX_WILD_CORES).describe('How many core cards the wild icon has'),
   colours: z
     .array(
       z.strictObject({

@@ -144,3 +144,11 @@ export const MAX_VALUE = 1_000_000;
 export const MAX_HAND_SIZE = 100;
 /** Most players a deck may allow. */
 export const MAX_PLAYERS = 100;
+/** Icons in every deck (docs/rules.md §1). */
+export const ICON_COUNT = 12;
+/** Most wild cores a deck may have. */
+export const MAX_WILD_CORES = 12;
+/** Most cards any deck can have: every pair of icons, a core per icon but the wild one, the wild cores (89). */
+export const MAX_CARDS = (ICON_COUNT * (ICON_COUNT - 1)) / 2 + ICON_COUNT - 1 + MAX_WILD_CORES;
+/** Most rounds any game can have, one per core card (23); a deck's own number is setupLimits' maxRounds. */
+export const MAX_ROUNDS = ICON_COUNT - 1 + MAX_WILD_CORES;

@@ -9,7 +9,7 @@ import type { GameRecord } from '../../../engine/index.ts';
 import { err, ok } from '../../../engine/index.ts';
 import type { Deck, Result } from '../../../engine/index.ts';
 import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
-import { openSession, perform, type Session } from './session.ts';
+import { currentState, openSession, perform, stateAt, type Session } from './session.ts';
 
 type RecordRound = GameRecord['rounds'][number];
 type Step = { turn: number | null; action: Action; bonus?: boolean };
@@ -27,7 +27,7 @@ export interface RecordExport {
 function lastStateOfEachRound(s: Session): GameState[] {
   const byRound: GameState[] = [];
   for (let i = 1; i <= s.saved.cursor; i++) {
-    const state = s.states[i]!;
+    const state = stateAt(s, i);
     if (state.round !== null) byRound[state.round.index] = state;
   }
   return byRound;
@@ -124,7 +124,7 @@ export function savedFromRecord(deck: Deck, record: GameRecord, id: string, now:
     const where = (turn: number | null) => `round ${i + 1}${turn === null ? '' : `, turn ${turn}`}`;
     if (round.hands === undefined) return err(`${where(null)} gives no "hands" (the cards left at the end)`);
     for (const { turn, action, bonus } of stepsOf(round)) {
-      if (bonus === true && s.states[s.saved.cursor]!.round!.bonusAt < 0) {
+      if (bonus === true && currentState(s).round!.bonusAt < 0) {
         // No core was placed: a skipped bonus is simply absent, a given one is wrong.
         if (action.type === 'place')
           return err(`${where(turn)}: ${action.placement.card} follows a card that gives no core bonus`);

@@ -1,20 +1,26 @@
 // The saved game: the format the scorekeeper writes after every action. A game is its setup plus an
 // append-only list of engine actions and a cursor (undo moves the cursor back, redo forward);
 // the engine rebuilds every state from it. Checked by hand here so that no schema library ships
-// to the phone; the engine's replay then checks every action against the rules.
+// to the phone; with the deck, its set-up and length are checked against the deck's own numbers,
+// and the engine's replay then checks every action against the rules.
 
 import type { Action } from '../../../engine/index.ts';
 import {
   LAYOUTS,
+  MAX_CARDS,
   MAX_HAND_SIZE,
   MAX_PLAYERS,
+  MAX_ROUNDS,
   MAX_VALUE,
   SCORINGS,
   WILD_SCOPES,
+  checkSetup,
+  compileRules,
   err,
   ok,
+  setupLimits,
 } from '../../../engine/index.ts';
-import type { Placement, Result, RuleOptions } from '../../../engine/index.ts';
+import type { Deck, Placement, RefusalCode, Result, RuleOptions, Rules } from '../../../engine/index.ts';
 
 /** Bumped when the stored shape changes; a newer one is kept aside, never overwritten. */
 export const SAVE_FORMAT = 1;
@@ -93,8 +99,8 @@ function optionsProblem(o: unknown): string | null {
   return null;
 }
 
-/** Checks a parsed value as a saved game; the message names the first field that is wrong. */
-export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
+/** Checks a parsed value as a saved game (with the deck, against its numbers too); the message names the first field that is wrong. */
+export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadProblem> {
   const invalid = (message: string) => err<LoadProblem>({ code: 'invalid', message });
   if (!isObject(v)) return invalid('not a saved game');
   if (isInt(v.format) && v.format > SAVE_FORMAT)
@@ -112,10 +118,10 @@ export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
   const { players, handSize } = v.options as RuleOptions;
   if (v.players.length < players.min || v.players.length > players.max)
     return invalid(`${v.players.length} players; this game's rules allow ${players.min} to ${players.max}`);
-  // No deck has more than 89 cards (66 pairs, 11 cores, 12 wild cores); its own count is checked on replay.
-  if (v.players.length * handSize > 88)
+  // Bounds that hold for any deck; with the deck its own numbers are checked below.
+  if (v.players.length * handSize > MAX_CARDS - 1)
     return invalid(`${v.players.length} players × ${handSize} cards cannot be dealt`);
-  if (!isInt(v.rounds) || v.rounds < 1 || v.rounds > 14) return invalid('rounds must be 1 to 14');
+  if (!isInt(v.rounds) || v.rounds < 1 || v.rounds > MAX_ROUNDS) return invalid(`rounds must be 1 to ${MAX_ROUNDS}`);
   if (!isStringList(v.starts)) return invalid('starts missing');
   if (!Array.isArray(v.actions)) return invalid('actions missing');
   // A saved game is written only once its first round has started.
@@ -125,18 +131,47 @@ export function checkSavedGame(v: unknown): Result<SavedGame, LoadProblem> {
     if (problem !== null) return invalid(`actions[${i}]: ${problem}`);
   }
   if (!isInt(v.cursor) || v.cursor < 0 || v.cursor > v.actions.length) return invalid('cursor out of range');
-  return ok(v as unknown as SavedGame);
+  const game = v as unknown as SavedGame;
+  if (deck !== undefined) {
+    const problem = checkSavedGameRules(compileRules(deck, game.options), game);
+    if (problem !== null) return invalid(problem.message);
+  }
+  return ok(game);
 }
 
-/** Reads the stored text of a game. */
-export function parseSavedGame(text: string): Result<SavedGame, LoadProblem> {
+/** A saved game that the deck's rules cannot allow: the first action they rule out (-1: the set-up). */
+export interface RulesProblem {
+  index: number;
+  code: RefusalCode;
+  message: string;
+}
+
+/**
+ * Checks a saved game against the deck's own numbers before any replay: players, rounds (one per
+ * core card of this deck) and the deal as the engine's createGame checks them, then the number of
+ * actions the rules allow (setupLimits' maxActions), so an endless game is refused at once.
+ */
+export function checkSavedGameRules(rules: Rules, game: SavedGame): RulesProblem | null {
+  const [setup] = checkSetup(rules, { players: game.players, rounds: game.rounds, mode: 'open' });
+  if (setup !== undefined) return { index: -1, code: 'bad-start', message: `${setup.path}: ${setup.message}` };
+  const n = game.players.length;
+  const max = setupLimits(rules).maxActions(n, game.rounds);
+  if (game.actions.length <= max) return null;
+  const message =
+    `${game.actions.length} actions, but a game of ${n} players and ${game.rounds} rounds can have at most ${max} ` +
+    '(every turn draws while the pile lasts, and once it is empty as many passes in a row as players end the round)';
+  return { index: max, code: 'round-over', message };
+}
+
+/** Reads the stored text of a game; with the deck, checks it against the deck's numbers too. */
+export function parseSavedGame(text: string, deck?: Deck): Result<SavedGame, LoadProblem> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
     return err({ code: 'unreadable', message: `not JSON: ${(e as Error).message}` });
   }
-  return checkSavedGame(value);
+  return checkSavedGame(value, deck);
 }
 
 export const formatSavedGame = (game: SavedGame): string => JSON.stringify(game);

@@ -4,7 +4,7 @@
 import { isGameOver, type Action, type GameState } from '../../../engine/index.ts';
 import type { Rules } from '../../../engine/index.ts';
 import { computeStandings, type Standing } from '../../../engine/index.ts';
-import { canRedo, canUndo, currentState, type Session } from './session.ts';
+import { canRedo, canUndo, currentState, stateAt, type Session } from './session.ts';
 
 /** A card's name for people: "Key/Fire", "Fire core", "Joker core 2". */
 export function cardName(rules: Rules, id: string): string {
@@ -121,7 +121,7 @@ function describeAction(rules: Rules, before: GameState, after: GameState, actio
 export function computeHistory(s: Session): HistoryItem[] {
   const items = s.saved.actions.map((action, i) => ({
     cursor: i + 1,
-    label: describeAction(s.rules, s.states[i]!, s.states[i + 1]!, action),
+    label: describeAction(s.rules, stateAt(s, i), stateAt(s, i + 1), action),
     inForce: i < s.saved.cursor,
     current: i + 1 === s.saved.cursor,
   }));
