@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import { loadDeck, ROOT } from '../deck-fs.ts';
+import { asOutputError, makeOutputFolder } from '../output-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { PAPERS, type Paper } from '../rulebook/pdf-rulebook.ts';
 import { writeRulebook } from '../rulebook/rulebook-fs.ts';
@@ -24,6 +25,12 @@ export async function runRulebook(args: RulebookArgs, io: CliIo): Promise<void> 
   const papers = parsePaper(args.paper);
   const loaded = loadDeck(args.deck);
   const out = args.out ?? join(ROOT, 'output', loaded.deck.id);
-  const written = await writeRulebook(loaded, out, papers);
+  makeOutputFolder(out, '--out');
+  let written: string[];
+  try {
+    written = await writeRulebook(loaded, out, papers);
+  } catch (error) {
+    throw asOutputError(error, '--out', out);
+  }
   printAll(io.stdout, written.map((path) => `wrote ${path}`).join('\n'));
 }

@@ -4,6 +4,8 @@
 
 import yargs from 'yargs';
 import { InputError } from '../../lib/input-error.ts';
+import { cleanForTerminal } from '../../lib/terminal-text.ts';
+import { describeWriteError } from '../output-fs.ts';
 import { commandsFor } from './index.ts';
 import type { CliIo, CliWriter } from './options.ts';
 
@@ -15,15 +17,20 @@ export const EXIT_INPUT = 2;
 /** Writes the error as the user sees it and returns its exit code. */
 function report(error: unknown, verbose: boolean, stderr: CliWriter): number {
   if (error instanceof InputError) {
+    // Messages quote names and values from the input: escape sequences in them are shown, not obeyed.
     stderr.write(
-      error.message
+      cleanForTerminal(error.message)
         .split('\n')
         .map((line) => `jibe: ${line}\n`)
         .join(''),
     );
     return EXIT_INPUT;
   }
-  stderr.write(`jibe: internal error: ${(error as Error)?.message ?? String(error)}\n`);
+  // A file the system refused with a path (permissions, a full disk) is the user's to mend, not a bug.
+  const reason = describeWriteError(error);
+  const path = (error as NodeJS.ErrnoException | null)?.path;
+  if (reason !== null && path !== undefined) return report(new InputError(path, reason), verbose, stderr);
+  stderr.write(`jibe: internal error: ${cleanForTerminal((error as Error)?.message ?? String(error))}\n`);
   if (verbose) stderr.write(`${(error as Error)?.stack ?? ''}\n`);
   else stderr.write('(run again with --verbose for the details)\n');
   return EXIT_INTERNAL;

@@ -6,6 +6,7 @@ import { basename, join, resolve } from 'node:path';
 import type { SimulateFlags } from '../../simulator/config.ts';
 import { simulate } from '../../simulator/run.ts';
 import { loadDeck, ROOT } from '../deck-fs.ts';
+import { asOutputError } from '../output-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface SimulateArgs extends SimulateFlags {
@@ -29,15 +30,22 @@ function labelsFor(
 export async function runSimulate(args: SimulateArgs, io: CliIo): Promise<void> {
   const a = loadDeck(args.deck);
   const b = args.compare !== undefined ? loadDeck(args.compare) : undefined;
-  const text = await simulate({
-    ...args,
-    a: { deck: a.deck, place: a.dir },
-    b: b && { deck: b.deck, place: b.dir, label: labelsFor(a, b) },
-    out: args.out === undefined ? undefined : resolve(args.out),
-    merge: args.merge?.map((m) => resolve(m)),
-    outputRoot: resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output')),
-    join,
-    stderr: io.stderr as NodeJS.WriteStream,
-  });
+  const outputRoot = resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));
+  const out = args.out === undefined ? undefined : resolve(args.out);
+  let text: string;
+  try {
+    text = await simulate({
+      ...args,
+      a: { deck: a.deck, place: a.dir },
+      b: b && { deck: b.deck, place: b.dir, label: labelsFor(a, b) },
+      out,
+      merge: args.merge?.map((m) => resolve(m)),
+      outputRoot,
+      join,
+      stderr: io.stderr as NodeJS.WriteStream,
+    });
+  } catch (error) {
+    throw asOutputError(error, args.out === undefined ? 'output folder' : '--out', out ?? outputRoot);
+  }
   printAll(io.stdout, text);
 }

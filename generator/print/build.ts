@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { enumerateCards } from '../../engine/index.ts';
 import type { Card, Deck } from '../../engine/index.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
+import { asOutputError, makeOutputFolder } from '../output-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
@@ -254,8 +255,13 @@ export async function buildDeck(
       join(loaded.dir, 'deck.json'),
       problems.map((message) => ({ path: '', message })),
     );
-  mkdirSync(options.out, { recursive: true });
-  const dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
+  makeOutputFolder(options.out, '--out');
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
+  } catch (error) {
+    throw asOutputError(error, '--out', options.out);
+  }
   const ctx: BuildContext = {
     options,
     loaded,
@@ -277,10 +283,14 @@ export async function buildDeck(
     }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw error;
+    throw asOutputError(error, '--out', options.out);
   }
   const target = join(options.out, deck.id);
-  moveIntoPlace(dir, target);
+  try {
+    moveIntoPlace(dir, target);
+  } catch (error) {
+    throw asOutputError(error, '--out', options.out);
+  }
   return {
     deck: deck.id,
     dir: target,

@@ -44,8 +44,8 @@ export const DEFAULT_SIZE = 'tgc-hex';
 
 /** A preset name, or a corner-to-corner size in mm ("80" or "80mm"), as given to `--size`. */
 export function parseCardSize(text: string): CardSize {
-  const preset = SIZE_PRESETS[text];
-  if (preset) return preset;
+  // Own keys only: `constructor` or `__proto__` would find Object's own members.
+  if (Object.hasOwn(SIZE_PRESETS, text)) return SIZE_PRESETS[text]!;
   const match = /^(\d+(?:\.\d+)?)\s*(mm)?$/.exec(text.trim());
   const mm = match ? Number(match[1]) : NaN;
   // Below 30 mm the six icons and the value no longer fit legibly; above 300 mm no sheet holds one.

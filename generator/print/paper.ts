@@ -16,8 +16,9 @@ export const PAPERS: Record<string, Paper> = {
 
 /** `a4`, `letter` or `WxHmm` (e.g. `300x450mm`), as given to `--paper`. */
 export function parsePaper(text: string): Paper {
-  const named = PAPERS[text.toLowerCase()];
-  if (named) return named;
+  // Own keys only: `__proto__` or `constructor` would find Object's own members.
+  const key = text.toLowerCase();
+  if (Object.hasOwn(PAPERS, key)) return PAPERS[key]!;
   const match = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)mm$/i.exec(text.trim());
   const [w, h] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
   // 100 mm is a postcard; 1200 mm is beyond any home or office printer.

@@ -1,0 +1,84 @@
+// Hostile flags at the command line's edge: names of Object's own members given to a flag looked up
+// in a table, and an output folder that is a file or read-only. Each is an input error (exit 2)
+// naming the flag and the problem, never an internal error, and nothing is written.
+
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../support/run-cli.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'jibe-hostile-flags-'));
+afterAll(() => {
+  if (existsSync(join(tmp, 'read-only'))) chmodSync(join(tmp, 'read-only'), 0o755);
+  rmSync(tmp, { recursive: true, force: true });
+});
+const out = join(tmp, 'out');
+
+const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+describe('a flag given the name of a member of every object is refused like any unknown value', () => {
+  test.each(
+    PROTOTYPE_KEYS.flatMap((key) => [
+      [`build --size ${key}`, ['build', '--size', key, '--out', out, '--only', 'key-fire'], '--size'],
+      [`build --paper ${key}`, ['build', '--paper', key, '--out', out, '--only', 'key-fire'], '--paper'],
+      [`build --duplex ${key}`, ['build', '--duplex', key, '--out', out, '--only', 'key-fire'], '--duplex'],
+      [`rulebook --paper ${key}`, ['rulebook', '--paper', key, '--out', out], '--paper'],
+      [`simulate --bots ${key}`, ['simulate', '--bots', key, '--games', '1', '--workers', '1', '--out', out], '--bots'],
+      [
+        `simulate --sweep ${key}=1,2`,
+        ['simulate', '--sweep', `${key}=1,2`, '--games', '1', '--workers', '1', '--out', out],
+        '--sweep',
+      ],
+    ]) as [string, string[], string][],
+  )('%s', async (_, args, flag) => {
+    const run = await runCli(args);
+    expect(run.stderr).toMatch(new RegExp(`^jibe: (${flag}|arguments): `));
+    expect(run.stderr).not.toContain('internal error');
+    expect(run.code).toBe(2);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('an output folder that cannot be one is an input error naming --out', () => {
+  const file = join(tmp, 'a-file');
+  const readOnly = join(tmp, 'read-only');
+  writeFileSync(file, 'not a folder');
+  mkdirSync(readOnly);
+  chmodSync(readOnly, 0o555);
+  // Root writes into a read-only folder all the same.
+  const rootless = process.getuid?.() !== 0;
+
+  test.each([
+    ['build into a file', ['build', '--out', file, '--only', 'key-fire'], file, 'is a file, not a folder'],
+    ['build below a file', ['build', '--out', join(file, 'x'), '--only', 'key-fire'], join(file, 'x'), 'is a file'],
+    ['rulebook into a file', ['rulebook', '--out', file], file, 'is a file, not a folder'],
+    ['simulate into a file', ['simulate', '--games', '1', '--workers', '1', '--out', file], file, 'a file'],
+  ])('%s', async (_, args, place, reason) => {
+    const run = await runCli(args);
+    expect(run.stderr).toMatch(/^jibe: (--out )?\//);
+    expect(run.stderr).toContain(place);
+    expect(run.stderr).toContain(reason);
+    expect(run.code).toBe(2);
+  });
+
+  test.runIf(rootless)('build into a read-only folder', async () => {
+    const run = await runCli(['build', '--out', readOnly, '--only', 'key-fire']);
+    expect(run.stderr).toBe(`jibe: --out ${readOnly}: cannot write there (permission denied)\n`);
+    expect(run.code).toBe(2);
+    expect(readdirSync(readOnly)).toEqual([]);
+  });
+
+  // For root, a file system that refuses new folders everywhere.
+  test.runIf(!rootless && existsSync('/sys/kernel'))('build into /sys (as root)', async () => {
+    const run = await runCli(['build', '--out', '/sys/jibe-out', '--only', 'key-fire']);
+    expect(run.stderr).toBe('jibe: --out /sys/jibe-out: cannot write there (permission denied)\n');
+    expect(run.code).toBe(2);
+  });
+
+  test.runIf(rootless)('build below a read-only folder', async () => {
+    const run = await runCli(['build', '--out', join(readOnly, 'new'), '--only', 'key-fire']);
+    expect(run.stderr).toContain('cannot write there (permission denied)');
+    expect(run.code).toBe(2);
+  });
+});
