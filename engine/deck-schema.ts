@@ -15,7 +15,8 @@ import {
   err,
   ok,
 } from './types.ts';
-import type { Deck, Problem, Result, RuleOptions } from './types.ts';
+import type { Card, Deck, Problem, Result, RuleOptions } from './types.ts';
+import { enumerateCards } from './cards.ts';
 import { problemsFromZod } from './problems.ts';
 
 export const DECK_FORMAT = 1;
@@ -119,6 +120,7 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
   }
   if (!iconIds.includes(file.wild))
     problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
+  if (problems.length === 0) problems.push(...checkCardIds(file));
   const { min, max } = options.players;
   if (min > max) problems.push({ path: 'options.players', message: `min (${min}) is more than max (${max})` });
   if (max * options.handSize > cardCount - 1)
@@ -127,6 +129,47 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
       message: `${max} players × ${options.handSize} cards is more than the ${cardCount - 1} cards left after the starting core`,
     });
   return problems;
+}
+
+/** A card as the deck file's author knows it, for a message. */
+function describeCard(card: Card, wild: string): string {
+  const [a, b] = card.sets as [string, string | undefined];
+  if (b !== undefined) return `the pair card of "${a}" and "${b}"`;
+  return a === wild ? `a wild core of "${a}"` : `the core card of "${a}"`;
+}
+
+/**
+ * Card ids are made by joining icon ids with "-" (docs/rules.md §2), so an icon id such as "core",
+ * "joker-1" or "a-b" beside "b-c" can make two cards with one id; the build, the simulator and
+ * every record rely on card ids being unique. Refused here, naming the icon most likely to blame:
+ * the first of the two cards' icons whose id is "core" or holds a "-".
+ */
+function checkCardIds(file: DeckFile): Problem[] {
+  const problems = new Map<number, { first: string; more: number }>();
+  const cards = enumerateCards(
+    { ...file, options: DEFAULT_OPTIONS, icons: file.icons.map((i) => ({ ...i })) } as Deck,
+    'halves',
+  );
+  const seen = new Map<string, Card>();
+  for (const card of cards) {
+    const other = seen.get(card.id);
+    if (other === undefined) {
+      seen.set(card.id, card);
+      continue;
+    }
+    const involved = new Set([...other.sets, ...card.sets]);
+    const blamed = file.icons.findIndex((i) => involved.has(i.id) && (i.id === 'core' || i.id.includes('-')));
+    const known = problems.get(blamed);
+    if (known !== undefined) known.more++;
+    else {
+      const first = `"${file.icons[blamed]?.id}" makes two cards with the id "${card.id}": ${describeCard(other, file.wild)} and ${describeCard(card, file.wild)}`;
+      problems.set(blamed, { first, more: 0 });
+    }
+  }
+  return [...problems].map(([blamed, { first, more }]) => ({
+    path: `icons[${blamed}].id`,
+    message: `${first}${more > 0 ? ` (and ${more} more clashes)` : ''}; card ids join icon ids with "-", so choose another icon id`,
+  }));
 }
 
 /** Fills in the defaults for the options a deck or record leaves out. */
