@@ -34,7 +34,24 @@ export const DEFAULT_OPTIONS: RuleOptions = {
 
 const wholeIn = (min: number, max: number) => z.int().min(min).max(max);
 
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
+// Ids name files (a card id joins two icon ids, a build folder holds the deck id): 32 characters keep
+// every path well inside a file system's 255 bytes a name.
+const id = z
+  .string()
+  .max(32)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
+
+// Control characters act on a terminal, and bidirectional controls reverse the text drawn after them.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Text printed on cards, in the rulebook and on a terminal: bounded, and without control characters. */
+const printedText = (max: number, min = 1) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((text) => !UNSAFE_TEXT.test(text), 'expected no control or bidirectional-override characters');
 
 export const playersSchema = z.strictObject({
   min: wholeIn(1, MAX_PLAYERS).describe('Fewest players'),
@@ -61,16 +78,23 @@ export const deckFileSchema = z.strictObject({
   $schema: z.string().optional(),
   format: z.literal(DECK_FORMAT).describe('Deck file format version'),
   id: id.describe('Short id of the deck, used for output folders'),
-  name: z.string().min(1).describe('Name printed on card backs and the rulebook'),
-  description: z.string().optional(),
+  // 32 characters of a usual name fit across the back of the 63 mm card at 1.6 mm or more.
+  name: printedText(32).describe('Name printed on card backs and the rulebook'),
+  description: printedText(2000, 0).optional(),
   icons: z
     .array(
       z.strictObject({
         id: id,
-        name: z.string().min(1),
+        // A bound on the work, not the fit: whether two names share a card's caption at 2.5 mm or more
+        // depends on the card size, and the build checks each card.
+        name: printedText(64),
         value: wholeIn(0, MAX_VALUE).describe('Points of one set of this icon'),
         colour: id.describe('Id of one of the colours'),
-        art: z.string().min(1).describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
+        art: z
+          .string()
+          .min(1)
+          .max(1000)
+          .describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
       }),
     )
     .length(ICON_COUNT)
@@ -81,7 +105,7 @@ export const deckFileSchema = z.strictObject({
     .array(
       z.strictObject({
         id: id,
-        name: z.string().min(1),
+        name: printedText(32),
         screen: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#0072B2"'),
         cue: z.enum(CUES).describe('A mark printed with the colour for colour-blind players'),
       }),
