@@ -247,7 +247,7 @@ export async function buildDeck(
   // Refuse a card size that fits no paper before anything is rendered.
   if (!options.shop)
     for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
-  const faces = cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk, sideNumbers: false }));
+  const faces = cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk }));
   // A deck whose names cannot be set on its cards is refused, every such card named, before anything is written.
   const problems = faces.flatMap((f) => f.problems ?? []);
   if (problems.length > 0)

@@ -50,6 +50,8 @@ export interface SideView {
   cue: Cue | 'wild';
   /** Outward direction of the side, degrees clockwise from east on the page (side s at -60·s). */
   angle: number;
+  /** The centre of the side's colour mark. */
+  mark: Point;
 }
 
 export interface CardGeometry {
@@ -75,6 +77,8 @@ export interface CardView {
   sides: SideView[];
   /** What could not be drawn as it should (a name too long for the card), in plain sentences. */
   problems?: string[];
+  /** A face's orientation notch: the inner corner it fills. */
+  notch?: Point;
 }
 
 const PAPER = '#FFFFFF';
@@ -201,15 +205,11 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
         strokeWidth: 0,
       });
     }
-    const labelAt = along(g.centre, angle, cueDistance, 0.3 * g.radius);
-    // Side numbers serve the software, not players; kept only where a picture still labels them.
-    if (style.sideNumbers !== false)
-      texts.push({ text: String(side), x: labelAt.x, y: labelAt.y + 0.9 * k, size: 2.5 * k, bold: true, fill: PAPER });
     const iconAt = along(g.centre, angle, iconDistance);
     // The wild icon sits on a dark disc that stays clear of its band.
     if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.55), fill: WILD_DISC, stroke: null, strokeWidth: 0 });
     iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.72 : iconSize });
-    return { side, icon: iconId, colour: colour.id, cue, angle };
+    return { side, icon: iconId, colour: colour.id, cue, angle, mark: cueAt };
   });
   const innerRadius = g.radius - (2 * bandWidth) / Math.sqrt(3);
   paths.push({
@@ -254,31 +254,24 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       fill: INK,
     }),
   );
-  // One orientation cue instead of side numbers: the inner rule's corner between side 0 and side 1
-  // (upper right with a pointed top up) filled in ink, a notch no cue mark or icon looks like. The
-  // scorekeeper draws the same notch on its cards.
-  if (style.sideNumbers === false) {
-    const corner = along(g.centre, ORIENTATION_ANGLE, innerRadius);
-    const leg = Math.max(2.5, 4 * k);
-    const toward = (deg: number): Point => along(corner, deg, leg);
-    // The inner hex's edges leave this corner towards 150° + 60° = 210°... i.e. at 90° and 210°.
-    paths.push({ d: polygonPath([corner, toward(90), toward(210)]), fill: INK, stroke: null, strokeWidth: 0 });
-  }
+  // The one orientation cue a face carries (no side numbers: they served the software, not
+  // players): the inner rule's corner between side 0 and side 1 (upper right with a pointed top up)
+  // filled in ink, a notch no cue mark or icon looks like. The scorekeeper draws the same notch.
+  const notch = along(g.centre, ORIENTATION_ANGLE, innerRadius);
+  const leg = Math.max(2.5, 4 * k);
+  const toward = (deg: number): Point => along(notch, deg, leg);
+  // The inner hex's two edges leave this corner at 90° (down) and 210° (down-left).
+  paths.push({ d: polygonPath([notch, toward(90), toward(210)]), fill: INK, stroke: null, strokeWidth: 0 });
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
-  return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides, problems };
+  return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides, problems, notch };
 }
 
 export interface CardStyle {
   /** Light fields instead of full ink: for printers low on ink, or drafts. */
   lowInk?: boolean;
-  /**
-   * The digits 0–5 on the bands (the default, for the rulebook's anatomy picture, which labels
-   * them) or, when false, the one orientation dot that printed cards carry.
-   */
-  sideNumbers?: boolean;
 }
 
-/** Where the orientation dot sits: the corner between side 0 and side 1, degrees clockwise from east. */
+/** Where the orientation notch sits: the corner between side 0 and side 1, degrees clockwise from east. */
 export const ORIENTATION_ANGLE = -30;
 /** The smallest text on a face, in mm: 2.5 mm is about 7 pt. */
 export const MIN_TEXT = 2.5;

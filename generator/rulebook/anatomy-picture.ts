@@ -30,6 +30,12 @@ const along = (angle: number, distance: number, sideways = 0) => {
   return { x: distance * Math.cos(a) - sideways * Math.sin(a), y: distance * Math.sin(a) + sideways * Math.cos(a) };
 };
 
+/** A point moved `by` card radii towards the centre. */
+const towardCentre = (p: { x: number; y: number }, by: number) => {
+  const length = Math.hypot(p.x, p.y);
+  return { x: p.x * (1 - by / length), y: p.y * (1 - by / length) };
+};
+
 /** Chooses the card and places every label. */
 export function layoutAnatomy(rules: Rules, faces: CardFaces): AnatomyPicture {
   const { deck } = rules;
@@ -39,10 +45,7 @@ export function layoutAnatomy(rules: Rules, faces: CardFaces): AnatomyPicture {
   const g = view.geometry;
   const R = g.radius;
   const rel = (p: { x: number; y: number }) => ({ x: (p.x - g.centre.x) / R, y: (p.y - g.centre.y) / R });
-  // The side numbers sit beside each mark, 0.3 radii across: the mark's own distance follows.
-  const sideLabel = view.texts.find((t) => t.text === '0')!;
-  const labelDistance = Math.hypot(sideLabel.x - g.centre.x, sideLabel.y - g.centre.y) / R;
-  const markDistance = Math.sqrt(Math.max(0, labelDistance ** 2 - 0.3 ** 2));
+  const markDistance = Math.hypot(view.sides[0]!.mark.x - g.centre.x, view.sides[0]!.mark.y - g.centre.y) / R;
   const wildName = deck.icons.find((i) => i.id === deck.wild)?.name ?? deck.wild;
   const wildSide = view.sides.find((s) => s.icon === deck.wild);
   // The ordinary side facing west-most and the one below it, for the icon, band and mark.
@@ -50,14 +53,13 @@ export function layoutAnatomy(rules: Rules, faces: CardFaces): AnatomyPicture {
   const west = [...plain].sort((a, b) => Math.cos((a.angle * Math.PI) / 180) - Math.cos((b.angle * Math.PI) / 180));
   const iconSide = west[0] ?? view.sides[3]!;
   const bandSide = west[1] ?? iconSide;
-  const numbered = view.sides[4]!;
-  const numberText = view.texts.find((t) => t.text === String(numbered.side))!;
   const parts: { text: string; x: number; y: number }[] = [
     { text: 'Value: the sum of the sets', x: 0, y: 0.05 },
     { text: 'Icon', ...rel(view.icons[iconSide.side]!) },
     { text: 'Colour band', ...along(bandSide.angle, markDistance, -0.2) },
-    { text: 'Colour mark', ...along(iconSide.angle, markDistance) },
-    { text: 'Side number', ...rel(numberText) },
+    { text: 'Colour mark', ...rel(iconSide.mark) },
+    // Pointed at the dark triangle's middle, a little in from the corner towards the centre.
+    ...(view.notch ? [{ text: 'Notch: how the card is turned', ...towardCentre(rel(view.notch), 0.04) }] : []),
   ];
   if (wildSide) parts.push({ text: `${wildName} side: fits any colour`, ...along(wildSide.angle, markDistance, 0.22) });
   const labels: AnatomyLabel[] = [];

@@ -64,7 +64,7 @@ export function makeCardFaces(deck: Deck, rules: Rules): CardFaces {
  */
 export function splitUpright(view: CardView): { turning: CardView; upright: CardView } {
   const c = view.geometry.centre;
-  // The middle texts lie within a third of a radius of the centre; side numbers sit on the bands.
+  // The middle texts (value and names) lie within a third of a radius of the centre.
   const central = (t: CardView['texts'][number]) => Math.hypot(t.x - c.x, t.y - c.y) < view.geometry.radius / 3;
   return {
     turning: { ...view, texts: view.texts.filter((t) => !central(t)) },

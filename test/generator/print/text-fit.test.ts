@@ -35,7 +35,7 @@ describe('a printed face', () => {
   const card = enumerateCards(loaded.deck).find((c) => c.id === 'key-fire')!;
 
   it('carries one orientation notch at the corner between sides 0 and 1, and no side numbers', () => {
-    const view = viewCardFace(loaded.deck, card, SIZE_PRESETS['tgc-hex']!, { sideNumbers: false });
+    const view = viewCardFace(loaded.deck, card, SIZE_PRESETS['tgc-hex']!);
     expect(view.texts.map((t) => t.text)).toEqual(['95', 'Key + Fire']);
     const { width, pixels } = renderPixels(renderCardSvg(view, art), 600);
     const mm = width / view.geometry.width;
@@ -61,7 +61,7 @@ describe('a printed face', () => {
       ...loaded.deck,
       icons: loaded.deck.icons.map((i) => (i.id === 'key' ? { ...i, name: 'Skeleton Key of Doors' } : i)),
     };
-    const view = viewCardFace(deck, card, size, { sideNumbers: false });
+    const view = viewCardFace(deck, card, size);
     const lines = view.texts.slice(1);
     expect(lines.map((t) => t.text).join(' ')).toBe('Skeleton Key of Doors + Fire');
     // Narrower than the safe zone across, less the bands' cue marks on either side.
