@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test as prop } from '@fast-check/vitest';
+import { importGameFile } from '../../site/src/score/game-file.ts';
 import { readLibrary } from '../../site/src/score/library.ts';
 import { checkSavedGame, formatSavedGame, SAVE_FORMAT, type SavedGame } from '../../site/src/score/saved-game.ts';
 import {
@@ -105,6 +106,12 @@ describe('a saved game longer than the rules allow is refused before it is repla
     const opened = openSession(deck, passes(pile + 3));
     expect(opened).toMatchObject({ ok: false, error: { index: pile + 3 } });
     expect(openSession(deck, passes(pile + 2)).ok).toBe(true);
+  });
+
+  it('an import of such a game is refused with the reason, before it is replayed', async () => {
+    const imported = await importGameFile(deck, formatSavedGame(passes(20_000)), 'x', 1);
+    expect(imported.ok).toBe(false);
+    expect(!imported.ok && imported.error).toMatch(/^not a saved game for this deck: 20001 actions, but/);
   });
 
   it('the list of games keeps such a game aside with the reason', () => {

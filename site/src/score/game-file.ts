@@ -27,6 +27,9 @@ function adoptSaved(deck: Deck, value: unknown, id: string, now: number): Result
   const saved = checked.value;
   if (saved.deck !== deck.id)
     return err(`the game plays with the deck "${saved.deck}"; this page keeps score with "${deck.id}"`);
+  // Against this deck's own numbers (rounds, the deal, how many actions the rules allow), before any replay.
+  const fits = checkSavedGame(saved, deck);
+  if (!fits.ok) return err(`not a saved game for this deck: ${fits.error.message}`);
   return ok({
     saved: { ...saved, id, updated: now },
     note: `a game of ${plural(saved.rounds, 'round')}, ${plural(saved.cursor, 'action')} in force`,
