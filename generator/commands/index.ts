@@ -58,8 +58,13 @@ const replay = (io: CliIo): CommandModule<object, ReplayArgs> => ({
 
 const validateDeck = (io: CliIo): CommandModule<object, ValidateDeckArgs> => ({
   command: 'validate-deck <dir>',
-  describe: 'Check a deck folder: schema, colours, ids, art files, deal limit',
-  builder: (y) => y.positional('dir', { type: 'string', demandOption: true, describe: 'Deck folder' }) as never,
+  describe: 'Check a deck folder as build does: schema, colours, ids, art files, deal limit, names on the cards',
+  builder: (y) =>
+    y.positional('dir', { type: 'string', demandOption: true, describe: 'Deck folder' }).option('size', {
+      type: 'string',
+      default: DEFAULT_SIZE_NAME,
+      describe: 'Card size the names must fit, as for build',
+    }) as never,
   handler: async (args) => (await import('./validate-deck.ts')).runValidateDeck(args, io),
 });
 

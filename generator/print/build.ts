@@ -16,7 +16,8 @@ import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
 import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
 import { cardCanvas, renderBackSvg, renderCardSvg, shopCanvas, type SvgCanvas } from './card-svg.ts';
-import { viewCardBack, viewCardFace, type CardView } from './card-view.ts';
+import type { CardView } from './card-view.ts';
+import { viewDeckForPrint } from './print-check.ts';
 import type { BuildOptions } from './build-options.ts';
 import { layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
@@ -247,14 +248,10 @@ export async function buildDeck(
   // Refuse a card size that fits no paper before anything is rendered.
   if (!options.shop)
     for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
-  const faces = cards.map((c) => viewCardFace(deck, c, options.size, { lowInk: options.lowInk }));
-  // A deck whose names cannot be set on its cards is refused, every such card named, before anything is written.
-  const problems = faces.flatMap((f) => f.problems ?? []);
-  if (problems.length > 0)
-    throw new InputError(
-      join(loaded.dir, 'deck.json'),
-      problems.map((message) => ({ path: '', message })),
-    );
+  // A deck whose names cannot be set on its cards (too long, or characters the font lacks) is refused,
+  // every such card or field named, before anything is written.
+  const { faces, back, problems } = viewDeckForPrint(deck, cards, options.size, { lowInk: options.lowInk });
+  if (problems.length > 0) throw new InputError(join(loaded.dir, 'deck.json'), problems);
   makeOutputFolder(options.out, '--out');
   let dir: string;
   try {
@@ -269,7 +266,7 @@ export async function buildDeck(
     cards,
     art,
     faces,
-    back: viewCardBack(deck, options.size, { lowInk: options.lowInk }),
+    back,
     dir,
     files: [],
     pages: 0,

@@ -275,6 +275,8 @@ export interface CardStyle {
 export const ORIENTATION_ANGLE = -30;
 /** The smallest text on a face, in mm: 2.5 mm is about 7 pt. */
 export const MIN_TEXT = 2.5;
+/** The smallest deck name on the back, in mm: 1.5 mm capitals (about 4 pt) are still read at arm's length. */
+export const MIN_BACK_NAME = 1.5;
 
 // The back's stripes: one shade lighter than its field, 4 mm apart, at 60° (parallel to two of the
 // hex's sides), so a mis-cut changes nothing a player can see.
@@ -355,6 +357,13 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
       fill: ink,
     },
   ];
+  // The back may set the name smaller than a face's names (it is the one text there), but not unreadably.
+  const problems =
+    nameSize < MIN_BACK_NAME
+      ? [
+          `the deck name "${deck.name}" would be set at ${nameSize.toFixed(1)} mm on the back of a ${size.id} card, below ${MIN_BACK_NAME} mm (4 pt); shorten it`,
+        ]
+      : [];
   return {
     id: 'back',
     description: `The back of a ${deck.name} card.`,
@@ -363,5 +372,6 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
     icons: [],
     texts,
     sides: [],
+    problems,
   };
 }
