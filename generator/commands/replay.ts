@@ -5,6 +5,7 @@ import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '.
 import type { Deck } from '../../engine/index.ts';
 import { deckDirFor, loadDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
+import { cleanForTerminal } from '../../lib/terminal-text.ts';
 import { inputName } from '../json-fs.ts';
 import { readJsonArg } from './input.ts';
 import { type CliIo, printAll } from './options.ts';
@@ -31,7 +32,14 @@ function deckFor(record: GameRecord, flag: string | undefined, place: string): D
 }
 
 /** Plain-text scores: a table per round, then totals and winners. */
-export function formatReplay(result: ReplayResult): string {
+export function formatReplay(raw: ReplayResult): string {
+  // Player names come from the record as typed: their control characters are shown, not obeyed.
+  const clean = <T extends { name: string }>(p: T): T => ({ ...p, name: cleanForTerminal(p.name) });
+  const result = {
+    rounds: raw.rounds.map((round) => ({ ...round, players: round.players.map(clean) })),
+    totals: raw.totals.map(clean),
+    winners: raw.winners.map(cleanForTerminal),
+  };
   const lines: string[] = [];
   const width = Math.max(6, ...result.totals.map((t) => t.name.length));
   result.rounds.forEach((round, i) => {

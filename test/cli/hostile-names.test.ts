@@ -107,3 +107,13 @@ describe('text printed to the terminal', () => {
     expect(run.code).toBe(2);
   });
 });
+
+test('player names from a record are printed with their escape sequences shown, not obeyed', async () => {
+  const record = JSON.parse(readFileSync(new URL('../fixtures/examples/game-1.json', import.meta.url), 'utf8')).record;
+  record.players = ['\u001b[2J\u001b[31mAnn', 'Bo\u202E'];
+  const run = await runCli(['replay', '-'], JSON.stringify(record));
+  expect(run.stdout).toContain('\\u{1b}[2J\\u{1b}[31mAnn');
+  expect(run.stdout).toContain('Bo\\u{202e}');
+  expect(run.stdout).not.toMatch(UNSAFE_OUTPUT);
+  expect(run.code).toBe(0);
+});
