@@ -1,16 +1,17 @@
 // `jibe build` as a list of steps. Each step writes into a temporary folder beside the output;
 // only when every step has succeeded are its entries moved into output/<deck-id>/, so a failed
-// build leaves the previous output as it was. Folders that other commands write there (balance/,
-// site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
+// build, or one stopped by Ctrl-C or SIGTERM, leaves the previous output as it was (see
+// temporary-folder-fs.ts). Folders that other commands write there (balance/, site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { enumerateCards } from '../../engine/index.ts';
 import type { Card, Deck } from '../../engine/index.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
 import { asOutputError, makeOutputFolder } from '../output-fs.ts';
+import { makeTemporaryFolder, removeOnSignal } from '../temporary-folder-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
@@ -209,7 +210,7 @@ function selectCards(all: Card[], only: string[] | null): Card[] {
  */
 function moveIntoPlace(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
-  const old = mkdtempSync(join(dirname(to), '.old-'));
+  const old = makeTemporaryFolder(dirname(to), `.${basename(to)}-old-`);
   const moved: string[] = [];
   try {
     for (const entry of readdirSync(from)) {
@@ -255,10 +256,11 @@ export async function buildDeck(
   makeOutputFolder(options.out, '--out');
   let dir: string;
   try {
-    dir = mkdtempSync(join(options.out, `.${deck.id}-building-`));
+    dir = makeTemporaryFolder(options.out, `.${deck.id}-building-`);
   } catch (error) {
     throw asOutputError(error, '--out', options.out);
   }
+  const release = removeOnSignal(dir);
   const ctx: BuildContext = {
     options,
     loaded,
@@ -278,16 +280,14 @@ export async function buildDeck(
       await step.run(ctx);
       ctx.timings.set(step.name, performance.now() - t);
     }
+    moveIntoPlace(dir, join(options.out, deck.id));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw asOutputError(error, '--out', options.out);
+  } finally {
+    release();
   }
   const target = join(options.out, deck.id);
-  try {
-    moveIntoPlace(dir, target);
-  } catch (error) {
-    throw asOutputError(error, '--out', options.out);
-  }
   return {
     deck: deck.id,
     dir: target,
