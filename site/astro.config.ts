@@ -4,8 +4,10 @@
 import { defineConfig } from 'astro/config';
 import { readSiteSettings } from '../generator/site/site-settings.ts';
 import { jibeSiteIntegration } from '../generator/site/integration.ts';
+import { exitOnInputError } from '../generator/site/site-build-fs.ts';
 
-const settings = readSiteSettings(process.env);
+// A missing or invalid deck ends the build with its message, not a stack trace.
+const settings = exitOnInputError(() => readSiteSettings(process.env));
 
 export default defineConfig({
   output: 'static',

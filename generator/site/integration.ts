@@ -1,7 +1,8 @@
 // Astro integration for the Jibe site. At config time, in Node where file paths are real, it reads
 // the deck's generator output, stages the files the site serves as they are (the build's public
 // folder) and hands the pages their data as the virtual module `virtual:jibe-site`. After the build
-// it writes the service worker with the list of every built file to precache.
+// it writes the service worker with the list of every built file to precache, and moves the site,
+// built in a temporary folder, into place.
 
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from './service-worker-source.ts';
 import type { SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
+import { exitOnInputError, type SiteBuildFolder, startSiteBuild } from './site-build-fs.ts';
 import { readDeckOutput } from './site-data-fs.ts';
 import { stageAssets } from './stage-assets-fs.ts';
 
@@ -36,19 +38,25 @@ export function writeServiceWorker(outDir: string, base: string): { files: numbe
 }
 
 export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
+  let building: SiteBuildFolder | null = null;
   return {
     name: 'jibe-site',
     hooks: {
       'astro:config:setup': ({ command, updateConfig, logger }) => {
         // `astro check` (command "sync") only type-checks: it needs no generator output.
         if (command === 'sync') return;
-        const output = readDeckOutput(settings);
+        const output = exitOnInputError(() => readDeckOutput(settings));
         const staging = join(
           tmpdir(),
           'jibe-site-public',
           createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12),
         );
-        const archive = stageAssets(settings, output, staging);
+        const archive = exitOnInputError(() => stageAssets(settings, output, staging));
+        // A build writes beside the site folder and replaces it when done (see site-build-fs.ts).
+        if (command === 'build') {
+          building = startSiteBuild(settings.outDir);
+          updateConfig({ outDir: pathToFileURL(`${building.dir}/`) });
+        }
         logger.info(
           `deck ${settings.deck.id}: ${Object.keys(output.cardSvgs).length} cards, ${output.sheets.length + output.rulebookPdfs.length} PDFs${output.rulebook ? ', rulebook' : ''}${output.balance ? ', balance report' : ''}`,
         );
@@ -77,9 +85,12 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
         });
       },
       'astro:build:done': ({ dir, logger }) => {
-        const outDir = fileURLToPath(dir);
-        const { files, version } = writeServiceWorker(outDir, settings.base);
-        logger.info(`service worker ${version}: ${files} files precached (${relative(process.cwd(), outDir) || '.'})`);
+        const { files, version } = writeServiceWorker(fileURLToPath(dir), settings.base);
+        building?.finish();
+        building = null;
+        logger.info(
+          `service worker ${version}: ${files} files precached (${relative(process.cwd(), settings.outDir) || '.'})`,
+        );
       },
     },
   };
