@@ -5,6 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { formatPath } from '../engine/index.ts';
+import { findJsonSyntaxError } from '../lib/json-place.ts';
 import { InputError } from '../lib/input-error.ts';
 import { readInputFile } from './read-file-fs.ts';
 
@@ -52,7 +53,10 @@ export function parseJsonText(text: string, place: string): unknown {
   try {
     value = JSON.parse(body);
   } catch (e) {
-    throw new InputError(place, `not valid JSON (${(e as Error).message})`);
+    // Where the text breaks, as an editor counts: the parser's message does not always say.
+    const at = findJsonSyntaxError(body);
+    const where = at ? ` at line ${at.line}, column ${at.column}` : '';
+    throw new InputError(place, `not valid JSON${where} (${(e as Error).message})`);
   }
   const infinite = findInfinity(value);
   if (infinite !== null)

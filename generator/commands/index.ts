@@ -8,6 +8,7 @@ import type { BuildFlags } from '../print/build-options.ts';
 import type { CardsArgs } from './cards.ts';
 import type { CheckArgs } from './check.ts';
 import type { HintArgs } from './hint.ts';
+import type { PreviewArgs } from './preview.ts';
 import { type CliIo, deckOption } from './options.ts';
 import type { ReplayArgs } from './replay.ts';
 import type { RulebookArgs } from './rulebook.ts';
@@ -200,8 +201,25 @@ const rulebook = (io: CliIo): CommandModule<object, RulebookArgs> => ({
   handler: async (args) => (await import('./rulebook.ts')).runRulebook(args, io),
 });
 
+const preview = (io: CliIo): CommandModule<object, PreviewArgs> => ({
+  command: 'preview',
+  describe: "A local page showing the deck's faces, back, first sheet and rulebook, redrawn as you save",
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('port', { type: 'number', default: 4325, describe: 'Port on 127.0.0.1 (0: any free port)' })
+      .option('size', { type: 'string', default: DEFAULT_SIZE_NAME, describe: 'Card size, as for build' })
+      .option('paper', { type: 'string', default: 'a4', describe: 'Paper of the sheet shown: a4, letter or WxHmm' })
+      .option('open', {
+        type: 'boolean',
+        default: true,
+        describe: 'Open the page in the browser (--no-open: only print its address)',
+      }) as never,
+  handler: async (args) => (await import('./preview.ts')).runPreview(args, io),
+});
+
 /** Every command, in the order of `jibe --help`, writing through `io`. */
 export const commandsFor = (io: CliIo): CommandModule<object, never>[] =>
-  [cards, check, replay, validateDeck, schema, build, simulate, hint, rulebook].map(
+  [cards, check, replay, validateDeck, schema, build, preview, simulate, hint, rulebook].map(
     (command) => command(io) as unknown as CommandModule<object, never>,
   );

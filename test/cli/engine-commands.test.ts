@@ -64,6 +64,9 @@ describe('jibe check', () => {
     const run = await runCli(['check', write('bad.json', '{"table": [')]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^jibe: .*bad\.json: not valid JSON/);
+    // The place as an editor counts it, even where the parser's own message gives none.
+    const cut = await runCli(['check', write('cut.json', '{\n  "table": [,\n  ]\n}')]);
+    expect(cut.stderr).toContain('cut.json: not valid JSON at line 2, column 13');
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
   });
 

@@ -1,0 +1,236 @@
+// `jibe preview`'s server: a page on the local machine that shows a deck as `jibe build` would draw
+// it and follows every save. The deck folder and the card templates are watched; a change redraws
+// the deck in process (milliseconds for 80 cards), and the page hears over server-sent events which
+// pictures changed and fetches only those. A deck that does not load keeps the last good pictures
+// on the page, with the problem shown above them, where it is and what is wrong.
+
+import { readFileSync, type FSWatcher, watch } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { parsePath, locateJsonPath, namePath } from '../../lib/json-place.ts';
+import { InputError } from '../../lib/input-error.ts';
+import { type LoadedDeck, loadDeck, ROOT } from '../deck-fs.ts';
+import type { Art } from '../print/art.ts';
+import { loadDeckArt } from '../print/art-fs.ts';
+import type { CardSize } from '../print/card-size.ts';
+import { createCardRenderer, readCardTemplates } from '../print/card-svg.ts';
+import type { Paper } from '../print/paper.ts';
+import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
+import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
+import { readInputFile } from '../read-file-fs.ts';
+import { drawPreview, type PreviewDrawing } from './preview-drawing.ts';
+
+export interface PreviewOptions {
+  /** The deck folder, or its deck.json. */
+  deck: string;
+  size: CardSize;
+  paper: Paper;
+  port: number;
+  host: string;
+  /** Told of each redraw: how long it took, and the problem if the deck did not load. */
+  onRedraw?: (report: { millis: number; changed: number; problem: string | null }) => void;
+}
+
+export interface PreviewServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A problem with the deck, as the page shows it: one line each, with the place in the file. */
+export interface PreviewProblem {
+  file: string;
+  line: number | null;
+  column: number | null;
+  path: string;
+  message: string;
+}
+
+/** What the page asks for: the current pictures' versions and the problem, if any. */
+interface PreviewState {
+  generation: number;
+  deckId: string;
+  deckName: string;
+  faces: { id: string; version: string }[];
+  back: string;
+  sheet: string;
+  warnings: string[];
+  problems: PreviewProblem[];
+}
+
+const PAGE_DIR = join(import.meta.dirname, 'page');
+const TEMPLATES = join(ROOT, 'templates');
+/** Saves come in bursts (editors write, rename, touch): one redraw after the burst. */
+const SETTLE_MS = 60;
+
+const deckFileOf = (deck: string): string => (deck.endsWith('.json') ? deck : join(deck, 'deck.json'));
+
+/** The problems of a deck that did not load, each placed at its line in deck.json when it is there. */
+export function describeFailure(error: unknown, deckFile: string): PreviewProblem[] {
+  if (!(error instanceof InputError))
+    return [{ file: deckFile, line: null, column: null, path: '', message: (error as Error).message }];
+  let text: string | null = null;
+  let value: unknown = null;
+  try {
+    text = readInputFile(deckFile);
+    value = JSON.parse(text);
+  } catch {
+    // A file that is not JSON: its syntax error's message carries the line already.
+  }
+  const place = error.message.slice(0, error.message.indexOf(':'));
+  return error.problems.map((p) => {
+    const steps = p.path ? parsePath(p.path) : null;
+    const at = text !== null && steps !== null ? locateJsonPath(text, steps) : null;
+    const syntax = /line (\d+),? column (\d+)/.exec(p.message);
+    return {
+      file: place || deckFile,
+      line: at?.line ?? (syntax ? Number(syntax[1]) : null),
+      column: at?.column ?? (syntax ? Number(syntax[2]) : null),
+      path: steps !== null && value !== null ? namePath(value, steps) : p.path,
+      message: p.message,
+    };
+  });
+}
+
+/** Starts the preview; resolves once it listens. */
+export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
+  const deckFile = deckFileOf(options.deck);
+  let drawing: PreviewDrawing | null = null;
+  /** The deck of the last good drawing: the rulebook is made from it, as the pictures are. */
+  let good: { loaded: LoadedDeck; art: ReadonlyMap<string, Art> } | null = null;
+  let problems: PreviewProblem[] = [];
+  let generation = 0;
+  let deckDir = options.deck.endsWith('.json') ? join(options.deck, '..') : options.deck;
+  /** The rulebook of the current drawing, made when first asked for (it takes a second or two). */
+  let rulebook: { generation: number; files: Promise<Map<string, Buffer | string>> } | null = null;
+  const listeners = new Set<ServerResponse>();
+
+  const state = (): PreviewState => ({
+    generation,
+    deckId: drawing?.deckId ?? '',
+    deckName: drawing?.deckName ?? '',
+    faces: drawing?.faces.map((f) => ({ id: f.id, version: f.version })) ?? [],
+    back: drawing?.back.version ?? '',
+    sheet: drawing?.sheet.version ?? '',
+    warnings: drawing?.problems ?? [],
+    problems,
+  });
+
+  function redraw(): void {
+    const started = performance.now();
+    const before = new Map(drawing?.faces.map((f) => [f.id, f.version]));
+    try {
+      const loaded = loadDeck(options.deck);
+      deckDir = loaded.dir;
+      const art = loadDeckArt(loaded);
+      drawing = drawPreview(loaded.deck, art, createCardRenderer(readCardTemplates()), options.size, options.paper);
+      good = { loaded, art };
+      problems = [];
+    } catch (error) {
+      problems = describeFailure(error, deckFile);
+    }
+    generation++;
+    const changed = drawing?.faces.filter((f) => before.get(f.id) !== f.version).length ?? 0;
+    const text = `data: ${JSON.stringify(state())}\n\n`;
+    for (const listener of listeners) listener.write(text);
+    options.onRedraw?.({
+      millis: performance.now() - started,
+      changed,
+      problem: problems.length > 0 ? problems.map((p) => p.message).join('; ') : null,
+    });
+  }
+
+  redraw();
+
+  let timer: NodeJS.Timeout | null = null;
+  const soon = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      redraw();
+    }, SETTLE_MS);
+  };
+  const watchers: FSWatcher[] = [];
+  for (const dir of new Set([deckDir, TEMPLATES])) watchers.push(watch(dir, { recursive: true }, soon));
+
+  async function rulebookFile(name: string): Promise<Buffer | string | undefined> {
+    if (good === null) return undefined;
+    if (rulebook === null || rulebook.generation !== generation)
+      rulebook = { generation, files: renderRulebookFiles(readRulebookInputs(good.loaded, undefined, good.art), []) };
+    return (await rulebook.files).get(`rulebook/${name}`);
+  }
+
+  function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      // The page and its pictures come from here alone; nothing runs but the page's own script.
+      'Content-Security-Policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'",
+    });
+    res.end(body);
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://preview');
+    const path = decodeURIComponent(url.pathname);
+    if (req.method !== 'GET') return send(res, 405, 'text/plain', 'only GET');
+    if (path === '/' || path === '/index.html')
+      return send(res, 200, 'text/html; charset=utf-8', readFileSync(join(PAGE_DIR, 'preview.html')));
+    if (path === '/preview.js')
+      return send(res, 200, 'text/javascript; charset=utf-8', readFileSync(join(PAGE_DIR, 'preview.js')));
+    if (path === '/preview.css')
+      return send(res, 200, 'text/css; charset=utf-8', readFileSync(join(PAGE_DIR, 'preview.css')));
+    if (path === '/state.json') return send(res, 200, 'application/json', JSON.stringify(state()));
+    if (path === '/events') {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
+      res.write(`data: ${JSON.stringify(state())}\n\n`);
+      listeners.add(res);
+      req.on('close', () => listeners.delete(res));
+      return;
+    }
+    const svg = 'image/svg+xml; charset=utf-8';
+    if (path === '/back.svg' && drawing) return send(res, 200, svg, drawing.back.svg);
+    if (path === '/sheet.svg' && drawing) return send(res, 200, svg, drawing.sheet.svg);
+    const card = /^\/card\/([^/]+)\.svg$/.exec(path);
+    const face = card ? drawing?.faces.find((f) => f.id === card[1]) : undefined;
+    if (face) return send(res, 200, svg, face.svg);
+    const book = /^\/rulebook\/([\w./-]+)$/.exec(path);
+    if (book && !book[1]!.includes('..')) {
+      const file = await rulebookFile(book[1]!);
+      const type = book[1]!.endsWith('.css')
+        ? 'text/css'
+        : book[1]!.endsWith('.svg')
+          ? svg
+          : 'text/html; charset=utf-8';
+      if (file !== undefined) return send(res, 200, type, file);
+    }
+    send(res, 404, 'text/plain', 'not found');
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: Error) => {
+      if (!res.headersSent) send(res, 500, 'text/plain', error.message);
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${options.host}:${port}/`,
+    async close() {
+      if (timer) clearTimeout(timer);
+      for (const w of watchers) w.close();
+      for (const listener of listeners) listener.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
