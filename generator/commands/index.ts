@@ -8,6 +8,7 @@ import type { BuildFlags } from '../print/build-options.ts';
 import type { CardsArgs } from './cards.ts';
 import type { CheckArgs } from './check.ts';
 import type { HintArgs } from './hint.ts';
+import type { NewDeckArgs } from './new-deck.ts';
 import type { PreviewArgs } from './preview.ts';
 import { type CliIo, deckOption } from './options.ts';
 import type { ReplayArgs } from './replay.ts';
@@ -218,8 +219,30 @@ const preview = (io: CliIo): CommandModule<object, PreviewArgs> => ({
   handler: async (args) => (await import('./preview.ts')).runPreview(args, io),
 });
 
+const newDeck = (io: CliIo): CommandModule<object, NewDeckArgs> => ({
+  command: 'new-deck <dir>',
+  describe: 'Start a deck of your own: a copy of a deck with its own id and name, ready to edit and preview',
+  builder: (y) =>
+    y
+      .positional('dir', {
+        type: 'string',
+        demandOption: true,
+        describe: 'New deck folder (must not exist, or be empty)',
+      })
+      .option('from', {
+        type: 'string',
+        default: 'classic',
+        describe: 'Deck to start from: a deck id under decks/, or a folder',
+      })
+      .option('name', {
+        type: 'string',
+        describe: 'Name printed on the cards (default: from the folder name)',
+      }) as never,
+  handler: async (args) => (await import('./new-deck.ts')).runNewDeck(args, io),
+});
+
 /** Every command, in the order of `jibe --help`, writing through `io`. */
 export const commandsFor = (io: CliIo): CommandModule<object, never>[] =>
-  [cards, check, replay, validateDeck, schema, build, preview, simulate, hint, rulebook].map(
+  [cards, check, replay, validateDeck, schema, newDeck, build, preview, simulate, hint, rulebook].map(
     (command) => command(io) as unknown as CommandModule<object, never>,
   );
