@@ -22,11 +22,22 @@ export interface LegalPlay extends Placement {
 /** Called once per legal placement (card index, grid key, rotation, points), so a search need not build a list. */
 export type LegalVisitor = (card: number, key: number, rotation: number, points: number) => void;
 
+/**
+ * Called once per card and cell with at least one legal placement, before them: how many there are
+ * and the most points any of them scores. Returning false skips them (a search that cannot use them).
+ */
+export type LegalFilter = (card: number, key: number, count: number, mostPoints: number) => boolean;
+
+/** Set bits of a 6-bit rotation mask. */
+const ROTATION_COUNT = Uint8Array.from({ length: 64 }, (_, m) => m.toString(2).replaceAll('0', '').length);
+
 /** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
 interface Scratch {
   /** The rotationMaskOffset of each neighbour: where it sits in a card's rotation masks. */
   offset: Int16Array;
   value: Int32Array;
+  /** For the card being tried: its matching rotations against each neighbour. */
+  matched: Uint8Array;
   /** The hand's cards that are not on the table, and how many. */
   live: Int16Array;
   liveCount: number;
@@ -37,7 +48,13 @@ let depth = 0;
 function scratchFor(level: number): Scratch {
   while (scratches.length <= level) {
     // One literal with every field, so that each scratch object has the same fast shape.
-    scratches.push({ offset: new Int16Array(6), value: new Int32Array(6), live: new Int16Array(256), liveCount: 0 });
+    scratches.push({
+      offset: new Int16Array(6),
+      value: new Int32Array(6),
+      matched: new Uint8Array(6),
+      live: new Int16Array(256),
+      liveCount: 0,
+    });
   }
   return scratches[level]!;
 }
@@ -49,21 +66,38 @@ function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): num
   return legal;
 }
 
-function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor, sc: Scratch): void {
+function visitCell(
+  rules: Rules,
+  table: Table,
+  key: number,
+  visit: LegalVisitor,
+  filter: LegalFilter | undefined,
+  sc: Scratch,
+): void {
   const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
   if (n === 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
   const { allowedRotations, matchingRotations, rotationMask, value } = rules;
-  const { offset, live } = sc;
+  const { offset, live, matched } = sc;
+  const worth = sc.value;
   for (let h = 0; h < sc.liveCount; h++) {
     const card = live[h]!;
     const block = rotationMaskBlock(card);
     let legal = rotationMask[card]!;
-    for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + offset[i]!]!;
+    for (let i = 0; i < n; i++) {
+      legal &= allowedRotations[block + offset[i]!]!;
+      matched[i] = matchingRotations[block + offset[i]!]!;
+    }
+    if (legal === 0) continue;
+    if (filter !== undefined) {
+      let most = value[card]!;
+      for (let i = 0; i < n; i++) if ((matched[i]! & legal) !== 0) most += worth[i]!;
+      if (!filter(card, key, ROTATION_COUNT[legal]!, most)) continue;
+    }
     for (let k = 0; legal !== 0; k++, legal >>= 1) {
       if ((legal & 1) === 0) continue;
       let points = value[card]!;
-      for (let i = 0; i < n; i++) if ((matchingRotations[block + offset[i]!]! >> k) & 1) points += sc.value[i]!;
+      for (let i = 0; i < n; i++) if ((matched[i]! >> k) & 1) points += worth[i]!;
       visit(card, key, k, points);
     }
   }
@@ -71,7 +105,8 @@ function visitCell(rules: Rules, table: Table, key: number, visit: LegalVisitor,
 
 /**
  * Calls visit for each legal placement of the hand's cards (card indexes). With `besideKey`, only
- * cells beside that cell count: the core bonus. Allocates nothing in the search itself.
+ * cells beside that cell count: the core bonus. With `filter`, a card's placements on a cell are
+ * visited only when it lets them. Allocates nothing in the search itself.
  */
 export function forEachLegal(
   rules: Rules,
@@ -79,6 +114,7 @@ export function forEachLegal(
   hand: readonly number[],
   visit: LegalVisitor,
   besideKey = -1,
+  filter?: LegalFilter,
 ): void {
   const sc = scratchFor(depth++);
   sc.liveCount = 0;
@@ -87,13 +123,13 @@ export function forEachLegal(
     if (besideKey >= 0) {
       for (let d = 0; d < 6; d++) {
         const key = neighbourKey(besideKey, d);
-        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
+        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
       }
       return;
     }
     for (let f = 0, end = frontierEnd(table); f < end; f++) {
       const key = frontierKey(table, f);
-      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, sc);
+      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
     }
   } finally {
     depth--;

@@ -54,6 +54,7 @@ export interface BonusPlay {
 /** Scratch for the look-ahead: the gathered neighbours of one cell (mask offset and value). */
 const bonusOffset = new Int16Array(6);
 const bonusValue = new Int32Array(6);
+const bonusMatched = new Uint8Array(6);
 
 /**
  * Gathers the neighbours of the empty cell `key` as if `core` lay on `coreKey` (rotation 0): where
@@ -76,7 +77,11 @@ function gatherBeside(rules: Rules, table: Table, key: number, core: number, cor
   return n;
 }
 
-/** The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null when none is legal. */
+/**
+ * The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null
+ * when none is legal. With `floor`, only plays worth at least `floor` once added to `base` are
+ * looked at (null when there is none): the best of those is the same play.
+ */
 export function bestBonusPlay(
   rules: Rules,
   table: Table,
@@ -84,8 +89,14 @@ export function bestBonusPlay(
   core: number,
   coreKey: number,
   shed: number,
+  base = 0,
+  floor = -Infinity,
 ): BonusPlay | null {
-  let best: BonusPlay | null = null;
+  let bestCard = -1;
+  let bestKey = -1;
+  let bestRotation = 0;
+  let bestPoints = 0;
+  let bestValue = -Infinity;
   const { allowedRotations, matchingRotations, rotationMask, value, penalty } = rules;
   for (let d = 0; d < 6; d++) {
     const key = neighbourKey(coreKey, d);
@@ -95,18 +106,33 @@ export function bestBonusPlay(
       if (card === core || isOnTable(table, card)) continue;
       const block = rotationMaskBlock(card);
       let legal = rotationMask[card]!;
-      for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotations[block + bonusOffset[i]!]!;
+      for (let i = 0; i < n; i++) {
+        legal &= allowedRotations[block + bonusOffset[i]!]!;
+        bonusMatched[i] = matchingRotations[block + bonusOffset[i]!]!;
+      }
+      if (legal === 0) continue;
+      const shedValue = shed * penalty[card]!;
+      // The most any rotation of the card here scores: a card that cannot reach the floor is not tried.
+      let most = value[card]!;
+      for (let i = 0; i < n; i++) if ((bonusMatched[i]! & legal) !== 0) most += bonusValue[i]!;
+      if (base + (most + shedValue) < floor) continue;
       for (let rotation = 0; legal !== 0; rotation++, legal >>= 1) {
         if ((legal & 1) === 0) continue;
         let points = value[card]!;
-        for (let i = 0; i < n; i++)
-          if ((matchingRotations[block + bonusOffset[i]!]! >> rotation) & 1) points += bonusValue[i]!;
-        const v = points + shed * penalty[card]!;
-        if (best === null || v > best.value) best = { card, key, rotation, points, value: v };
+        for (let i = 0; i < n; i++) if ((bonusMatched[i]! >> rotation) & 1) points += bonusValue[i]!;
+        const v = points + shedValue;
+        if (bestCard >= 0 && v <= bestValue) continue;
+        bestCard = card;
+        bestKey = key;
+        bestRotation = rotation;
+        bestPoints = points;
+        bestValue = v;
       }
     }
   }
-  return best;
+  return bestCard < 0
+    ? null
+    : { card: bestCard, key: bestKey, rotation: bestRotation, points: bestPoints, value: bestValue };
 }
 
 /**
@@ -172,13 +198,18 @@ export function pickBest(
     table,
     hand,
     (card, key, rotation, points) => {
-      pick.seen++;
       if (wild !== null && wild[card] === 1 && points < hold) return;
       let value = points + weights.shed * rules.penalty[card]!;
       if (bonusAfterCore && rules.isCore[card] === 1) {
         // A core that cannot beat the best so far even with the richest bonus conceivable is not looked ahead.
         if (value + bonusCeiling(rules, table, hand, card, key, weights.shed) < pick.value) return;
-        value += bestBonusValue(rules, table, hand, card, key, weights.shed);
+        if (value >= pick.value) value += bestBonusValue(rules, table, hand, card, key, weights.shed);
+        else {
+          // Below the best so far only a bonus that lifts the core to it matters (with none, value stays below).
+          const bonus = bestBonusPlay(rules, table, hand, card, key, weights.shed, value, pick.value);
+          if (bonus === null) return;
+          value += bonus.value;
+        }
       }
       if (value < pick.value) return;
       if (value > pick.value) ties = 0;
@@ -191,6 +222,14 @@ export function pickBest(
       if (chosen) Object.assign(pick, { card, key, rotation, value });
     },
     besideKey,
+    // Every legal placement is counted; a card whose best placement on a cell cannot reach the best
+    // value so far is not looked at further, as none of its placements could change the pick or the draws.
+    (card, _key, count, mostPoints) => {
+      pick.seen += count;
+      if (wild !== null && wild[card] === 1 && mostPoints < hold) return false;
+      if (bonusAfterCore && rules.isCore[card] === 1) return true;
+      return mostPoints + weights.shed * rules.penalty[card]! >= pick.value;
+    },
   );
   return pick;
 }
