@@ -44,6 +44,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .usage('$0 <command> [options]')
     .option('verbose', { type: 'boolean', default: false, describe: 'Print the stack trace of an internal error' });
   for (const command of commandsFor(io)) parser = parser.command(command);
+  // A flag given twice arrives as a list, which no command expects but those declared as lists.
+  // yargs hands middleware its own instance too (the types know only the first argument).
+  const refuseRepeats = (args: Record<string, unknown>, y: { getOptions(): { array: string[] } }): void => {
+    const lists = new Set(y.getOptions().array);
+    for (const [key, value] of Object.entries(args))
+      if (key !== '_' && Array.isArray(value) && !lists.has(key))
+        throw new InputError(`--${key}`, `given ${value.length} times: give it once`);
+  };
+  parser = parser.middleware(refuseRepeats as never, true);
   try {
     await parser
       .demandCommand(1, 'Name a command (see --help).')

@@ -5,7 +5,9 @@
 import { basename, join, resolve } from 'node:path';
 import type { SimulateFlags } from '../../simulator/config.ts';
 import { simulate } from '../../simulator/run.ts';
+import { shardFiles } from '../../simulator/write-report.ts';
 import { loadDeck, ROOT } from '../deck-fs.ts';
+import { readJsonFile } from '../json-fs.ts';
 import { asOutputError } from '../output-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
@@ -27,7 +29,17 @@ function labelsFor(
   return ['A', 'B'];
 }
 
+/**
+ * The shard files --merge names, each read once through the bounded reader: a device, a FIFO, an
+ * unreadable or broken file is an input error naming it before the simulator reads them (its own
+ * reader would read /dev/zero for ever or report a broken file as an internal error).
+ */
+function checkShardFiles(paths: readonly string[]): void {
+  for (const path of paths) for (const file of shardFiles(path)) readJsonFile(file);
+}
+
 export async function runSimulate(args: SimulateArgs, io: CliIo): Promise<void> {
+  if (args.merge !== undefined) checkShardFiles(args.merge.map((m) => resolve(m)));
   const a = loadDeck(args.deck);
   const b = args.compare !== undefined ? loadDeck(args.compare) : undefined;
   const outputRoot = resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));

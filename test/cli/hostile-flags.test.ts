@@ -82,3 +82,38 @@ describe('an output folder that cannot be one is an input error naming --out', (
     expect(run.code).toBe(2);
   });
 });
+
+describe('a flag given twice is refused (a list reached code that expects one value: internal error)', () => {
+  test.each([
+    ['build --only', ['build', '--only', 'key-fire', '--only', 'core-can', '--out', out], '--only'],
+    ['build --paper', ['build', '--paper', 'a4', '--paper', 'letter', '--out', out], '--paper'],
+    ['cards --deck', ['cards', '--deck', 'decks/classic', '--deck', 'decks/classic'], '--deck'],
+  ])('%s', async (_, args, flag) => {
+    const run = await runCli(args);
+    expect(run.stderr).toBe(`jibe: ${flag}: given 2 times: give it once\n`);
+    expect(run.code).toBe(2);
+  });
+
+  test('a flag meant as a list still takes several values', async () => {
+    const run = await runCli(['simulate', '--merge', join(tmp, 'none-1'), '--merge', join(tmp, 'none-2')]);
+    expect(run.stderr).toBe(`jibe: --merge: ${join(tmp, 'none-1')}: no shard files (shard-*.json) there\n`);
+    expect(run.code).toBe(2);
+  });
+});
+
+describe('simulate --merge reads its shard files through the bounded reader', () => {
+  test('a device is refused at once (it was read for ever)', async () => {
+    const run = await runCli(['simulate', '--merge', '/dev/zero']);
+    expect(run.stderr).toBe('jibe: /dev/zero: is not a regular file (a device, pipe or socket)\n');
+    expect(run.code).toBe(2);
+  });
+
+  test('a broken shard file is an input error naming it (it was an internal error)', async () => {
+    const dir = join(tmp, 'shards');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'shard-1.json'), '{"plan": ');
+    const run = await runCli(['simulate', '--merge', dir]);
+    expect(run.stderr).toMatch(new RegExp(`^jibe: ${join(dir, 'shard-1.json')}: not valid JSON`));
+    expect(run.code).toBe(2);
+  });
+});
