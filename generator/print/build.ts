@@ -118,13 +118,20 @@ export const writeManifest: BuildStep = {
       },
       dpi: pngDpi(ctx),
       png: { width, height: Math.round((width * canvas.height) / canvas.width) },
-      cards: buildManifestCards(ctx.cards),
+      // The whole deck, also with --only: the manifest describes the deck's folder, not this run.
+      cards: buildManifestCards(enumerateCards(ctx.deck)),
       back: cardFiles('back'),
     };
     writeOutput(ctx, 'manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
     writeOutput(ctx, 'manifest.csv', formatManifestCsv(manifest));
   },
 };
+
+/**
+ * Where the documents of many cards go: sheets/ for the deck, or, with --only, proof/, a test print
+ * of just the named cards that leaves the deck's own sheets as they were.
+ */
+const documentsFolder = (ctx: BuildContext): string => (ctx.options.only === null ? 'sheets' : 'proof');
 
 /** Step: the PDF sheets: per paper at home, or the one-card-per-page shop file. */
 export const writeSheets: BuildStep = {
@@ -137,22 +144,23 @@ export const writeSheets: BuildStep = {
       back: ctx.back,
       art: ctx.art,
     };
+    const folder = documentsFolder(ctx);
     if (ctx.options.shop) {
       const pdf = await writeShopPdf(job);
-      writeOutput(ctx, 'sheets/shop.pdf', pdf.bytes);
+      writeOutput(ctx, `${folder}/shop.pdf`, pdf.bytes);
       const proof = await writeShopPdf(job, { proof: true });
-      writeOutput(ctx, 'sheets/shop-proof.pdf', proof.bytes);
+      writeOutput(ctx, `${folder}/shop-proof.pdf`, proof.bytes);
       ctx.pages += pdf.pages + proof.pages;
       if (ctx.options.cmyk) {
         const black = await writeShopPdf(job, { blackAsK: true });
-        writeOutput(ctx, 'sheets/shop-cmyk.pdf', convertToPdfX(black.bytes, `${ctx.deck.name}: one card per page`));
+        writeOutput(ctx, `${folder}/shop-cmyk.pdf`, convertToPdfX(black.bytes, `${ctx.deck.name}: one card per page`));
         ctx.pages += black.pages;
       }
       return;
     }
     for (const paper of ctx.options.papers) {
       const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset);
-      writeOutput(ctx, `sheets/${paper.id}-${ctx.options.duplex}.pdf`, pdf.bytes);
+      writeOutput(ctx, `${folder}/${paper.id}-${ctx.options.duplex}.pdf`, pdf.bytes);
       ctx.pages += pdf.pages;
     }
   },
@@ -167,18 +175,19 @@ export const writeTts: BuildStep = {
   run: async (ctx) => {
     if (!ctx.options.tts) return;
     const sheets = layoutTtsSheets(ctx.faces.map((view) => ({ view, svg: renderCardSvg(view, ctx.art) })));
-    const target = join(ctx.options.out, ctx.deck.id, 'tts');
+    const folder = ctx.options.only === null ? 'tts' : 'proof/tts';
+    const target = join(ctx.options.out, ctx.deck.id, folder);
     const names = new Map(
       ctx.cards.map((c) => [c.id, c.sets.map((id) => ctx.deck.icons.find((i) => i.id === id)?.name ?? id).join(' + ')]),
     );
     for (const [i, sheet] of sheets.entries()) {
       const width = pixelsAt(sheet.columns * ctx.back.geometry.width, TTS_DPI);
-      writeOutput(ctx, `tts/deck-${i + 1}.png`, await renderPngAsync(sheet.svg, width, TTS_DPI));
+      writeOutput(ctx, `${folder}/deck-${i + 1}.png`, await renderPngAsync(sheet.svg, width, TTS_DPI));
     }
     const backSvg = renderBackSvg(ctx.back, ctx.deck.name);
     writeOutput(
       ctx,
-      'tts/back.png',
+      `${folder}/back.png`,
       await renderPngAsync(backSvg, pixelsAt(ctx.back.geometry.width, TTS_DPI * 2), TTS_DPI * 2),
     );
     // Local file URLs, where the files will be once the build is moved into place.
@@ -189,7 +198,7 @@ export const writeTts: BuildStep = {
       { sheets: sheets.map((_, i) => url(`deck-${i + 1}.png`)), back: url('back.png') },
       names,
     );
-    writeOutput(ctx, `tts/${ctx.deck.id}.json`, json);
+    writeOutput(ctx, `${folder}/${ctx.deck.id}.json`, json);
   },
 };
 
@@ -207,9 +216,12 @@ function selectCards(all: Card[], only: string[] | null): Card[] {
 /**
  * Moves each entry of `from` into `to`, replacing the old one; other entries of `to` stay. Each
  * entry is one rename; if one fails, the entries already replaced get their old versions back.
+ * The folders named in `merge` are merged file by file instead (--only adds its cards to cards/).
  */
-function moveIntoPlace(from: string, to: string): void {
+function moveIntoPlace(from: string, to: string, merge: ReadonlySet<string> = new Set()): void {
   mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from))
+    if (merge.has(entry) && existsSync(join(to, entry))) moveIntoPlace(join(from, entry), join(to, entry));
   const old = makeTemporaryFolder(dirname(to), `.${basename(to)}-old-`);
   const moved: string[] = [];
   try {
@@ -280,7 +292,7 @@ export async function buildDeck(
       await step.run(ctx);
       ctx.timings.set(step.name, performance.now() - t);
     }
-    moveIntoPlace(dir, join(options.out, deck.id));
+    moveIntoPlace(dir, join(options.out, deck.id), options.only === null ? new Set() : new Set(['cards']));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw asOutputError(error, '--out', options.out);

@@ -81,14 +81,14 @@ describe('buildDeck options', () => {
     await buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire,core-joker-1' }));
     const dir = join(out, 'classic');
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1200, 1050]);
-    expect(readdirSync(join(dir, 'sheets'))).toEqual(['shop-proof.pdf', 'shop.pdf']);
-    const info = pdfinfo(join(dir, 'sheets', 'shop.pdf'), '-box', '-f', '1', '-l', '4');
+    expect(readdirSync(join(dir, 'proof'))).toEqual(['shop-proof.pdf', 'shop.pdf']);
+    const info = pdfinfo(join(dir, 'proof', 'shop.pdf'), '-box', '-f', '1', '-l', '4');
     expect(info).toMatch(/Pages:\s+4/);
     // 1200 × 1050 px at 300 DPI; the trim (3.75 in corner to corner, turned) and its bleed centred on it.
     expect(info).toMatch(/Page\s+1 size:\s+288 x 252 pts/);
     expect(info).toMatch(/Page\s+1 TrimBox:\s+9\.00\s+9\.09\s+279\.00\s+242\.91/);
     expect(info).toMatch(/Page\s+1 BleedBox:\s+0\.00\s+0\.09\s+288\.00\s+251\.91/);
-    const back = execFileSync('pdftotext', ['-f', '2', '-l', '2', join(dir, 'sheets', 'shop.pdf'), '-']).toString();
+    const back = execFileSync('pdftotext', ['-f', '2', '-l', '2', join(dir, 'proof', 'shop.pdf'), '-']).toString();
     expect(back).toContain('JIBE');
   });
 
@@ -98,28 +98,43 @@ describe('buildDeck options', () => {
       parseBuildFlags({ out, only: 'key-fire,can-joker,core-fire', duplex: 'fold', paper: '300x450mm', size: 'small' }),
     );
     expect(summary.cards).toBe(3);
-    expect(readdirSync(join(out, 'classic', 'sheets'))).toEqual(['300x450mm-fold.pdf']);
-    expect(pdfinfo(join(out, 'classic', 'sheets', '300x450mm-fold.pdf'))).toMatch(/Pages:\s+1\n/);
+    expect(readdirSync(join(out, 'classic', 'proof'))).toEqual(['300x450mm-fold.pdf']);
+    expect(pdfinfo(join(out, 'classic', 'proof', '300x450mm-fold.pdf'))).toMatch(/Pages:\s+1\n/);
   });
 
-  it('keeps folders other commands wrote into the deck folder, and replaces its own', async () => {
+  it('keeps folders other commands wrote into the deck folder; --only adds its cards and keeps the rest', async () => {
     const out = tempOut();
     await buildDeck(parseBuildFlags({ out, only: 'key-fire', paper: 'a4' }));
     mkdirSync(join(out, 'classic', 'balance'));
+    writeFileSync(join(out, 'classic', 'sheets-kept.txt'), 'a file of mine');
+    mkdirSync(join(out, 'classic', 'sheets'));
+    writeFileSync(join(out, 'classic', 'sheets', 'a4-long.pdf'), 'the full sheets of an earlier build');
     await buildDeck(parseBuildFlags({ out, only: 'can-joker', paper: 'a4' }));
     expect(readdirSync(join(out, 'classic')).sort()).toEqual([
       'balance',
       'cards',
       'manifest.csv',
       'manifest.json',
+      'proof',
       'sheets',
+      'sheets-kept.txt',
     ]);
+    // The earlier card stays; the deck's own sheets are not replaced by a test print of one card.
     expect(readdirSync(join(out, 'classic', 'cards')).sort()).toEqual([
       'back.png',
       'back.svg',
       'can-joker.png',
       'can-joker.svg',
+      'key-fire.png',
+      'key-fire.svg',
     ]);
+    expect(readFileSync(join(out, 'classic', 'sheets', 'a4-long.pdf'), 'utf8')).toBe(
+      'the full sheets of an earlier build',
+    );
+    expect(readdirSync(join(out, 'classic', 'proof'))).toEqual(['a4-long.pdf']);
+    // The manifest still describes the whole deck, so the site build finds every card it names.
+    const manifest = JSON.parse(readFileSync(join(out, 'classic', 'manifest.json'), 'utf8'));
+    expect(manifest.cards).toHaveLength(80);
   });
 });
 
@@ -170,7 +185,7 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
 it('builds byte-identical files twice', async () => {
   const [a, b] = [tempOut(), tempOut()];
   for (const out of [a, b]) await buildDeck(parseBuildFlags({ out, only: 'key-fire,core-joker-2', paper: 'letter' }));
-  for (const file of ['sheets/letter-long.pdf', 'cards/key-fire.png', 'cards/key-fire.svg', 'manifest.json']) {
+  for (const file of ['proof/letter-long.pdf', 'cards/key-fire.png', 'cards/key-fire.svg', 'manifest.json']) {
     expect(readFileSync(join(a, 'classic', file)).equals(readFileSync(join(b, 'classic', file))), file).toBe(true);
   }
 });

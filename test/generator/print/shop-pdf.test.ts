@@ -33,7 +33,7 @@ describe('jibe build --shop --cmyk', () => {
   beforeAll(async () => {
     const out = mkdtempSync(join(tmpdir(), 'jibe-shop-'));
     await buildDeck(parseBuildFlags({ out, shop: true, cmyk: true, only: 'key-fire,can-joker' }));
-    dir = join(out, 'classic', 'sheets');
+    dir = join(out, 'classic', 'proof');
   }, 120_000);
 
   it('draws the die line (magenta) on the proof only', () => {
@@ -75,7 +75,7 @@ describe('jibe build --shop --cmyk', () => {
 it('converts the same PDF to byte-identical PDF/X twice', () => {
   const out = mkdtempSync(join(tmpdir(), 'jibe-pdfx-twice-'));
   return buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire' })).then(() => {
-    const shop = readFileSync(join(out, 'classic', 'sheets', 'shop.pdf'));
+    const shop = readFileSync(join(out, 'classic', 'proof', 'shop.pdf'));
     expect(convertToPdfX(shop, 'Jibe').equals(convertToPdfX(shop, 'Jibe'))).toBe(true);
   });
 }, 60_000);

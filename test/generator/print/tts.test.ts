@@ -48,7 +48,7 @@ describe('Tabletop Simulator export', () => {
   it('jibe build --tts writes the sheets, the back and the saved object', async () => {
     const out = mkdtempSync(join(tmpdir(), 'jibe-tts-'));
     await buildDeck(parseBuildFlags({ out, tts: true, only: 'key-fire,can-joker,core-fire', paper: 'a4' }));
-    const dir = join(out, 'classic', 'tts');
+    const dir = join(out, 'classic', 'proof', 'tts');
     expect(readdirSync(dir).sort()).toEqual(['back.png', 'classic.json', 'deck-1.png']);
     const png = readFileSync(join(dir, 'deck-1.png'));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1049, 400]); // 3 cards at 100 DPI
