@@ -1,6 +1,6 @@
 // Fuzzing the command line's edge with fast-check: deck files and game records changed at random
 // (a value replaced by a hostile one, a key added, the text cut or spliced) through validate-deck,
-// replay and build in this process. Whatever the input: the exit code is 0 or 2, no stack trace or
+// replay, check, hint and build in this process. Whatever the input: the exit code is 0 or 2, no stack trace or
 // "internal error" is printed, nothing is written outside the output folder, and a refused build
 // leaves the previous output as it was. Runs are few and inputs small, to keep the suite quick.
 
@@ -143,11 +143,19 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
+const position: unknown = JSON.parse(
+  readFileSync(new URL('../fixtures/examples/positions.json', import.meta.url), 'utf8'),
+)[0].position;
+const handPosition = {
+  table: (position as { table: unknown[] }).table,
+  hand: ['key-fire', 'core-can', 'pencil-note'],
+};
+
 const deckDir = join(tmp, 'deck');
 beforeAll(() => cpSync(custom, deckDir, { recursive: true }));
 
 describe('fuzzed input is refused with a message or accepted, never a crash', () => {
-  test.prop([mutatedText(deckFile)], { numRuns: 120 })('validate-deck on a changed deck file', async (text) => {
+  test.prop([mutatedText(deckFile)], { numRuns: 80 })('validate-deck on a changed deck file', async (text) => {
     writeFileSync(join(deckDir, 'deck.json'), text);
     const before = readdirSync(tmp).sort();
     const run = await runCli(['validate-deck', deckDir]);
@@ -155,8 +163,16 @@ describe('fuzzed input is refused with a message or accepted, never a crash', ()
     expect(readdirSync(tmp).sort()).toEqual(before);
   });
 
-  test.prop([mutatedText(recordFile)], { numRuns: 120 })('replay of a changed game record', async (text) => {
+  test.prop([mutatedText(recordFile)], { numRuns: 80 })('replay of a changed game record', async (text) => {
     expectHandled(await runCli(['replay', '-'], text));
+  });
+
+  test.prop([mutatedText(position)], { numRuns: 60 })('check of a changed position', async (text) => {
+    expectHandled(await runCli(['check', '-'], text));
+  });
+
+  test.prop([mutatedText(handPosition)], { numRuns: 60 })('hint for a changed hand', async (text) => {
+    expectHandled(await runCli(['hint', '-', '--top', '3'], text));
   });
 
   test.prop([mutatedText({ ...(recordFile as object), deck: deckFile })], { numRuns: 60 })(
