@@ -16,18 +16,22 @@ export interface PrintViews {
 
 const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** Characters of the printed names that the card font lacks, by field. */
+/** Characters of the printed texts that the card font (also the rulebook's) lacks, by field. */
 export function checkGlyphs(deck: Deck): Problem[] {
   const fields = [
-    // The back sets the deck's name in capitals, bold.
-    { path: 'name', text: deck.name.toUpperCase(), bold: true },
+    // The back sets the deck's name in capitals, bold; the rulebook as written.
+    { path: 'name', text: `${deck.name.toUpperCase()}${deck.name}`, bold: true },
     ...deck.icons.map((icon, i) => ({ path: `icons[${i}].name`, text: icon.name, bold: false })),
+    ...deck.colours.map((colour, i) => ({ path: `colours[${i}].name`, text: colour.name, bold: false })),
+    { path: 'description', text: deck.description ?? '', bold: false },
   ];
   return fields.flatMap(({ path, text, bold }) => {
     const missing = findMissingGlyphs(text, bold);
     if (missing.length === 0) return [];
     const list = missing.map((c) => `${c} (${codePoint(c)})`).join(', ');
-    return [{ path, message: `the card font (DejaVu Sans) has no ${list}: it would print as an empty box` }];
+    return [
+      { path, message: `the card and rulebook font (DejaVu Sans) has no ${list}: it would print as an empty box` },
+    ];
   });
 }
 

@@ -16,6 +16,7 @@ const deckJson = readFileSync(join(custom, 'deck.json'), 'utf8');
 interface DeckFile {
   name: string;
   icons: { id: string; name: string }[];
+  colours: { id: string; name: string }[];
 }
 
 function deckWith(name: string, change: (deck: DeckFile) => void): string {
@@ -32,13 +33,19 @@ test.each([
     'an emoji in an icon name',
     (d: DeckFile) => (d.icons[6]!.name = 'Rocket 🚀'),
     [],
-    'icons[6].name: the card font (DejaVu Sans) has no 🚀 (U+1F680): it would print as an empty box',
+    'icons[6].name: the card and rulebook font (DejaVu Sans) has no 🚀 (U+1F680): it would print as an empty box',
   ],
   [
     'a Chinese deck name',
     (d: DeckFile) => (d.name = 'Jibe 中文'),
     [],
-    'name: the card font (DejaVu Sans) has no 中 (U+4E2D), 文 (U+6587)',
+    'name: the card and rulebook font (DejaVu Sans) has no 中 (U+4E2D), 文 (U+6587)',
+  ],
+  [
+    'an emoji in a colour name (printed in the rulebook)',
+    (d: DeckFile) => (d.colours[0]!.name = 'Red 🔥'),
+    [],
+    'colours[0].name: the card and rulebook font (DejaVu Sans) has no 🔥 (U+1F525)',
   ],
   [
     'an icon name too long for a small card',
