@@ -207,7 +207,7 @@ export function resolveOptions(base: RuleOptions, overrides: z.infer<typeof opti
 /** Validates a parsed deck file (JSON already read) and returns the Deck or every problem. */
 export function parseDeck(input: unknown): Result<Deck, Problem[]> {
   const parsed = deckFileSchema.safeParse(input);
-  if (!parsed.success) return err(problemsFromZod(parsed.error, input));
+  if (!parsed.success) return err(problemsFromZod(parsed.error, input, deckFileSchema));
   const file = parsed.data;
   const options = resolveOptions(DEFAULT_OPTIONS, file.options);
   const cardCount = (file.icons.length * (file.icons.length - 1)) / 2 + file.icons.length - 1 + file.wildCores;

@@ -43,9 +43,73 @@ const TYPE_NAMES: Record<string, string> = {
   object: 'an object',
 };
 
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+/** The inner schema of a wrapper (optional, default, nullable, a pipe's input), or the schema itself. */
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
+  let here = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = here._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (next === undefined) return here;
+    here = next;
+  }
+  return here;
+}
+
+/** The field names an object schema knows at `path` (list items by their element schema), or none. */
+export function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  let here = unwrap(schema);
+  for (const step of path) {
+    const def = here._zod.def as { type: string; element?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType> };
+    const next = typeof step === 'number' ? def.element : def.shape?.[String(step)];
+    if (next === undefined) return [];
+    here = unwrap(next);
+  }
+  const def = here._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
+  return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+/** Edits (insert, delete, change, swap of neighbours) from one word to another, case ignored. */
+function distance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  const d = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  return d[x.length]![y.length]!;
+}
+
+/** The known field an unknown one was probably meant to be: close in spelling, else none. */
+export function suggestField(unknown: string, known: readonly string[]): string | null {
+  // Names are short: a bounded key keeps the table small whatever the input.
+  if (unknown.length > 64) return null;
+  // How many edits still look like a slip: one in a short name, two or three in longer ones.
+  const limit = unknown.length <= 3 ? 1 : unknown.length <= 8 ? 2 : 3;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  for (const name of known) {
+    const d = distance(unknown, name);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, schema?: z.core.$ZodType): string {
   const value = valueAt(input, issue.path);
   const got = describeValue(value);
+  if (issue.code === 'unrecognized_keys') {
+    const known = schema ? fieldsAt(schema, issue.path) : [];
+    return issue.keys
+      .map((key) => {
+        const near = suggestField(key, known);
+        return `unknown field "${key}" (${near ? `did you mean "${near}"?` : 'check the spelling'})`;
+      })
+      .join('; ');
+  }
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${got}`;
@@ -67,8 +131,6 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     case 'invalid_value':
       if (issue.values.length === 1) return `expected ${JSON.stringify(issue.values[0])}, got ${got}`;
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${got}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
     case 'invalid_format':
       return `${issue.message}, got ${got}`;
     default:
@@ -76,11 +138,11 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   }
 }
 
-/** Every zod issue as a Problem, in document order. */
-export function problemsFromZod(error: z.ZodError, input: unknown): Problem[] {
+/** Every zod issue as a Problem, in document order; with the schema, unknown fields get a "did you mean". */
+export function problemsFromZod(error: z.ZodError, input: unknown, schema?: z.core.$ZodType): Problem[] {
   return error.issues.map((issue) => ({
     path: formatPath(issue.path),
-    message: describeIssue(issue, input),
+    message: describeIssue(issue, input, schema),
   }));
 }
 

@@ -56,7 +56,7 @@ export type RecordRound = z.infer<typeof roundSchema>;
 /** Checks a parsed JSON value as a game record. */
 export function parseRecord(input: unknown): Result<GameRecord, Problem[]> {
   const parsed = recordSchema.safeParse(input);
-  if (!parsed.success) return err(problemsFromZod(parsed.error, input));
+  if (!parsed.success) return err(problemsFromZod(parsed.error, input, recordSchema));
   const problems: Problem[] = [];
   parsed.data.rounds.forEach((round, i) => {
     if (round.order === undefined && round.hands === undefined)

@@ -110,7 +110,23 @@ describe('parseDeck', () => {
       ),
     ).toMatchInlineSnapshot(`
       "format: expected 1, got nothing
-      (top level): unknown field "colour" (check the spelling)"
+      (top level): unknown field "colour" (did you mean "colours"?)"
+    `);
+  });
+
+  test('an unknown field is matched with the field it was probably meant to be, at any depth', () => {
+    expect(
+      problemsOf(
+        variant((d) => {
+          d.icons[3].colr = 'red';
+          d.options.handsize = 4;
+          d.zebra = true;
+        }),
+      ),
+    ).toMatchInlineSnapshot(`
+      "icons[3]: unknown field "colr" (did you mean "colour"?)
+      options: unknown field "handsize" (did you mean "handSize"?)
+      (top level): unknown field "zebra" (check the spelling)"
     `);
   });
 
