@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { listLegal } from '../../engine/index.ts';
+import {
+  cardsFittingAt,
+  cellsFor,
+  draftPlacement,
+  rotationsByAngle,
+  startDraft,
+  turnDraft,
+  turnDraftTo,
+} from '../../site/src/score/draft.ts';
+import { currentState, perform } from '../../site/src/score/session.ts';
+import { startSession, unseen } from './play.ts';
+
+describe('the draft', () => {
+  const s = startSession();
+  const state = currentState(s);
+  const ids = unseen(state).map((i) => state.rules.cards[i]!.id);
+
+  it('offers the legal rotations by angle, never by points', () => {
+    const rotations = rotationsByAngle(state, 'key-fire', { q: 1, r: 0 });
+    expect(rotations.map((r) => r.rotation)).toEqual([...rotations.map((r) => r.rotation)].sort((a, b) => a - b));
+    const legal = listLegal(state.rules, state.round!.table, [state.rules.cardIndex.get('key-fire')!]).filter(
+      (p) => p.q === 1 && p.r === 0,
+    );
+    expect(rotations).toHaveLength(legal.length);
+    expect(rotations.map((r) => r.points).sort()).toEqual(legal.map((p) => p.points).sort());
+  });
+
+  it('turns to the next legal rotation and back to the first after the last', () => {
+    const draft = startDraft(state, 'key-fire', { q: 1, r: 0 })!;
+    expect(draft.index).toBe(0);
+    let d = draft;
+    const seen = [draftPlacement(d).rotation];
+    for (let i = 1; i < draft.rotations.length; i++) {
+      d = turnDraft(d);
+      seen.push(draftPlacement(d).rotation);
+    }
+    expect(seen).toEqual(draft.rotations.map((r) => r.rotation));
+    expect(turnDraft(d).index).toBe(0);
+    expect(draftPlacement(turnDraftTo(draft, seen.at(-1)!)).rotation).toBe(seen.at(-1));
+  });
+
+  it('offers a core card in all six rotations, with the same points, so the one tapped is kept', () => {
+    const rotations = rotationsByAngle(state, 'core-bulb', { q: -1, r: 0 });
+    expect(rotations.map((r) => r.rotation)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(new Set(rotations.map((r) => r.points)).size).toBe(1);
+    const placed = perform(s, { type: 'place', placement: { card: 'core-bulb', q: -1, r: 0, rotation: 4 } }, 1);
+    expect(placed.ok).toBe(true);
+  });
+
+  it('lists the cards that fit a cell, exactly those with a legal placement there', () => {
+    const cell = { q: 1, r: 0 };
+    const fits = cardsFittingAt(state, ids, cell);
+    const expected = new Set(
+      listLegal(state.rules, state.round!.table, unseen(state))
+        .filter((p) => p.q === 1 && p.r === 0)
+        .map((p) => p.card),
+    );
+    expect(new Set(fits)).toEqual(expected);
+    expect(fits).not.toContain('pencil-heart');
+    expect(cellsFor(state, 'pencil-heart').some((c) => c.q === 1 && c.r === 0)).toBe(false);
+    expect(startDraft(state, 'pencil-heart', cell)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+// A whole game played by the engine's bots in dealt mode (the engine knows the pile and the hands),
+// to be kept on the scorekeeper as a table would: its plays, passes, bonuses and final hands.
+
+import {
+  applyAction,
+  chooseAction,
+  newGame,
+  seedState,
+  type Action,
+  type BotName,
+  type GameState,
+} from '../../engine/index.ts';
+import type { Rules } from '../../engine/index.ts';
+
+export interface SeededStep {
+  action: Action;
+  /** The dealt game before the action. */
+  before: GameState;
+  after: GameState;
+}
+
+/** Plays a game with a bot at every seat, each round started with the given core; every step kept. */
+export function playSeededGame(
+  rules: Rules,
+  players: readonly string[],
+  starts: readonly string[],
+  seed: number,
+  bot: BotName = 'greedy',
+): { steps: SeededStep[]; final: GameState } {
+  let game = newGame(rules, { players, rounds: starts.length, seed, mode: 'dealt' });
+  let rng = seedState(seed);
+  const steps: SeededStep[] = [];
+  const apply = (action: Action) => {
+    const step = applyAction(game, action);
+    if (!step.ok) throw new Error(`${action.type}: ${step.error.message}`);
+    steps.push({ action, before: game, after: step.value });
+    game = step.value;
+  };
+  for (const start of starts) {
+    apply({ type: 'start-round', start });
+    while (game.round!.over === null) {
+      const [action, next] = chooseAction(bot, game, rng);
+      rng = next;
+      apply(action);
+    }
+  }
+  return { steps, final: game };
+}
