@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { parseDeck } from '../engine/index.ts';
 import { listLegal } from '../engine/index.ts';
 import { isOnTable } from '../engine/index.ts';
-import { computeBoardView, legalRotations } from '../site/src/score/board.ts';
+import { computeBoardView } from '../site/src/score/board.ts';
+import { cardsFittingAt, rotationsByAngle } from '../site/src/score/draft.ts';
 import { createSavedGame } from '../site/src/score/new-game.ts';
 import { currentState, openSession, perform, type Session } from '../site/src/score/session.ts';
 import type { BenchRow } from './run.ts';
@@ -79,7 +80,20 @@ export default async function bench(): Promise<BenchRow[]> {
     },
     {
       name: `score: legal rotations at a tapped cell (${where})`,
-      value: microsPerCall(() => void legalRotations(state, card, pick)),
+      value: microsPerCall(() => void rotationsByAngle(state, card, pick)),
+      unit: 'µs',
+      aim,
+    },
+    {
+      name: `score: cards that fit a tapped cell (${where})`,
+      value: microsPerCall(
+        () =>
+          void cardsFittingAt(
+            state,
+            state.rules.cards.map((c) => c.id),
+            pick,
+          ),
+      ),
       unit: 'µs',
       aim,
     },

@@ -16,6 +16,8 @@ import { computeStandings } from '../../engine/index.ts';
 import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/index.ts';
 import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
+import { describeRefusal } from '../../site/src/score/table-words.ts';
 import { reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
 
@@ -135,9 +137,13 @@ async function place(play: LegalPlay): Promise<void> {
   const who = PLAYERS[mirror.round!.seat]!;
   await pickCard(play.card);
   await tapCell(play.q, play.r);
-  for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== play.rotation; i++)
+  for (
+    let i = 0;
+    i < 6 && Number(await page.getAttribute('[data-draft]', 'data-draft-rotation')) !== play.rotation;
+    i++
+  )
     await page.click('#g-rotate');
-  expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(play.rotation);
+  expect(Number(await page.getAttribute('[data-draft]', 'data-draft-rotation'))).toBe(play.rotation);
   expect(await page.textContent('#g-place')).toBe(`Place +${play.points}`);
   await page.click('#g-place');
   const { points: _, ...placement } = play;
@@ -164,24 +170,35 @@ function findIllegal(): { card: string; q: number; r: number; reason: string } {
     if (found !== null) {
       const { q, r } = found as { q: number; r: number };
       const result = checkPlacement(rules, round.table, { card: id, q, r, rotation: rules.rotations[c]![0]! });
-      if (!result.legal) return { card: id, q, r, reason: result.reason.message };
+      if (!result.legal) return { card: id, q, r, reason: describeRefusal(rules, result.reason) };
     }
   }
   throw new Error('no illegal placement found');
 }
 
-/** Cards left in each hand at a round's end: a wild core for the first player (the wild penalty), pairs for the others. */
+/** Cards left in each hand at a round's end, as many as each holds: a wild core first (the wild penalty), then pairs. */
 function chooseHands(): string[][] {
   const unseen = unseenIds(mirror);
-  const wild = unseen.find((id) => id.startsWith('core-joker'));
+  const wild = unseen.filter((id) => id.startsWith('core-joker'));
   const pairs = unseen.filter((id) => !id.startsWith('core-'));
-  return [[...(wild ? [wild] : []), pairs[0]!], [pairs[5]!, pairs[9]!], [pairs[14]!]];
+  const pool = [...wild.slice(0, 1), ...pairs.filter((_, i) => i % 3 === 0), ...pairs.filter((_, i) => i % 3 !== 0)];
+  const sizes = computeHandSizes(mirror);
+  return sizes.map((n, seat) => {
+    const from = sizes.slice(0, seat).reduce((a, b) => a + b, 0);
+    return pool.slice(from, from + n);
+  });
 }
 
 /** Taps the hands in, reloading once half-way: the entry comes back with the cards already tapped. */
 async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<void> {
   await page.click('#g-end');
+  const pile = mirror.round!.pileCount;
+  if (pile > 0) {
+    expect(await page.textContent('#end-confirm-text')).toBe(`${pile} cards are still in the pile. End the round now?`);
+    await page.click('#end-confirm-yes');
+  }
   await page.locator('#hands[open]').waitFor();
+  const sizes = hands.map((h) => h.length);
   for (const [seat, hand] of hands.entries()) {
     await page.click(`#hands-players button >> nth=${seat}`);
     await expect.poll(() => page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
@@ -191,7 +208,7 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
       await page.click(`#hands-list [data-card="${id}"]`);
       await expect
         .poll(() => page.textContent(`#hands-players button >> nth=${seat}`))
-        .toBe(`${PLAYERS[seat]} (${n + 1})`);
+        .toBe(`${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
     }
     if (reloadHalfWay && seat === 1) {
       await reloadSameHere();
@@ -199,18 +216,21 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
       expect(await page.textContent('#hands-players')).toBe(
         `${hands
           .slice(0, 2)
-          .map((h, i) => `${PLAYERS[i]} (${h.length})`)
-          .join('')}${PLAYERS[2]} (0)`,
+          .map((h, i) => `${PLAYERS[i]} (${h.length}/${sizes[i]})`)
+          .join('')}${PLAYERS[2]} (0/${sizes[2]})`,
       );
-      expect(await page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
-      expect(await page.locator('#hands-list [aria-pressed="true"]').count()).toBe(hand.length);
+      // A complete hand moves the entry on to the next player, and the reload comes back there.
+      expect(await page.getAttribute(`#hands-players button >> nth=${seat + 1}`, 'aria-pressed')).toBe('true');
+      expect(await page.locator('#hands-list [aria-pressed="true"]').count()).toBe(0);
     }
+    // The last card of the last hand ends the round by itself.
+    if (seat === hands.length - 1) break;
     const penalty = hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+    await page.click(`#hands-players button >> nth=${seat}`);
     await expect
       .poll(() => page.textContent('#hands-summary'))
-      .toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}: −${penalty} points`);
+      .toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}; ${hand.length} listed: −${penalty} points`);
   }
-  await page.click('#hands-confirm');
   mirrorDo({ type: 'end-round', hands });
   await page.locator('#g-over:not([hidden])').waitFor();
   await checkScores();
@@ -223,7 +243,8 @@ async function playRound(index: number): Promise<void> {
       await pickCard(bad.card);
       await tapCell(bad.q, bad.r);
       expect(await page.textContent('#g-message')).toBe(`Not there: ${bad.reason}.`);
-      expect(await page.locator('[data-pending]').count()).toBe(0);
+      expect(bad.reason).not.toMatch(/\d|core-|-[a-z]+ /);
+      expect(await page.locator('[data-draft]').count()).toBe(0);
     }
     if (plan === 'pass') {
       await page.click('#g-pass');
@@ -291,7 +312,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
   });
 
   it('round 2 starts with the planned core and the next first seat', async () => {
-    expect(await page.inputValue('#next-start')).toBe(STARTS[1]);
+    expect(await page.getAttribute(`#g-over [data-card="${STARTS[1]}"]`, 'aria-pressed')).toBe('true');
     await page.click('#next-round');
     mirrorDo({ type: 'start-round', start: STARTS[1]! });
     await expect.poll(() => page.textContent('#g-turn')).toBe(`${PLAYERS[1]}'s turn`);

@@ -112,6 +112,22 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.context().close();
   });
 
+  it('the board with a cell tapped and the cards that fit it', async () => {
+    const page = await openPage(scheme, midGame);
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    const cell = page.locator('[data-cell] >> nth=0');
+    const box = (await cell.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('#g-panel:not([hidden]) [data-card] >> nth=0').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('#g-panel img')]
+        .slice(0, 3)
+        .every((i) => i.complete && i.naturalWidth > 0),
+    );
+    await check(page, 'fits', scheme);
+    await page.context().close();
+  });
+
   it('the board with a card picked and a cell tapped, and the card picker', async () => {
     const page = await openPage(scheme, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
@@ -130,7 +146,7 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     expect(await legal.count()).toBeGreaterThan(0);
     const box = (await legal.first().boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.locator('[data-pending]').waitFor();
+    await page.locator('[data-draft]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<SVGImageElement>('#g-board image')].length > 3);
     await page.waitForTimeout(300);
     await check(page, 'board', scheme);
@@ -141,6 +157,7 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     const page = await openPage(scheme, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-end');
+    await page.click('#end-confirm-yes');
     await page.click('#hands-list [data-card] >> nth=0');
     await page.locator('#hands-list [aria-pressed="true"]').waitFor();
     await page.click('#hands-list [data-card] >> nth=3');

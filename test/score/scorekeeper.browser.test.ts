@@ -9,9 +9,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { compileRules } from '../../engine/index.ts';
+import { deck } from './play.ts';
 import { reloadSame, replayFile } from './score-page.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
+const rules = compileRules(deck);
+/** The cards left in each hand when the round is ended: the second Joker core (−100) and cheap cards. */
+const HANDS: [string[], string[]] = [
+  ['core-joker-2', 'beakers-pencil', 'beakers-bulb', 'pencil-bulb', 'can-beakers', 'can-pencil'],
+  ['can-bulb', 'can-note', 'can-star', 'beakers-note', 'can-heart'],
+];
+const penalty = (hand: string[]) => hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
 
 let server: StaticServer;
 let browser: Browser;
@@ -37,9 +46,9 @@ async function place(query: string, id: string, cell: string, rotation?: number)
   await pickCard(query, id);
   await page.click(`[data-cell="${cell}"]`);
   if (rotation !== undefined) {
-    for (let i = 0; i < 6 && Number(await page.getAttribute('[data-pending]', 'data-rotation')) !== rotation; i++)
+    for (let i = 0; i < 6 && Number(await page.getAttribute('[data-draft]', 'data-draft-rotation')) !== rotation; i++)
       await page.click('#g-rotate');
-    expect(Number(await page.getAttribute('[data-pending]', 'data-rotation'))).toBe(rotation);
+    expect(Number(await page.getAttribute('[data-draft]', 'data-draft-rotation'))).toBe(rotation);
   }
   await page.click('#g-place');
   await page.locator(`#g-board [data-card="${id}"]`).waitFor();
@@ -79,10 +88,11 @@ describe('the scorekeeper at 390 × 844', () => {
   it('refuses an illegal placement with its reason in plain words', async () => {
     await pickCard('pencil heart', 'pencil-heart');
     await page.click('[data-cell="1,0"]');
+    // In the words of the table: no card ids, no coordinates, the neighbour where it lies on the board.
     expect(await page.textContent('#g-message')).toBe(
-      'Not there: the Heart (blue) side would touch Fire (red) of core-fire to the west.',
+      'Not there: the Heart side would touch the red Fire side of Fire core to the left.',
     );
-    expect(await page.locator('[data-pending]').count()).toBe(0);
+    expect(await page.locator('[data-draft]').count()).toBe(0);
     await shoot('refused');
   });
 
@@ -126,20 +136,44 @@ describe('the scorekeeper at 390 × 844', () => {
     await reloadSameHere();
   });
 
-  it('ends the round with the hands each player picks', async () => {
+  it('asks before ending a round early, saying how many cards are left in the pile', async () => {
+    const pile = Number((await page.textContent('#g-pile'))!.split(' ')[0]);
     await page.click('#g-end');
-    await page.fill('#hands-search', 'joker core');
-    await page.click('#hands-list [data-card="core-joker-2"]');
+    expect(await page.textContent('#end-confirm-text')).toBe(`${pile} cards are still in the pile. End the round now?`);
+    await page.click('#end-confirm-no');
+    expect(await page.locator('#hands[open]').count()).toBe(0);
+    expect(await page.getAttribute('#screen-game', 'data-phase')).toBe('play');
+  });
+
+  it('ends the round with the hands each player picks, as many cards as each holds', async () => {
+    await page.click('#g-end');
+    await page.click('#end-confirm-yes');
+    await page.locator('#hands[open]').waitFor();
+    expect(await page.getAttribute('#screen-game', 'data-phase')).toBe('hands');
+    // Ana: dealt 5, played 1, drew after her play and her pass; Ben: dealt 5, played 3, drew 3.
+    expect(await page.textContent('#hands-players')).toBe('Ana (0/6)Ben (0/5)');
+    await page.click(`#hands-list [data-card="${HANDS[0][0]}"]`);
     await expect.poll(() => page.textContent('#hands-summary')).toContain('−100 points');
-    await page.click('#hands-players button >> nth=1');
-    await page.fill('#hands-search', 'can bulb');
-    await page.click('#hands-list [data-card="can-bulb"]');
-    await expect.poll(() => page.textContent('#hands-summary')).toContain('−15 points');
-    await shoot('hands');
     await page.click('#hands-confirm');
+    expect(await page.textContent('#hands-message')).toBe('Ana holds 6 cards, but 1 is listed.');
+    for (const [i, id] of HANDS[0].entries()) {
+      if (i === 0) continue;
+      if (i < HANDS[0].length - 1) expect(await page.locator('[data-listed]').count()).toBe(i);
+      await page.click(`#hands-list [data-card="${id}"]`);
+      await expect.poll(() => page.textContent('[data-seat="0"]')).toBe(`Ana (${i + 1}/6)`);
+    }
+    // A complete hand moves the entry on to the next player.
+    await expect.poll(() => page.getAttribute('[data-seat="1"]', 'aria-pressed')).toBe('true');
+    for (const [i, id] of HANDS[1].entries()) {
+      await page.click(`#hands-list [data-card="${id}"]`);
+      await expect.poll(() => page.textContent('[data-seat="1"]')).toBe(`Ben (${i + 1}/5)`);
+    }
+    expect(await page.locator('[data-listed]').count()).toBe(5);
+    // The last card of the last hand ends the round: no confirmation to tap.
     await page.locator('#g-over:not([hidden])').waitFor();
-    expect(await total(0)).toBe(145 - 100);
-    expect(await total(1)).toBe(210 - 15);
+    expect(await page.textContent('#hands-players')).toBe('Ana (6/6)Ben (5/5)');
+    expect(await total(0)).toBe(145 - penalty(HANDS[0]));
+    expect(await total(1)).toBe(210 - penalty(HANDS[1]));
     expect(await page.textContent('#g-turn')).toBe('Ben wins');
     await shoot('final');
     await reloadSameHere();
@@ -152,7 +186,7 @@ describe('the scorekeeper at 390 × 844', () => {
     const replayed = replayFile(file);
     expect(replayed.totals.map((t: { score: number }) => t.score)).toEqual([await total(0), await total(1)]);
     expect(replayed.winners).toEqual(['Ben']);
-    expect(JSON.parse(readFileSync(file, 'utf8')).rounds[0].hands).toEqual([['core-joker-2'], ['can-bulb']]);
+    expect(JSON.parse(readFileSync(file, 'utf8')).rounds[0].hands).toEqual(HANDS);
   });
 
   it('undoes, redoes, and undoes to a point from the history', async () => {

@@ -76,25 +76,6 @@ export function computeBoardView(state: GameState, chosen: string | null): Board
   return { cards, frontier, legal: [...legal.values()] };
 }
 
-/** The rotations of a card that are legal at a cell, best points first (then by rotation). */
-export function legalRotations(state: GameState, card: string, cell: Cell): { rotation: number; points: number }[] {
-  const round = state.round!;
-  const c = state.rules.cardIndex.get(card);
-  if (c === undefined) return [];
-  const out: { rotation: number; points: number }[] = [];
-  forEachLegal(
-    state.rules,
-    round.table,
-    [c],
-    (_, key, rotation, points) => {
-      const at = gridCell(key);
-      if (at.q === cell.q && at.r === cell.r) out.push({ rotation, points });
-    },
-    round.bonusAt,
-  );
-  return out.sort((a, b) => b.points - a.points || a.rotation - b.rotation);
-}
-
 /** The board rectangle holding every card and empty cell drawn, with a margin of half a hex. */
 export function boardBounds(cells: readonly Cell[]): { x: number; y: number; width: number; height: number } {
   const xs = cells.map((c) => cellCentre(c.q, c.r).x);

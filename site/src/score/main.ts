@@ -8,6 +8,8 @@ import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
 import { draftFits, parseHandsDraft } from './hands-draft.ts';
 import { readLibrary, type LibraryEntry } from './library.ts';
+import { readSetupLink, setupWithStart } from './link-setup.ts';
+import { compileRules } from '../../../engine/index.ts';
 import { createSavedGame } from './new-game.ts';
 import { formatSavedGame, type SavedGame } from './saved-game.ts';
 import { currentState, openSession, type Session } from './session.ts';
@@ -25,6 +27,8 @@ const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 function showScreen(id: (typeof SCREENS)[number]): void {
   for (const s of SCREENS) byId(s).hidden = s !== id;
   byId('loading').hidden = true;
+  // The game screen is one viewport tall above its fixed bar: the site's header scrolls away.
+  if (id === 'screen-game') byId(id).scrollIntoView({ block: 'start' });
 }
 
 function download(name: string, text: string): void {
@@ -215,6 +219,20 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   };
 
   await refreshList();
+  const linked = readSetupLink(deck, location.search);
+  if (linked !== null) {
+    if (linked.ok) {
+      showScreen('screen-game');
+      wake.set(true);
+      screen.offerStart(compileRules(deck), linked.players, linked.rounds, async (start) => {
+        const setup = setupWithStart(deck, linked.players, linked.rounds, start);
+        if (await adopt(createSavedGame(deck, setup, newId(), Date.now()), byId('g-message')))
+          history.replaceState(null, '', location.pathname);
+      });
+      return;
+    }
+    byId('games-message').textContent = linked.error;
+  }
   const shared = await decodeShare(location.hash);
   if (shared !== null) {
     history.replaceState(null, '', location.pathname);

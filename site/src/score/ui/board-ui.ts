@@ -3,7 +3,7 @@
 
 import type { Rules } from '../../../../engine/index.ts';
 import type { Cell, Placement } from '../../../../engine/index.ts';
-import { boardBounds, cellAt, cellCentre, hexPoints, type BoardView } from '../board.ts';
+import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from '../board.ts';
 import type { CardArt } from '../card-face.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
@@ -12,48 +12,99 @@ import { s } from './dom.ts';
 const TAP_SLOP = 10;
 /** Fitting never magnifies beyond this, so a near-empty table does not fill the screen with one card. */
 const MAX_FIT_SCALE = 1.1;
+/** The smallest scale the board is shown at for play: a cell (a whole hex, 50 units from centre to corner) is then 45 px across, above the 44 px a finger needs. */
+export const MIN_PLAY_SCALE = 45 / (Math.sqrt(3) * 50);
+/** The scale while a draft is shown: its cell about 100 px across, large enough to hold beside the real card. */
+const DRAFT_SCALE = 1.3;
 
 export interface BoardMarks {
   /** The placement being prepared, drawn over its cell. */
-  pending: Placement | null;
+  draft: Placement | null;
   /** Cells to light up: the neighbours that matched in the last play. */
   matched: Cell[];
   /** Cells of the best placements when a hint is shown. */
   hinted: Cell[];
+  /** The cells to keep in sight: the draft's, the chosen card's legal cells, or the last play's. */
+  focus: Cell[];
 }
 
 export interface BoardUi {
   render(view: BoardView, marks: BoardMarks): void;
-  fit(): void;
+  /** Shows the whole table (a tap then comes back to a playable size there), or, when shown, goes back to the play. */
+  toggleOverview(): void;
+  readonly overview: boolean;
 }
 
 const key = (c: Cell) => `${c.q},${c.r}`;
+
+/** The rectangle around some cells' centres, a hex and a half beyond them on every side. */
+function spanOf(cells: readonly Cell[]): { x: number; y: number; width: number; height: number } {
+  const xs = cells.map((c) => cellCentre(c.q, c.r).x);
+  const ys = cells.map((c) => cellCentre(c.q, c.r).y);
+  const pad = HEX * 1.5;
+  const x = Math.min(...xs) - pad;
+  const y = Math.min(...ys) - pad;
+  return { x, y, width: Math.max(...xs) + pad - x, height: Math.max(...ys) + pad - y };
+}
+
+/** How the board is framed: following the play, the whole table on demand, or where a finger moved it. */
+type Mode = 'follow' | 'overview' | 'manual';
 
 export function mountBoard(
   svg: SVGSVGElement,
   rules: Rules,
   art: CardArt | null,
   onTap: (cell: Cell) => void,
+  onFrame: () => void = () => undefined,
 ): BoardUi {
   const layer = s('g');
   svg.append(s('defs', {}, cardClip()), layer);
   let k = 1;
   let tx = 0;
   let ty = 0;
-  let touched = false;
+  let mode: Mode = 'follow';
   let cells: Cell[] = [];
+  let focus: Cell[] = [];
+  let near = false;
   const apply = () =>
     layer.setAttribute('transform', `translate(${tx.toFixed(1)},${ty.toFixed(1)}) scale(${k.toFixed(4)})`);
 
-  function fit(): void {
+  const size = () => svg.getBoundingClientRect();
+  /** The scale that fits the whole table, at most MAX_FIT_SCALE. */
+  const wholeScale = (width: number, height: number) => {
     const box = boardBounds(cells);
-    const { width, height } = svg.getBoundingClientRect();
+    return Math.min(MAX_FIT_SCALE, width / box.width, height / box.height);
+  };
+
+  /** Centres a board point, then slides the view back so no more of the table than needed is off screen. */
+  function centreOn(x: number, y: number, width: number, height: number): void {
+    const box = boardBounds(cells);
+    tx = width / 2 - x * k;
+    ty = height / 2 - y * k;
+    const clamp = (t: number, lo: number, span: number, view: number) => {
+      if (span * k <= view) return (view - span * k) / 2 - lo * k;
+      return Math.min(-lo * k, Math.max(view - (lo + span) * k, t));
+    };
+    tx = clamp(tx, box.x, box.width, width);
+    ty = clamp(ty, box.y, box.height, height);
+  }
+
+  function frame(): void {
+    const { width, height } = size();
     if (width === 0 || height === 0) return;
-    k = Math.min(MAX_FIT_SCALE, width / box.width, height / box.height);
-    tx = width / 2 - (box.x + box.width / 2) * k;
-    ty = height / 2 - (box.y + box.height / 2) * k;
-    touched = false;
+    const whole = wholeScale(width, height);
+    const box = boardBounds(cells);
+    if (mode === 'overview' || (mode === 'follow' && !near && whole >= MIN_PLAY_SCALE)) {
+      k = whole;
+      centreOn(box.x + box.width / 2, box.y + box.height / 2, width, height);
+    } else if (mode === 'follow') {
+      // At rest the whole table is in play, so its middle is shown: as much of its edge as fits.
+      const around = focus.length > 0 ? spanOf(focus) : box;
+      k = near ? Math.max(DRAFT_SCALE, whole) : MIN_PLAY_SCALE;
+      centreOn(around.x + around.width / 2, around.y + around.height / 2, width, height);
+    }
     apply();
+    onFrame();
   }
 
   function zoomAround(px: number, py: number, factor: number): void {
@@ -61,8 +112,20 @@ export function mountBoard(
     tx = px - ((px - tx) * next) / k;
     ty = py - ((py - ty) * next) / k;
     k = next;
-    touched = true;
+    mode = 'manual';
     apply();
+  }
+
+  /** From the overview, a tap shows that part of the table at a size a finger can play. */
+  function zoomInAt(px: number, py: number): void {
+    const { width, height } = size();
+    const x = (px - tx) / k;
+    const y = (py - ty) / k;
+    k = MIN_PLAY_SCALE;
+    mode = 'manual';
+    centreOn(x, y, width, height);
+    apply();
+    onFrame();
   }
 
   const pointers = new Map<number, { x: number; y: number }>();
@@ -92,7 +155,7 @@ export function mountBoard(
       moved = true;
       tx += p.x - before.x;
       ty += p.y - before.y;
-      touched = true;
+      mode = 'manual';
       apply();
     } else if (pointers.size === 2) {
       const other = [...pointers.entries()].find(([id]) => id !== e.pointerId)![1];
@@ -106,7 +169,8 @@ export function mountBoard(
     if (!pointers.delete(e.pointerId)) return;
     if (e.type === 'pointerup' && pointers.size === 0 && !moved) {
       const p = local(e);
-      onTap(cellAt((p.x - tx) / k, (p.y - ty) / k));
+      if (k < MIN_PLAY_SCALE * 0.99) zoomInAt(p.x, p.y);
+      else onTap(cellAt((p.x - tx) / k, (p.y - ty) / k));
     }
   };
   svg.addEventListener('pointerup', release);
@@ -128,7 +192,7 @@ export function mountBoard(
     onTap({ q: q!, r: r! });
   });
   new ResizeObserver(() => {
-    if (!touched) fit();
+    if (mode !== 'manual') frame();
   }).observe(svg);
 
   function render(view: BoardView, marks: BoardMarks): void {
@@ -151,6 +215,8 @@ export function mountBoard(
             tabindex: 0,
             'aria-label': label,
           },
+          // The whole hex takes the tap (a finger between two outlines picks the nearer cell).
+          s('polygon', { points: hexPoints(), class: 'hit' }),
           s('polygon', { points: hexPoints(46) }),
         ),
       );
@@ -169,26 +235,46 @@ export function mountBoard(
       );
       nodes.push(g);
     }
-    if (marks.pending !== null) {
-      const { x, y } = cellCentre(marks.pending.q, marks.pending.r);
+    const { draft } = marks;
+    if (draft !== null) {
+      const { x, y } = cellCentre(draft.q, draft.r);
       nodes.push(
         s(
           'g',
           {
             transform: `translate(${x},${y})`,
-            class: 'pending',
-            'data-pending': key(marks.pending),
-            'data-rotation': marks.pending.rotation,
-            'pointer-events': 'none',
+            class: 'draft',
+            'data-draft': '',
+            'data-draft-card': draft.card,
+            'data-draft-cell': key(draft),
+            'data-draft-rotation': draft.rotation,
+            role: 'button',
+            'aria-label': 'The card being placed: tap it to turn it',
           },
-          drawCard(rules, marks.pending.card, marks.pending.rotation, art),
+          drawCard(rules, draft.card, draft.rotation, art),
         ),
       );
     }
     layer.replaceChildren(...nodes);
-    const grew = view.frontier.length + view.cards.length !== cells.length;
+    const focusKey = marks.focus.map(key).join(' ');
+    const changed =
+      focusKey !== focus.map(key).join(' ') ||
+      near !== (draft !== null) ||
+      view.frontier.length + view.cards.length !== cells.length;
     cells = [...view.cards, ...view.frontier];
-    if (!touched && grew) fit();
+    focus = marks.focus;
+    near = draft !== null;
+    if (changed && mode !== 'overview') mode = 'follow';
+    if (changed) frame();
   }
-  return { render, fit };
+  return {
+    render,
+    toggleOverview() {
+      mode = mode === 'overview' ? 'follow' : 'overview';
+      frame();
+    },
+    get overview() {
+      return mode === 'overview';
+    },
+  };
 }

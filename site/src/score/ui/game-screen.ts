@@ -1,22 +1,35 @@
 // The game screen: whose turn, the pile, the scores, the board, and the controls that record a
-// play. Every action goes through the host, which saves it before the screen shows its result.
+// play. An ordinary play is three taps: the cell, the card (among those that fit there), Place.
+// Every action goes through the host, which saves it before the screen shows its result.
 
-import { freeStarts, type Action } from '../../../../engine/index.ts';
-import { listLegal, type LegalPlay } from '../../../../engine/index.ts';
-import { isOnTable } from '../../../../engine/index.ts';
-import type { Cell, Placement } from '../../../../engine/index.ts';
-import { computeBoardView, legalRotations } from '../board.ts';
+import { freeStarts, isOnTable, listLegal, type Action, type Cell, type LegalPlay } from '../../../../engine/index.ts';
+import type { Rules } from '../../../../engine/index.ts';
+import { computeBoardView } from '../board.ts';
 import { readCardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
+import {
+  cardsFittingAt,
+  cellsFor,
+  draftPlacement,
+  draftRotation,
+  isDraftCell,
+  startDraft,
+  turnDraft,
+  turnDraftTo,
+  type Draft,
+} from '../draft.ts';
+import { computeHandSizes, roundEndDue } from '../hand-sizes.ts';
+import type { HandsDraft } from '../hands-draft.ts';
+import { oneAtATime } from '../one-at-a-time.ts';
 import { currentState, moveTo, perform, redo, undo, type Session } from '../session.ts';
+import { describeRefusal } from '../table-words.ts';
 import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
 import { byId, button, h } from './dom.ts';
-import type { HandsDraft } from '../hands-draft.ts';
-import { oneAtATime } from '../one-at-a-time.ts';
 import { openHands } from './hands-dialog.ts';
 import { cardPicture, openPicker } from './picker.ts';
-import { renderRoundOver } from './round-over.ts';
+import { hidePanel, showFaces } from './play-panel.ts';
+import { coreChoice, renderRoundOver } from './round-over.ts';
 
 export interface GameHost {
   /** Saves the session, then shows it; null once saved, else why it was not (nothing was recorded). */
@@ -29,25 +42,26 @@ export interface GameHost {
   keepDraft(draft: HandsDraft | null): Promise<void>;
 }
 
-interface Pending {
-  cell: Cell;
-  rotations: { rotation: number; points: number }[];
-  index: number;
-}
-
 export interface GameScreen {
   show(session: Session): void;
+  /** A new game not yet begun (from a link): waits for the first round's starting core to be tapped. */
+  offerStart(rules: Rules, players: readonly string[], rounds: number, start: (core: string) => Promise<void>): void;
   /** Reopens a hand entry kept through a reload. */
   resumeHands(draft: HandsDraft): void;
 }
 
 export function createGameScreen(host: GameHost): GameScreen {
   let session: Session | null = null;
+  /** The card named first (the picker route), before its cell is tapped. */
   let chosen: string | null = null;
-  let pending: Pending | null = null;
+  /** The cell tapped first, while the cards that fit it are shown. */
+  let opened: Cell | null = null;
+  let draft: Draft | null = null;
   let matched: Cell[] = [];
   let hints: LegalPlay[] = [];
   let board: BoardUi | null = null;
+  /** The hand entry is open: the round's end is being entered. */
+  let entering = false;
   /** A commit in flight: a second tap meanwhile would act on the state before it, so it is refused. */
   let saving = false;
   const message = byId('g-message');
@@ -56,11 +70,10 @@ export function createGameScreen(host: GameHost): GameScreen {
   const announce = byId('g-announce');
 
   const state = () => currentState(session!);
+  const rules = () => session!.rules;
   const say = (...parts: (string | Node)[]) => message.replaceChildren(...parts);
-  const placement = (): Placement | null =>
-    pending && chosen
-      ? { card: chosen, q: pending.cell.q, r: pending.cell.r, rotation: pending.rotations[pending.index]!.rotation }
-      : null;
+  const refuse = (text: string) => say(h('strong', { class: 'refusal' }, text));
+  const name = (id: string) => cardName(rules(), id);
   const unseen = () =>
     state()
       .rules.cards.filter((_, i) => !isOnTable(state().round!.table, i))
@@ -68,8 +81,10 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   function clearChoice(): void {
     chosen = null;
-    pending = null;
+    opened = null;
+    draft = null;
     hints = [];
+    hidePanel();
   }
 
   /** Saves a session through the host; null once saved, else why not. */
@@ -88,7 +103,7 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   async function act(action: Action, describe: (after: Session) => string): Promise<string | null> {
     const step = perform(session!, action, Date.now());
-    if (!step.ok) return step.error.message;
+    if (!step.ok) return describeRefusal(rules(), step.error);
     const failed = await commit(step.value);
     if (failed !== null) return failed;
     const text = describe(session!);
@@ -100,22 +115,54 @@ export function createGameScreen(host: GameHost): GameScreen {
     return null;
   }
 
-  function tap(cell: Cell): void {
-    if (session === null || state().round!.over !== null) return;
-    if (chosen === null) {
-      say('Pick the card played first, then tap where it went.');
+  function showDraft(next: Draft): void {
+    draft = next;
+    opened = null;
+    hidePanel();
+    const { points } = draftRotation(next);
+    const turns = next.rotations.length > 1 ? ' Tap it to turn it.' : '';
+    say(`${name(next.card)}: +${points}.${turns}`);
+  }
+
+  /** The cards still to be played that fit a tapped cell, as faces to tap. */
+  function openCell(cell: Cell): void {
+    const fits = cardsFittingAt(state(), unseen(), cell);
+    draft = null;
+    if (fits.length === 0) {
+      opened = null;
+      hidePanel();
+      refuse(`No card still to be played fits there${state().round!.bonusAt >= 0 ? ' as the bonus' : ''}.`);
       return;
     }
-    const rotations = legalRotations(state(), chosen, cell);
-    if (rotations.length > 0) {
-      pending = { cell, rotations, index: 0 };
-      say(`${cardName(state().rules, chosen)} at ${cell.q},${cell.r}: +${rotations[0]!.points}`);
-    } else {
-      pending = null;
-      const rotation = state().rules.rotations[state().rules.cardIndex.get(chosen)!]![0]!;
-      const step = perform(session, { type: 'place', placement: { card: chosen, q: cell.q, r: cell.r, rotation } }, 0);
-      say(h('strong', { class: 'refusal' }, `Not there: ${step.ok ? 'no legal rotation' : step.error.message}.`));
-    }
+    opened = cell;
+    showFaces(
+      rules(),
+      art,
+      `${fits.length} card${fits.length > 1 ? 's fit' : ' fits'} there: which one?`,
+      fits.map((id) => ({ id })),
+      (id) => {
+        const next = startDraft(state(), id, cell);
+        if (next !== null) showDraft(next);
+        render();
+      },
+    );
+    say('Tap the card played there.');
+  }
+
+  function tap(cell: Cell): void {
+    if (session === null || state().round?.over !== null || entering) return;
+    if (draft !== null && isDraftCell(draft, cell)) {
+      showDraft(turnDraft(draft));
+    } else if (chosen !== null || draft !== null) {
+      const card = chosen ?? draft!.card;
+      const next = startDraft(state(), card, cell);
+      if (next !== null) showDraft(next);
+      else if (chosen !== null) {
+        const rotation = rules().rotations[rules().cardIndex.get(card)!]![0]!;
+        const step = perform(session, { type: 'place', placement: { card, q: cell.q, r: cell.r, rotation } }, 0);
+        refuse(`Not there: ${step.ok ? 'no rotation fits' : describeRefusal(rules(), step.error)}.`);
+      } else openCell(cell);
+    } else openCell(cell);
     render();
   }
 
@@ -124,11 +171,13 @@ export function createGameScreen(host: GameHost): GameScreen {
     const s = state();
     const view = computeGameView(session);
     const screen = byId('screen-game');
-    screen.dataset.phase = view.phase;
+    screen.dataset.phase = entering ? 'hands' : view.phase;
     screen.dataset.actions = String(session.saved.cursor);
     byId('g-turn').textContent = view.turnLabel;
     byId('g-round').textContent = view.roundLabel;
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
+    const sizes = computeHandSizes(s);
+    const live = view.phase === 'play' || view.phase === 'bonus';
     byId('g-scores').replaceChildren(
       ...view.scores.map((line, seat) =>
         h(
@@ -138,51 +187,58 @@ export function createGameScreen(host: GameHost): GameScreen {
             'aria-current': line.turn ? 'true' : null,
             'data-score-seat': seat,
             'data-total': line.total,
+            'data-hand': live ? sizes[seat] : null,
           },
           h('span', { class: 'score-name' }, line.name),
           h('span', { class: 'score-total' }, line.total),
           h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`),
+          live ? h('span', { class: 'score-hand' }, `${sizes[seat]} in hand`) : null,
         ),
       ),
     );
-    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, art, tap);
-    board.render(computeBoardView(s, chosen), {
-      pending: placement(),
-      matched,
-      hinted: hints.map((p) => ({ q: p.q, r: p.r })),
-    });
-    const live = view.phase === 'play' || view.phase === 'bonus';
-    byId('g-play').hidden = !live;
-    byId('g-turn-bar').hidden = !live;
-    const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
-    byId('g-card').replaceChildren(
-      ...(choice === undefined
-        ? [view.phase === 'bonus' ? 'Pick the bonus card' : 'Pick the card']
-        : [cardPicture(choice, art), h('span', {}, choice.name.replace('/', '/\u200b'))]),
+    board ??= mountBoard(byId<HTMLElement>('g-board') as unknown as SVGSVGElement, session.rules, art, tap, () =>
+      byId('g-fit').setAttribute('aria-pressed', String(board?.overview ?? false)),
     );
+    const boardView = computeBoardView(s, null);
+    const legal = chosen !== null && draft === null ? cellsFor(s, chosen) : [];
+    const focus = draft !== null ? [draft.cell] : opened !== null ? [opened] : legal;
+    board.render(
+      { ...boardView, legal },
+      {
+        draft: draft === null ? null : draftPlacement(draft),
+        matched,
+        hinted: hints.map((p) => ({ q: p.q, r: p.r })),
+        focus,
+      },
+    );
+    const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
+    byId('g-card').replaceChildren(...(choice === undefined ? ['Cards'] : [cardPicture(choice, art)]));
     byId('g-card').setAttribute(
       'aria-label',
       choice === undefined
         ? view.phase === 'bonus'
-          ? 'Pick the bonus card played'
-          : 'Pick the card played'
+          ? 'Cards: pick the bonus card played'
+          : 'Cards: pick the card played'
         : `Card played: ${choice.name}. Pick another`,
     );
-    byId<HTMLButtonElement>('g-rotate').disabled = pending === null || pending.rotations.length < 2;
+    byId<HTMLButtonElement>('g-card').disabled = !live;
+    byId<HTMLButtonElement>('g-hint').disabled = !live;
+    byId<HTMLButtonElement>('g-rotate').disabled = draft === null || draft.rotations.length < 2;
     byId('g-rotate').textContent =
-      pending && pending.rotations.length > 1 ? `Rotate (${pending.index + 1}/${pending.rotations.length})` : 'Rotate';
-    byId<HTMLButtonElement>('g-place').disabled = pending === null;
-    byId('g-place').textContent = pending ? `Place +${pending.rotations[pending.index]!.points}` : 'Place';
-    byId('g-pass').hidden = view.phase !== 'play';
-    byId('g-skip').hidden = view.phase !== 'bonus';
+      draft && draft.rotations.length > 1 ? `Turn ${draft.index + 1}/${draft.rotations.length}` : 'Turn';
+    byId('g-rotate').setAttribute('aria-label', `${byId('g-rotate').textContent}: the card to its next legal rotation`);
+    byId<HTMLButtonElement>('g-place').disabled = draft === null;
+    byId('g-place').textContent = draft ? `Place +${draftRotation(draft).points}` : 'Place';
+    byId<HTMLButtonElement>('g-pass').disabled = view.phase !== 'play';
+    byId<HTMLButtonElement>('g-skip').disabled = view.phase !== 'bonus';
+    byId<HTMLButtonElement>('g-end').disabled = !live;
     byId('g-end').classList.toggle('offer', view.offerEnd);
-    byId('g-end').textContent = view.offerEnd ? 'End the round now' : 'End round';
     byId<HTMLButtonElement>('g-undo').disabled = !view.canUndo;
     byId<HTMLButtonElement>('g-redo').disabled = !view.canRedo;
     const over = byId('g-over');
     over.hidden = live;
     if (!live)
-      renderRoundOver(over, session, freeStarts(s), {
+      renderRoundOver(over, session, freeStarts(s), art, {
         start: (start) =>
           void guard(async () => {
             await act(
@@ -199,27 +255,30 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-card').onclick = () => {
     if (session === null) return;
     openPicker(state().rules, art, unseen(), (id) => {
-      chosen = id;
-      pending = null;
-      hints = [];
-      const cells = computeBoardView(state(), id).legal.length;
-      say(
-        cells === 0
-          ? `${cardName(state().rules, id)} fits nowhere on this table.`
-          : `${cardName(state().rules, id)}: tap one of the ${cells} marked cells.`,
-      );
+      const cell = opened ?? draft?.cell ?? null;
+      clearChoice();
+      const here = cell === null ? null : startDraft(state(), id, cell);
+      if (here !== null) showDraft(here);
+      else {
+        chosen = id;
+        const cells = cellsFor(state(), id).length;
+        say(
+          cells === 0
+            ? `${name(id)} fits nowhere on this table.`
+            : `${name(id)}: tap one of the ${cells} marked places.`,
+        );
+      }
       render();
     });
   };
   byId('g-rotate').onclick = () => {
-    if (pending === null) return;
-    pending.index = (pending.index + 1) % pending.rotations.length;
-    say(`Rotation ${pending.index + 1} of ${pending.rotations.length}: +${pending.rotations[pending.index]!.points}`);
+    if (draft === null) return;
+    showDraft(turnDraft(draft));
     render();
   };
   byId('g-place').onclick = guard(async () => {
-    const p = placement();
-    if (p === null) return;
+    if (draft === null) return;
+    const p = draftPlacement(draft);
     const who = state().players[state().round!.seat]!;
     const refusal = await act({ type: 'place', placement: p }, (after) => {
       const play = currentState(after).round!.plays.at(-1)!;
@@ -228,12 +287,13 @@ export function createGameScreen(host: GameHost): GameScreen {
         play.matches.length > 0
           ? `, matching ${play.matches.length} neighbour${play.matches.length > 1 ? 's' : ''}`
           : '';
-      const bonus = currentState(after).round!.bonusAt >= 0 ? ' Core bonus: pick a card touching it, or skip.' : '';
-      return `${who} placed ${cardName(after.rules, p.card)} for ${play.points} points${with_}.${bonus}`;
+      const bonus =
+        currentState(after).round!.bonusAt >= 0 ? ' Core bonus: tap where the bonus card went, or skip.' : '';
+      return `${who} placed ${name(p.card)} for ${play.points} points${with_}.${bonus}`;
     });
     if (refusal === null) clearChoice();
-    else say(h('strong', { class: 'refusal' }, refusal));
-    render();
+    else refuse(refusal);
+    afterAction();
   });
   const simple = (action: Action, text: (who: string) => string) =>
     guard(async () => {
@@ -241,68 +301,98 @@ export function createGameScreen(host: GameHost): GameScreen {
       matched = [];
       const refusal = await act(action, () => text(who));
       if (refusal === null) clearChoice();
-      else say(h('strong', { class: 'refusal' }, refusal));
-      render();
+      else refuse(refusal);
+      afterAction();
     });
   byId('g-pass').onclick = simple({ type: 'pass' }, (who) => `${who} passes.`);
   byId('g-skip').onclick = simple({ type: 'skip-bonus' }, (who) => `${who} skips the core bonus.`);
+
+  /** Shows the action's result; when the rules end the round there, opens the hand entry. */
+  function afterAction(): void {
+    render();
+    const due = session === null ? null : roundEndDue(state());
+    if (due !== null) {
+      const why = due === 'all-passed' ? 'everybody passed with the pile out' : 'the pile is out and a hand is empty';
+      say(`The round is over: ${why}. List the cards left in each hand.`);
+      enterHands(null);
+    }
+  }
+
   byId('g-hint').onclick = () => {
     const s = state();
     const round = s.round!;
     const hand = chosen === null ? unseen() : [chosen];
+    // One line per card and cell: the best rotation of each, the five best of those.
+    const seen = new Set<string>();
     hints = listLegal(
       s.rules,
       round.table,
       hand.map((id) => s.rules.cardIndex.get(id)!),
       round.bonusAt,
-    ).slice(0, 5);
-    say(
-      hints.length === 0
-        ? 'No legal placement.'
-        : h(
-            'span',
-            {},
-            'Best placements: ',
-            h(
-              'span',
-              { class: 'hint-list' },
-              ...hints.map((p) =>
-                button(
-                  `${cardName(s.rules, p.card)} at ${p.q},${p.r} +${p.points}`,
-                  () => {
-                    chosen = p.card;
-                    pending = { cell: p, rotations: legalRotations(state(), p.card, p), index: 0 };
-                    pending.index = Math.max(
-                      0,
-                      pending.rotations.findIndex((r) => r.rotation === p.rotation),
-                    );
-                    hints = [];
-                    say(`${cardName(s.rules, p.card)} at ${p.q},${p.r}: +${p.points}`);
-                    render();
-                  },
-                  { class: 'quiet small' },
-                ),
-              ),
-            ),
-          ),
-    );
+    )
+      .filter((p) => !seen.has(`${p.card} ${p.q},${p.r}`) && seen.add(`${p.card} ${p.q},${p.r}`))
+      .slice(0, 5);
+    draft = null;
+    opened = null;
+    if (hints.length === 0) {
+      hidePanel();
+      say('No card still to be played fits anywhere.');
+    } else {
+      showFaces(
+        s.rules,
+        art,
+        'Best plays: tap one to see it on the table',
+        hints.map((p) => ({ id: p.card, note: `+${p.points}` })),
+        (id) => {
+          const p = hints.find((x) => x.card === id)!;
+          const next = startDraft(state(), p.card, p);
+          hints = [];
+          if (next !== null) showDraft(turnDraftTo(next, p.rotation));
+          render();
+        },
+      );
+      say('');
+    }
     render();
   };
+
   function enterHands(start: HandsDraft | null): void {
     const s = state();
     const { id, cursor } = { id: session!.saved.id, cursor: session!.saved.cursor };
-    byId('screen-game').dataset.phase = 'hands';
-    openHands(s.rules, art, s.players, unseen(), {
+    entering = true;
+    clearChoice();
+    render();
+    openHands(s.rules, art, s.players, unseen(), computeHandSizes(s), {
       start,
       keep: (seat, hands) => host.keepDraft({ game: id, cursor, seat, hands }),
-      confirm: (hands) => act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`),
+      confirm: (hands) =>
+        act({ type: 'end-round', hands }, () => `Round ${s.round!.index + 1} is over.`).then((refusal) => {
+          if (refusal === null) entering = false;
+          return refusal;
+        }),
       cancel: () => {
+        entering = false;
         void host.keepDraft(null);
         render();
       },
     });
   }
-  byId('g-end').onclick = () => enterHands(null);
+  const endDialog = byId<HTMLDialogElement>('end-confirm');
+  byId('g-end').onclick = () => {
+    if (session === null) return;
+    const pile = state().round!.pileCount;
+    if (roundEndDue(state()) !== null || computeGameView(session).offerEnd) return enterHands(null);
+    byId('end-confirm-text').textContent =
+      pile > 0
+        ? `${pile} card${pile > 1 ? 's are' : ' is'} still in the pile. End the round now?`
+        : 'Not everybody has passed yet. End the round now?';
+    endDialog.showModal();
+  };
+  byId('end-confirm-yes').onclick = () => {
+    endDialog.close();
+    enterHands(null);
+  };
+  byId('end-confirm-no').onclick = () => endDialog.close();
   const move = (next: (s: Session, now: number) => Session, verb: string) =>
     guard(async () => {
       if (session === null) return;
@@ -318,7 +408,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     });
   byId('g-undo').onclick = move(undo, 'Undone');
   byId('g-redo').onclick = move(redo, 'Redone');
-  byId('g-fit').onclick = () => board?.fit();
+  byId('g-fit').onclick = () => board?.toggleOverview();
   byId('g-menu').onclick = () => host.openMenu();
   byId('g-history').onclick = () => {
     const dialog = byId<HTMLDialogElement>('history');
@@ -348,12 +438,46 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   return {
     show(next) {
-      if (session?.saved.id !== next.saved.id) matched = [];
+      if (session?.saved.id !== next.saved.id) {
+        matched = [];
+        // A new game starts with nothing said: no announcement of the last one lingers.
+        announce.textContent = '';
+        say('');
+      }
       // A card chosen for another state (another game, or this one as another tab saved it) may no longer fit.
       if (session === null || currentState(session) !== currentState(next)) clearChoice();
       session = next;
       render();
     },
     resumeHands: (draft) => enterHands(draft),
+    offerStart(rules, players, rounds, start) {
+      session = null;
+      clearChoice();
+      announce.textContent = '';
+      say('');
+      const screen = byId('screen-game');
+      screen.dataset.phase = 'round-start';
+      screen.dataset.actions = '0';
+      byId('g-turn').textContent = 'New game';
+      byId('g-round').textContent = `Round 1 of ${rounds}`;
+      byId('g-pile').textContent = `${players.join(', ')}`;
+      byId('g-scores').replaceChildren(
+        ...players.map((player, seat) =>
+          h(
+            'li',
+            { class: 'score', 'data-score-seat': seat, 'data-total': 0 },
+            h('span', { class: 'score-name' }, player),
+            h('span', { class: 'score-total' }, 0),
+          ),
+        ),
+      );
+      for (const el of byId('g-bar').querySelectorAll('button')) el.disabled = true;
+      const cores = rules.cards.filter((c) => c.kind === 'core').map((c) => c.id);
+      const over = byId('g-over');
+      over.hidden = false;
+      over.replaceChildren(
+        coreChoice(rules, art, cores, undefined, 'Round 1', 'start-round', (core) => void guard(() => start(core))()),
+      );
+    },
   };
 }

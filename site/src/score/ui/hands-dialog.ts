@@ -1,5 +1,6 @@
-// End of a round: each player picks the cards left in hand from the cards not on the table; the
-// penalty shows as they go. The engine checks the hands when the round is ended.
+// End of a round: each player picks the cards left in hand from the cards not on the table, one tap
+// a card; the page knows how many each holds, moves on to the next player once a hand is complete
+// and refuses a count that does not match. The engine checks the hands when the round is ended.
 
 import type { Rules } from '../../../../engine/index.ts';
 import type { CardArt } from '../card-face.ts';
@@ -24,6 +25,7 @@ export function openHands(
   art: CardArt | null,
   players: readonly string[],
   unseen: readonly string[],
+  sizes: readonly number[],
   entry: HandsEntry,
 ): void {
   const dialog = byId<HTMLDialogElement>('hands');
@@ -33,7 +35,16 @@ export function openHands(
   const summary = byId('hands-summary');
   const message = byId('hands-message');
   const hands: string[][] = entry.start?.hands.map((h) => h.slice()) ?? players.map(() => []);
-  let seat = entry.start?.seat ?? 0;
+  /** The first seat from `from` on whose hand is not complete yet, else `from`. */
+  const nextShort = (from: number) => {
+    for (let i = 0; i < players.length; i++) {
+      const at = (from + i) % players.length;
+      if (hands[at]!.length < sizes[at]!) return at;
+    }
+    return from;
+  };
+  let seat = entry.start?.seat ?? nextShort(0);
+  const listed = byId('hands-listed');
   const penalty = (hand: readonly string[]) =>
     hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
   const icons = byId('hands-icons');
@@ -42,16 +53,26 @@ export function openHands(
     tabs.replaceChildren(
       ...players.map((name, i) =>
         button(
-          `${name} (${hands[i]!.length})`,
+          `${name} (${hands[i]!.length}/${sizes[i]})`,
           () => {
             seat = i;
             void entry.keep(seat, hands).then(show);
           },
-          { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat) },
+          { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat), 'data-seat': i },
         ),
       ),
     );
-    summary.textContent = `${players[seat]} holds ${hands[seat]!.length} card${hands[seat]!.length === 1 ? '' : 's'}: −${penalty(hands[seat]!)} points. Tap the cards in ${players[seat]}'s hand.`;
+    const left = sizes[seat]! - hands[seat]!.length;
+    summary.textContent = `${players[seat]} holds ${sizes[seat]} card${sizes[seat] === 1 ? '' : 's'}; ${hands[seat]!.length} listed: −${penalty(hands[seat]!)} points. ${left > 0 ? `Tap ${left} more.` : left < 0 ? `Take ${-left} off.` : 'Complete.'}`;
+    listed.replaceChildren(
+      ...hands[seat]!.map((id) =>
+        button(searchCards(rules, [id], '')[0]!.name, () => toggle(id), {
+          class: 'chip quiet small',
+          'data-listed': id,
+          'aria-label': `Take ${searchCards(rules, [id], '')[0]!.name} off the list`,
+        }),
+      ),
+    );
     const taken = new Set(hands.flatMap((hand, i) => (i === seat ? [] : hand)));
     const offered = unseen.filter((id) => !taken.has(id));
     const mine = new Set(hands[seat]);
@@ -64,21 +85,41 @@ export function openHands(
   const toggle = (id: string) => {
     const hand = hands[seat]!;
     if (hand.includes(id)) hands[seat] = hand.filter((x) => x !== id);
-    else if (!hands.some((h) => h.includes(id))) hands[seat] = [...hand, id];
-    else return;
+    else if (!hands.some((h) => h.includes(id))) {
+      hands[seat] = [...hand, id];
+      if (hands[seat]!.length === sizes[seat]) seat = nextShort(seat);
+      // The last card of the last hand ends the round: one tap a card, nothing more (Undo takes it back).
+      if (complete()) {
+        void entry.keep(seat, hands).then(() => {
+          show();
+          return confirm();
+        });
+        return;
+      }
+    } else return;
     void entry.keep(seat, hands).then(show);
   };
+  const complete = () => players.every((_, i) => hands[i]!.length === sizes[i]);
   search.value = '';
   search.oninput = show;
   message.textContent = '';
   byId('hands-close').onclick = () => dialog.close();
   // Escape closes a dialog too: either way the entry is given up.
   dialog.onclose = () => entry.cancel();
-  byId('hands-confirm').onclick = async () => {
+  const confirm = async () => {
+    const wrong = players.findIndex((_, i) => hands[i]!.length !== sizes[i]);
+    if (wrong >= 0) {
+      const n = sizes[wrong]!;
+      message.textContent = `${players[wrong]} holds ${n} card${n === 1 ? '' : 's'}, but ${hands[wrong]!.length} ${hands[wrong]!.length === 1 ? 'is' : 'are'} listed.`;
+      return;
+    }
     const refusal = await entry.confirm(hands);
     if (refusal === null) dialog.close();
     else message.textContent = refusal;
   };
+  byId('hands-confirm').onclick = confirm;
   show();
   dialog.showModal();
+  // Every hand empty: there is nothing to list.
+  if (complete()) void confirm();
 }

@@ -7,14 +7,14 @@ import { searchCards, type CardChoice } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';
 
 /** A small picture of a card to find it by sight: its printed face, or its colours when the site has no faces. */
-export function cardPicture(choice: CardChoice, art: CardArt | null): HTMLElement {
+export function cardPicture(choice: CardChoice, art: CardArt | null, width = 44): HTMLElement {
   if (art !== null)
     return h('img', {
       class: 'card-face',
       src: faceUrl(art, choice.id),
       alt: '',
-      width: 44,
-      height: Math.round((44 * art.height) / art.width),
+      width,
+      height: Math.round((width * art.height) / art.width),
       loading: 'lazy',
       decoding: 'async',
     });
@@ -77,6 +77,17 @@ export function renderIconChips(
   );
 }
 
+/** Why a search found no card still to be played: the card asked for may already lie on the table. */
+function nothingFound(rules: Rules, query: string): string {
+  const played = searchCards(
+    rules,
+    rules.cards.map((c) => c.id),
+    query,
+  );
+  if (played.length === 1) return `${played[0]!.name} is already on the table.`;
+  return 'No card still to be played matches.';
+}
+
 /** Opens the picker over the given cards; calls onPick with the chosen id and closes. */
 export function openPicker(
   rules: Rules,
@@ -99,7 +110,7 @@ export function openPicker(
         }),
       ),
     );
-    if (found.length === 0) list.append(h('li', { class: 'empty' }, 'No card still to be played matches.'));
+    if (found.length === 0) list.append(h('li', { class: 'empty' }, nothingFound(rules, search.value)));
   };
   search.value = '';
   search.oninput = show;

@@ -2,9 +2,12 @@
 // then the next round's starting core, or the winners with a rematch.
 
 import { computeStandings } from '../../../../engine/index.ts';
+import type { CardArt } from '../card-face.ts';
+import { searchCards } from '../card-search.ts';
 import { currentState, type Session } from '../session.ts';
-import { cardName, computeGameView } from '../view.ts';
+import { computeGameView } from '../view.ts';
 import { button, h } from './dom.ts';
+import { cardPicture } from './picker.ts';
 
 export interface RoundOverActions {
   start(core: string): void;
@@ -55,7 +58,47 @@ function resultsTable(s: Session): HTMLTableElement {
   );
 }
 
-export function renderRoundOver(el: HTMLElement, s: Session, free: readonly string[], actions: RoundOverActions): void {
+/**
+ * The free cores as faces to tap, one of them chosen (aria-pressed), and the button that starts the
+ * round with it; `action` names that button for scripts (start-round, next-round).
+ */
+export function coreChoice(
+  s: Session['rules'],
+  art: CardArt | null,
+  free: readonly string[],
+  planned: string | undefined,
+  label: string,
+  action: string,
+  start: (core: string) => void,
+): HTMLElement {
+  let picked = free.includes(planned ?? '') ? planned! : free[0]!;
+  const faces = free.map((id) => {
+    const choice = searchCards(s, [id], '')[0]!;
+    return button(
+      [cardPicture(choice, art, 52), h('span', { class: 'face-name' }, choice.name)],
+      () => {
+        picked = id;
+        for (const f of faces) f.setAttribute('aria-pressed', String(f.dataset.card === id));
+      },
+      { class: 'face quiet', 'data-card': id, 'aria-pressed': String(id === picked) },
+    );
+  });
+  return h(
+    'div',
+    { class: 'core-choice' },
+    h('p', {}, `${label}: tap the core card laid in the middle.`),
+    h('div', { class: 'core-faces', role: 'group', 'aria-label': 'Starting core' }, ...faces),
+    button(`Start ${label.toLowerCase()}`, () => start(picked), { id: 'next-round', 'data-action': action }),
+  );
+}
+
+export function renderRoundOver(
+  el: HTMLElement,
+  s: Session,
+  free: readonly string[],
+  art: CardArt | null,
+  actions: RoundOverActions,
+): void {
   const view = computeGameView(s);
   const state = currentState(s);
   const parts: Node[] = [
@@ -64,17 +107,8 @@ export function renderRoundOver(el: HTMLElement, s: Session, free: readonly stri
   ];
   if (view.phase === 'round-over') {
     const planned = s.saved.starts[state.results.length];
-    const select = h(
-      'select',
-      { id: 'next-start' },
-      ...free.map((id) => h('option', { value: id, selected: id === planned }, cardName(s.rules, id))),
-    );
-    parts.push(h('label', { class: 'field' }, `Round ${state.results.length + 1} starts with`, select));
     parts.push(
-      button(`Start round ${state.results.length + 1}`, () => actions.start(select.value), {
-        id: 'next-round',
-        'data-action': state.results.length === 0 ? 'start-round' : 'next-round',
-      }),
+      coreChoice(s.rules, art, free, planned, `Round ${state.results.length + 1}`, 'next-round', actions.start),
     );
   } else {
     parts.push(
