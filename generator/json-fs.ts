@@ -29,6 +29,11 @@ export function measureJsonDepth(text: string): number {
   return deepest;
 }
 
+// A number beyond 1.8e308 has a decimal exponent of 100 or more, or else over 200 digits before
+// its point: text without either cannot hold one, and the walk below is skipped (a long record's
+// hundreds of thousands of values would otherwise cost more than the parse).
+const MAY_OVERFLOW = /\d{200}|[eE]\+?0*[1-9]\d\d/;
+
 /** The path of the first number JSON.parse turned into Infinity, or null; no recursion. */
 function findInfinity(value: unknown): (string | number)[] | null {
   const stack: [unknown, (string | number)[]][] = [[value, []]];
@@ -58,7 +63,7 @@ export function parseJsonText(text: string, place: string): unknown {
     const where = at ? ` at line ${at.line}, column ${at.column}` : '';
     throw new InputError(place, `not valid JSON${where} (${(e as Error).message})`);
   }
-  const infinite = findInfinity(value);
+  const infinite = MAY_OVERFLOW.test(body) ? findInfinity(value) : null;
   if (infinite !== null)
     throw new InputError(place, [
       { path: formatPath(infinite), message: 'the number is out of range (beyond about 1.8e308)' },

@@ -55,6 +55,8 @@ describe('a number beyond the range of a double says so (it was "got null")', ()
     ['1e309', '1e309'],
     ['-1e309', '-1e309'],
     ['a 1 and 400 zeros', `1${'0'.repeat(400)}`],
+    ['250 nines and e99', `${'9'.repeat(250)}e99`],
+    ['1E+0400', '1E+0400'],
   ])('%s as an icon value', async (_, number) => {
     const dir = deckWithText(`inf-${number.length}`, deckJson.replace(/"value": \d+/, `"value": ${number}`));
     const run = await runCli(['validate-deck', dir]);
