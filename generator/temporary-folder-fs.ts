@@ -30,9 +30,12 @@ export function removeStaleFolders(parent: string, prefix: string): string[] {
     return [];
   }
   const stale = names.filter((name) => {
-    if (!name.startsWith(prefix)) return false;
-    const pid = /^(\d+)-/.exec(name.slice(prefix.length));
-    return pid === null || (Number(pid[1]) !== process.pid && !isRunning(Number(pid[1])));
+    // Exactly what makeTemporaryFolder (or mkdtemp alone, before) makes: not another deck's folder
+    // whose id merely starts the same way.
+    const rest = /^(?:(\d+)-)?[A-Za-z0-9]{6}$/.exec(name.slice(prefix.length));
+    if (!name.startsWith(prefix) || rest === null) return false;
+    const pid = rest[1];
+    return pid === undefined || (Number(pid) !== process.pid && !isRunning(Number(pid)));
   });
   for (const name of stale) rmSync(join(parent, name), { recursive: true, force: true });
   return stale;
