@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { parseDeck } from '../engine/index.ts';
 import type { Deck, Problem } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
-import { readJsonFile } from './json-fs.ts';
+import { placeProblems } from '../lib/json-place.ts';
+import { parseJsonText } from './json-fs.ts';
+import { readInputFile } from './read-file-fs.ts';
 
 /** The repository root, found from this file. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,8 +67,10 @@ export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
     // Left to readInputFile, which names the reason.
   }
   const dir = dirname(file);
-  const parsed = parseDeck(readJsonFile(file));
-  if (!parsed.ok) throw new InputError(file, parsed.error);
+  const text = readInputFile(file);
+  const input = parseJsonText(text, file);
+  const parsed = parseDeck(input);
+  if (!parsed.ok) throw new InputError(file, placeProblems(text, input, parsed.error));
   const problems: Problem[] = [];
   const artFiles = new Map<string, string>();
   parsed.value.icons.forEach((icon, i) => {

@@ -197,3 +197,26 @@ export function findJsonSyntaxError(text: string): TextPlace | null {
   }
   return done ? null : fail();
 }
+
+/** A problem as the schema reports it: a path like `icons[5].colour` and a sentence. */
+export interface PathProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Problems of a JSON file as a person editing it reads them: list items named by their id beside
+ * their index (`icons[5] (note).colour`) and the line and column of the value at fault.
+ */
+export function placeProblems<P extends PathProblem>(text: string, value: unknown, problems: readonly P[]): P[] {
+  return problems.map((problem) => {
+    const steps = parsePath(problem.path);
+    if (steps === null || steps.length === 0) return problem;
+    const at = locateJsonPath(text, steps);
+    return {
+      ...problem,
+      path: namePath(value, steps),
+      message: at ? `${problem.message} (line ${at.line}, column ${at.column})` : problem.message,
+    };
+  });
+}

@@ -116,12 +116,18 @@ describe('jibe validate-deck', () => {
     expect(run.code).toBe(2);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1); // shape problems first; the colour counts are checked once the shape is right
-    expect(lines[0]).toBe(`jibe: ${join(dir, 'deck.json')}: icons[3].value: expected a number, got "ten"`);
+    // The item is named by its id as well as its index, and the place is given as an editor counts it.
+    const text = JSON.stringify(deck);
+    const column = text.indexOf('"ten"') + 1;
+    expect(lines[0]).toBe(
+      `jibe: ${join(dir, 'deck.json')}: icons[3] (pencil).value: expected a number, got "ten" (line 1, column ${column})`,
+    );
     deck.icons[3].value = 10;
     writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
+    const at = `(line 1, column ${JSON.stringify(deck).indexOf('"colours"') + 11})`;
     expect((await runCli(['validate-deck', dir])).stderr.trim().split('\n')).toEqual([
-      `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (red has 2)`,
-      `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (blue has 4)`,
+      `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (red has 2) ${at}`,
+      `jibe: ${join(dir, 'deck.json')}: colours: each colour must have exactly 3 icons (blue has 4) ${at}`,
     ]);
   });
 

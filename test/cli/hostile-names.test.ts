@@ -39,8 +39,8 @@ describe('names with control or bidirectional-override characters are refused, n
   test.each([
     ['an escape sequence in the deck name', 'name', (d: DeckFile) => (d.name = 'Evil\u001b[31mRED\u001b[0m')],
     ['a right-to-left override in the deck name', 'name', (d: DeckFile) => (d.name = 'Jibe \u202Eevil')],
-    ['a bell in an icon name', 'icons[2].name', (d: DeckFile) => (d.icons[2]!.name = 'Beak\u0007ers')],
-    ['an isolate in a colour name', 'colours[1].name', (d: DeckFile) => (d.colours[1]!.name = '\u2067Blue')],
+    ['a bell in an icon name', 'icons[2] (beakers).name', (d: DeckFile) => (d.icons[2]!.name = 'Beak\u0007ers')],
+    ['an isolate in a colour name', 'colours[1] (gold).name', (d: DeckFile) => (d.colours[1]!.name = '\u2067Blue')],
     ['a C1 control in the description', 'description', (d: DeckFile) => (d.description = 'A \u009b2J deck')],
   ])('%s', async (title, field, change) => {
     const run = await runCli(['validate-deck', deckWith(title.replaceAll(' ', '-'), change)]);
@@ -56,13 +56,13 @@ describe('names and ids have a length bound, checked at once', () => {
     ['a deck name', 'name', 'at most 32 characters', (d: DeckFile) => (d.name = 'J'.repeat(100_000))],
     [
       'an icon name',
-      'icons[0].name',
+      'icons[0] (can).name',
       'at most 64 characters',
       (d: DeckFile) => (d.icons[0]!.name = 'C'.repeat(100_000)),
     ],
     [
       'a colour name',
-      'colours[0].name',
+      'colours[0] (red).name',
       'at most 32 characters',
       (d: DeckFile) => (d.colours[0]!.name = 'R'.repeat(100_000)),
     ],

@@ -41,5 +41,5 @@ test('jibe validate-deck refuses an icon named "core", naming the icon, exit 2',
   writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
   const run = await runCli(['validate-deck', dir]);
   expect(run.code).toBe(2);
-  expect(run.stderr).toContain('icons[0].id: "core" makes two cards with the id "core-beakers"');
+  expect(run.stderr).toContain('icons[0] (core).id: "core" makes two cards with the id "core-beakers"');
 });
