@@ -1,6 +1,6 @@
 // Fuzzing the command line's edge with fast-check: deck files and game records changed at random
 // (a value replaced by a hostile one, a key added, the text cut or spliced) through validate-deck,
-// replay, check, hint and build in this process. Whatever the input: the exit code is 0 or 2, no stack trace or
+// replay, check, hint and build in this process, and hostile values of the flags of each command. Whatever the input: the exit code is 0 or 2, no stack trace or
 // "internal error" is printed, nothing is written outside the output folder, and a refused build
 // leaves the previous output as it was. Runs are few and inputs small, to keep the suite quick.
 
@@ -180,6 +180,65 @@ describe('fuzzed input is refused with a message or accepted, never a crash', ()
     async (text) => {
       expectHandled(await runCli(['replay', '-', '--json'], text));
     },
+  );
+});
+
+describe('fuzzed flags are refused with a message or accepted, never a crash', () => {
+  const flagsOf: Record<string, string[]> = {
+    build: ['--size', '--paper', '--dpi', '--only', '--duplex', '--offset', '--deck'],
+    rulebook: ['--paper', '--deck'],
+    simulate: [
+      '--players',
+      '--bots',
+      '--rounds',
+      '--seed',
+      '--sweep',
+      '--shard',
+      '--export-game',
+      '--seconds-per-turn',
+    ],
+    hint: ['--top', '--deck'],
+    'validate-deck': ['--size'],
+    cards: ['--deck'],
+  };
+  // Each command with what keeps a run that succeeds short and inside the test's folder.
+  const baseOf = (command: string): string[] =>
+    ({
+      build: ['build', '--only', 'key-fire', '--paper', 'a4', '--out', join(tmp, 'flag-out')],
+      rulebook: ['rulebook', '--out', join(tmp, 'flag-out')],
+      simulate: ['simulate', '--games', '1', '--workers', '1', '--out', join(tmp, 'flag-out')],
+      hint: ['hint', '-'],
+      'validate-deck': ['validate-deck', custom],
+      cards: ['cards'],
+    })[command]!;
+  const flagValue = fc.oneof(
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      '',
+      '-1',
+      '0',
+      '1e309',
+      'NaN',
+      'Infinity',
+      '1/0',
+      '3/2',
+      'x'.repeat(300),
+    ),
+    fc.constantFrom('/dev/zero', '/', 'a4,letter', 'greedy:0', 'players=2..200', 'handSize=0,1', '\u001b[2J'),
+    fc.string({ maxLength: 8 }),
+  );
+  const run = fc
+    .constantFrom(...Object.keys(flagsOf))
+    .chain((command) => fc.tuple(fc.constant(command), fc.constantFrom(...flagsOf[command]!), flagValue));
+  // Build and rulebook write PDFs when a value is accepted: few runs.
+  test.prop([run], { numRuns: 40 })(
+    'a command with one hostile flag value',
+    async ([command, flag, value]) => {
+      const result = await runCli([...baseOf(command), flag, value], '{"table": [], "hand": ["key-fire"]}');
+      expectHandled(result);
+    },
+    120_000,
   );
 });
 
