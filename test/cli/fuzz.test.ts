@@ -1,8 +1,9 @@
 // Fuzzing the command line's edge with fast-check: deck files and game records changed at random
 // (a value replaced by a hostile one, a key added, the text cut or spliced) through validate-deck,
-// replay, check, hint and build in this process, and hostile values of the flags of each command. Whatever the input: the exit code is 0 or 2, no stack trace or
-// "internal error" is printed, nothing is written outside the output folder, and a refused build
-// leaves the previous output as it was. Runs are few and inputs small, to keep the suite quick.
+// replay, check, hint and build in this process, and hostile values for the flags of each command.
+// Whatever the input: the exit code is 0 or 2, no stack trace or "internal error" is printed,
+// nothing is written outside the output folder, and a refused build leaves the previous output as
+// it was. Runs are few and inputs small, to keep the suite quick.
 
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
