@@ -7,7 +7,6 @@
 import { readFileSync, type FSWatcher, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { parsePath, locateJsonPath, namePath } from '../../lib/json-place.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, loadDeck, ROOT } from '../deck-fs.ts';
 import type { Art } from '../print/art.ts';
@@ -17,7 +16,6 @@ import { createCardRenderer, readCardTemplates } from '../print/card-svg.ts';
 import type { Paper } from '../print/paper.ts';
 import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
-import { readInputFile } from '../read-file-fs.ts';
 import { drawPreview, type PreviewDrawing } from './preview-drawing.ts';
 
 export interface PreviewOptions {
@@ -64,29 +62,23 @@ const SETTLE_MS = 60;
 
 const deckFileOf = (deck: string): string => (deck.endsWith('.json') ? deck : join(deck, 'deck.json'));
 
-/** The problems of a deck that did not load, each placed at its line in deck.json when it is there. */
+/**
+ * The problems of a deck that did not load, as the page lists them. loadDeck has named each list
+ * item by its id and put the line and column at the end of the message (the parser does the same
+ * for a syntax error); they are taken apart here so the page can show "deck.json:40:7" first.
+ */
 export function describeFailure(error: unknown, deckFile: string): PreviewProblem[] {
   if (!(error instanceof InputError))
     return [{ file: deckFile, line: null, column: null, path: '', message: (error as Error).message }];
-  let text: string | null = null;
-  let value: unknown = null;
-  try {
-    text = readInputFile(deckFile);
-    value = JSON.parse(text);
-  } catch {
-    // A file that is not JSON: its syntax error's message carries the line already.
-  }
   const place = error.message.slice(0, error.message.indexOf(':'));
   return error.problems.map((p) => {
-    const steps = p.path ? parsePath(p.path) : null;
-    const at = text !== null && steps !== null ? locateJsonPath(text, steps) : null;
-    const syntax = /line (\d+),? column (\d+)/.exec(p.message);
+    const at = /\bline (\d+),? column (\d+)\)?/.exec(p.message);
     return {
       file: place || deckFile,
-      line: at?.line ?? (syntax ? Number(syntax[1]) : null),
-      column: at?.column ?? (syntax ? Number(syntax[2]) : null),
-      path: steps !== null && value !== null ? namePath(value, steps) : p.path,
-      message: p.message,
+      line: at ? Number(at[1]) : null,
+      column: at ? Number(at[2]) : null,
+      path: p.path,
+      message: p.message.replace(/ \(line \d+, column \d+\)$/, ''),
     };
   });
 }
