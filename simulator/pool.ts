@@ -4,7 +4,7 @@
 // finished first.
 
 import { Worker } from 'node:worker_threads';
-import { compileRules } from '../engine/index.ts';
+import { compileRules, type Rules } from '../engine/index.ts';
 import { type RunSpec, setupFor } from './play.ts';
 import { type GameSummary, simulateGame } from './summary.ts';
 import { emptyRunTally, mergeRunTally, type RunTally } from './tally.ts';
@@ -40,7 +40,7 @@ function tasksFor(runs: number, from: number, to: number): Task[] {
 }
 
 /** Plays one task's games in this thread (the worker calls it too). */
-export function playTask(spec: RunSpec, rules: ReturnType<typeof compileRules>, task: Task): TaskResult {
+export function playTask(spec: RunSpec, rules: Rules, task: Task): TaskResult {
   const tally = emptyRunTally(rules);
   const summaries: GameSummary[] = [];
   for (let i = task.from; i < task.to; i++) summaries.push(simulateGame(rules, setupFor(spec, i), i, tally));
@@ -53,47 +53,72 @@ export type Progress = (done: number, total: number) => void;
 // Workers run worker.ts directly: Node strips its types as it does for the CLI.
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 
+/** Tasks a worker holds at once: the next one is waiting when it posts a result, so it never waits for this thread. */
+const AHEAD = 2;
+
+/**
+ * Plays the tasks on `threads` threads: this one and threads − 1 workers. A worker costs a start-up
+ * (loading the engine, compiling the rules, warming up), so this thread, idle otherwise, plays too.
+ */
 function playInWorkers(
   specs: readonly RunSpec[],
+  rules: readonly Rules[],
   tasks: readonly Task[],
-  workers: number,
+  threads: number,
   onResult: (r: TaskResult) => void,
 ): Promise<void> {
   const queue = tasks.slice();
   let running = 0;
   return new Promise((resolve, reject) => {
     const pool: Worker[] = [];
+    let stopped = false;
     const stop = (error?: unknown): void => {
+      if (stopped) return;
+      stopped = true;
       for (const w of pool) void w.terminate();
       if (error === undefined) resolve();
       else reject(error instanceof Error ? error : new Error(String(error)));
     };
     const feed = (worker: Worker): void => {
       const task = queue.shift();
-      if (task === undefined) {
-        if (running === 0) stop();
-        return;
-      }
+      if (task === undefined) return;
       running++;
       worker.postMessage(task);
     };
-    for (let k = 0; k < Math.min(workers, tasks.length); k++) {
+    const finishIfDone = (): void => {
+      if (queue.length === 0 && running === 0) stop();
+    };
+    for (let k = 0; k < Math.min(threads - 1, tasks.length - 1); k++) {
       const worker = new Worker(WORKER_URL, { workerData: specs });
       pool.push(worker);
       worker.on('message', (result: TaskResult) => {
         running--;
         onResult(result);
         feed(worker);
+        finishIfDone();
       });
       worker.on('error', stop);
-      feed(worker);
+      for (let a = 0; a < AHEAD; a++) feed(worker);
     }
+    // This thread plays a task, then lets the workers' results in before the next.
+    const playHere = (): void => {
+      if (stopped) return;
+      const task = queue.shift();
+      if (task === undefined) return finishIfDone();
+      try {
+        onResult(playTask(specs[task.run]!, rules[task.run]!, task));
+      } catch (error) {
+        return stop(error);
+      }
+      setImmediate(playHere);
+    };
+    playHere();
   });
 }
 
 /**
  * Plays games `range.from` to `range.to` (or 0 to `games`) of each run: per run, the summaries in
- * game order and the tally. `workers` 1 plays in this thread.
+ * game order and the tally. `workers` threads play them: this one and workers − 1 worker threads.
  */
 export async function playRuns(
   specs: readonly RunSpec[],
@@ -121,6 +146,6 @@ export async function playRuns(
   };
   if (workers <= 1 || tasks.length <= 1)
     for (const task of tasks) onResult(playTask(specs[task.run]!, rules[task.run]!, task));
-  else await playInWorkers(specs, tasks, workers, onResult);
+  else await playInWorkers(specs, rules, tasks, workers, onResult);
   return out;
 }
