@@ -1,7 +1,9 @@
 // `jibe build` as a list of steps. Each step writes into a temporary folder beside the output;
 // only when every step has succeeded are its entries moved into output/<deck-id>/, so a failed
 // build, or one stopped by Ctrl-C or SIGTERM, leaves the previous output as it was (see
-// temporary-folder-fs.ts). Folders that other commands write there (balance/, site/) are left alone. To add a step: push one `BuildStep` onto BUILD_STEPS.
+// temporary-folder-fs.ts). Folders that other commands write there (balance/, site/) are left
+// alone. To add a step: push one `BuildStep` onto BUILD_STEPS; steps run side by side, so a step
+// writes only its own files.
 
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -287,11 +289,15 @@ export async function buildDeck(
     timings: new Map(),
   };
   try {
-    for (const step of steps) {
-      const t = performance.now();
-      await step.run(ctx);
-      ctx.timings.set(step.name, performance.now() - t);
-    }
+    // The steps write files of their own and only read the context, so they run side by side: the
+    // sheets (pdfkit, this thread) are drawn while the PNGs render on resvg's threads.
+    await Promise.all(
+      steps.map(async (step) => {
+        const t = performance.now();
+        await step.run(ctx);
+        ctx.timings.set(step.name, performance.now() - t);
+      }),
+    );
     moveIntoPlace(dir, join(options.out, deck.id), options.only === null ? new Set() : new Set(['cards']));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
