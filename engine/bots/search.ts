@@ -51,46 +51,64 @@ export interface BonusPlay {
   value: number;
 }
 
-/** Scratch for the look-ahead: the gathered neighbours of one cell (mask offset and value). */
-const bonusOffset = new Int16Array(6);
-const bonusValue = new Int32Array(6);
+/**
+ * Scratch for the look-ahead: the empty cells beside the core (grid key, neighbour count) and, six
+ * slots per cell, each one's gathered neighbours (mask offset and value).
+ */
+const besideKeys = new Int32Array(6);
+const besideCount = new Uint8Array(6);
+const bonusOffset = new Int16Array(36);
+const bonusValue = new Int32Array(36);
 const bonusMatched = new Uint8Array(6);
 
 /**
- * Gathers the neighbours of the empty cell `key` as if `core` lay on `coreKey` (rotation 0): where
- * each sits in a card's rotation masks and its value, as the legal search does; returns their count.
+ * Gathers the empty cells beside a core about to go on `coreKey` (rotation 0) and, for each, its
+ * neighbours with the core among them: where each sits in a card's rotation masks and its value, as
+ * the legal search does. Returns the number of cells.
  */
-function gatherBeside(rules: Rules, table: Table, key: number, core: number, coreKey: number): number {
-  let n = 0;
-  for (let e = 0; e < 6; e++) {
-    const at = neighbourKey(key, e);
-    if (at === coreKey) {
-      bonusOffset[n] = rotationMaskOffset(facingIcon(rules, core, 0, opposite(e)), e);
-      bonusValue[n++] = rules.value[core]!;
-      continue;
+function gatherBeside(rules: Rules, table: Table, core: number, coreKey: number): number {
+  let cells = 0;
+  for (let d = 0; d < 6; d++) {
+    const key = neighbourKey(coreKey, d);
+    if (placementAtKey(table, key) >= 0) continue;
+    let n = cells * 6;
+    for (let e = 0; e < 6; e++) {
+      const at = neighbourKey(key, e);
+      if (at === coreKey) {
+        bonusOffset[n] = rotationMaskOffset(facingIcon(rules, core, 0, opposite(e)), e);
+        bonusValue[n++] = rules.value[core]!;
+        continue;
+      }
+      const p = placementAtKey(table, at);
+      if (p < 0) continue;
+      bonusOffset[n] = rotationMaskOffset(neighbourIcon(rules, table, p, e), e);
+      bonusValue[n++] = rules.value[placedCard(table, p)]!;
     }
-    const p = placementAtKey(table, at);
-    if (p < 0) continue;
-    bonusOffset[n] = rotationMaskOffset(neighbourIcon(rules, table, p, e), e);
-    bonusValue[n++] = rules.value[placedCard(table, p)]!;
+    besideKeys[cells] = key;
+    besideCount[cells] = n - cells * 6;
+    cells++;
   }
-  return n;
+  return cells;
 }
 
+/** The value of a card's best play on a cell, were it to match every neighbour: summed as a play's value is, so never below it. */
+const mostValue = (rules: Rules, card: number, around: number, shed: number): number =>
+  rules.value[card]! + around + shed * rules.penalty[card]!;
+
 /**
- * The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null
- * when none is legal. With `floor`, only plays worth at least `floor` once added to `base` are
- * looked at (null when there is none): the best of those is the same play.
+ * The best bonus play on the cells gathered by gatherBeside (first found on a tie), or null when none
+ * is legal. With `floor`, only plays worth at least `floor` once added to `base` are looked at (null
+ * when there is none): the best of those is the same play.
  */
-export function bestBonusPlay(
+function bestOnGathered(
   rules: Rules,
   table: Table,
   hand: readonly number[],
   core: number,
-  coreKey: number,
+  cells: number,
   shed: number,
-  base = 0,
-  floor = -Infinity,
+  base: number,
+  floor: number,
 ): BonusPlay | null {
   let bestCard = -1;
   let bestKey = -1;
@@ -98,28 +116,38 @@ export function bestBonusPlay(
   let bestPoints = 0;
   let bestValue = -Infinity;
   const { allowedRotations, matchingRotations, rotationMask, value, penalty } = rules;
-  for (let d = 0; d < 6; d++) {
-    const key = neighbourKey(coreKey, d);
-    if (placementAtKey(table, key) >= 0) continue;
-    const n = gatherBeside(rules, table, key, core, coreKey);
+  for (let c = 0; c < cells; c++) {
+    const first = c * 6;
+    const end = first + besideCount[c]!;
+    const key = besideKeys[c]!;
+    if (floor > -Infinity) {
+      // A cell where no card could reach the floor even matching every neighbour is not tried.
+      let around = 0;
+      for (let i = first; i < end; i++) around += bonusValue[i]!;
+      let reaches = false;
+      for (const card of hand)
+        if (card !== core && !isOnTable(table, card) && base + mostValue(rules, card, around, shed) >= floor)
+          reaches = true;
+      if (!reaches) continue;
+    }
     for (const card of hand) {
       if (card === core || isOnTable(table, card)) continue;
       const block = rotationMaskBlock(card);
       let legal = rotationMask[card]!;
-      for (let i = 0; i < n; i++) {
+      for (let i = first; i < end; i++) {
         legal &= allowedRotations[block + bonusOffset[i]!]!;
-        bonusMatched[i] = matchingRotations[block + bonusOffset[i]!]!;
+        bonusMatched[i - first] = matchingRotations[block + bonusOffset[i]!]!;
       }
       if (legal === 0) continue;
       const shedValue = shed * penalty[card]!;
       // The most any rotation of the card here scores: a card that cannot reach the floor is not tried.
       let most = value[card]!;
-      for (let i = 0; i < n; i++) if ((bonusMatched[i]! & legal) !== 0) most += bonusValue[i]!;
+      for (let i = first; i < end; i++) if ((bonusMatched[i - first]! & legal) !== 0) most += bonusValue[i]!;
       if (base + (most + shedValue) < floor) continue;
       for (let rotation = 0; legal !== 0; rotation++, legal >>= 1) {
         if ((legal & 1) === 0) continue;
         let points = value[card]!;
-        for (let i = 0; i < n; i++) if ((bonusMatched[i]! >> rotation) & 1) points += bonusValue[i]!;
+        for (let i = first; i < end; i++) if ((bonusMatched[i - first]! >> rotation) & 1) points += bonusValue[i]!;
         const v = points + shedValue;
         if (bestCard >= 0 && v <= bestValue) continue;
         bestCard = card;
@@ -135,46 +163,51 @@ export function bestBonusPlay(
     : { card: bestCard, key: bestKey, rotation: bestRotation, points: bestPoints, value: bestValue };
 }
 
-/**
- * At most what a bonus play beside a core on `coreKey` can be worth: the best card value (with its
- * shed weight) plus the core and every card around the best empty cell beside it, as if all matched.
- * Cheap (no card is tried), so a core play that cannot beat the best so far skips the look-ahead.
- */
-export function bonusCeiling(
+/** The bonus play of best value beside a core about to go on `coreKey` (first found on a tie), or null when none is legal. */
+export function bestBonusPlay(
   rules: Rules,
   table: Table,
   hand: readonly number[],
   core: number,
   coreKey: number,
   shed: number,
-): number {
+): BonusPlay | null {
+  const cells = gatherBeside(rules, table, core, coreKey);
+  return bestOnGathered(rules, table, hand, core, cells, shed, 0, -Infinity);
+}
+
+/**
+ * What the core bonus adds to a core worth `value` on `coreKey`: the value of its best bonus play, 0
+ * when none is legal; or null when the core cannot reach `floor` (the best so far) with it, which is
+ * all a search needs to know then. A ceiling first (the best card as if it matched the core and every
+ * card around the richest cell beside it) skips most look-aheads without trying a card.
+ */
+function bonusLift(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  core: number,
+  coreKey: number,
+  shed: number,
+  value: number,
+  floor: number,
+): number | null {
   let cardBest = 0;
   for (const card of hand)
     if (card !== core && !isOnTable(table, card))
       cardBest = Math.max(cardBest, rules.value[card]! + shed * rules.penalty[card]!);
+  const cells = gatherBeside(rules, table, core, coreKey);
   let around = 0;
-  for (let d = 0; d < 6; d++) {
-    const key = neighbourKey(coreKey, d);
-    if (placementAtKey(table, key) >= 0) continue;
-    let sum = rules.value[core]!;
-    for (let e = 0; e < 6; e++) {
-      const p = placementAtKey(table, neighbourKey(key, e));
-      if (p >= 0) sum += rules.value[placedCard(table, p)]!;
-    }
+  for (let c = 0; c < cells; c++) {
+    let sum = 0;
+    for (let i = c * 6; i < c * 6 + besideCount[c]!; i++) sum += bonusValue[i]!;
     around = Math.max(around, sum);
   }
-  return cardBest + around;
+  if (value + (cardBest + around) < floor) return null;
+  // At or above the floor already, the core takes its best bonus whatever it is worth.
+  if (value >= floor) return bestOnGathered(rules, table, hand, core, cells, shed, 0, -Infinity)?.value ?? 0;
+  return bestOnGathered(rules, table, hand, core, cells, shed, value, floor)?.value ?? null;
 }
-
-/** The best value of a bonus play beside a core about to go on `coreKey`, or 0 when none is legal. */
-export const bestBonusValue = (
-  rules: Rules,
-  table: Table,
-  hand: readonly number[],
-  core: number,
-  coreKey: number,
-  shed: number,
-): number => bestBonusPlay(rules, table, hand, core, coreKey, shed)?.value ?? 0;
 
 /**
  * The play of highest value, ties broken by the generator (each tie replaces the pick with chance
@@ -201,15 +234,9 @@ export function pickBest(
       if (wild !== null && wild[card] === 1 && points < hold) return;
       let value = points + weights.shed * rules.penalty[card]!;
       if (bonusAfterCore && rules.isCore[card] === 1) {
-        // A core that cannot beat the best so far even with the richest bonus conceivable is not looked ahead.
-        if (value + bonusCeiling(rules, table, hand, card, key, weights.shed) < pick.value) return;
-        if (value >= pick.value) value += bestBonusValue(rules, table, hand, card, key, weights.shed);
-        else {
-          // Below the best so far only a bonus that lifts the core to it matters (with none, value stays below).
-          const bonus = bestBonusPlay(rules, table, hand, card, key, weights.shed, value, pick.value);
-          if (bonus === null) return;
-          value += bonus.value;
-        }
+        const lift = bonusLift(rules, table, hand, card, key, weights.shed, value, pick.value);
+        if (lift === null) return;
+        value += lift;
       }
       if (value < pick.value) return;
       if (value > pick.value) ties = 0;
