@@ -7,6 +7,7 @@ import {
   ICON_COUNT,
   LAYOUTS,
   MAX_HAND_SIZE,
+  MAX_PLAYER_NAME,
   MAX_PLAYERS,
   MAX_VALUE,
   MAX_WILD_CORES,
@@ -43,15 +44,23 @@ const id = z
 
 // Control characters act on a terminal, and bidirectional controls reverse the text drawn after them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Text printed on cards, in the rulebook and on a terminal: bounded, and without control characters. */
-const printedText = (max: number, min = 1) =>
+export const printedText = (max: number, min = 1) =>
   z
     .string()
     .min(min)
     .max(max)
     .refine((text) => !UNSAFE_TEXT.test(text), 'expected no control or bidirectional-override characters');
+
+/** Why a player's name cannot be kept (empty, too long, control characters), or null when it can. */
+export function playerNameProblem(name: string): string | null {
+  if (name.length === 0) return 'a player has no name';
+  if (name.length > MAX_PLAYER_NAME) return `a player name is longer than ${MAX_PLAYER_NAME} characters`;
+  if (UNSAFE_TEXT.test(name)) return 'a player name holds control or bidirectional-override characters';
+  return null;
+}
 
 export const playersSchema = z.strictObject({
   min: wholeIn(1, MAX_PLAYERS).describe('Fewest players'),

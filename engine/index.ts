@@ -11,6 +11,7 @@ export {
   deckFileSchema,
   deckJsonSchema,
   optionsSchema,
+  playerNameProblem,
   type DeckFile,
 } from './deck-schema.ts';
 export { formatPath, formatProblems } from './problems.ts';

@@ -2,13 +2,13 @@
 // from a record and names the round, the turn and the rule when something is wrong.
 
 import { z } from 'zod';
-import { deckFileSchema, optionsSchema, resolveOptions } from './deck-schema.ts';
+import { deckFileSchema, optionsSchema, printedText, resolveOptions } from './deck-schema.ts';
 import { applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
 import { problemsFromZod } from './problems.ts';
 import { compileRules } from './rules.ts';
 import { setupLimits } from './setup.ts';
 import { computeStandings, type Standing } from './standings.ts';
-import { err, ok } from './types.ts';
+import { err, MAX_PLAYER_NAME, ok } from './types.ts';
 import type { Deck, Problem, Result } from './types.ts';
 
 export const RECORD_FORMAT = 1;
@@ -44,7 +44,7 @@ const roundSchema = z.strictObject({
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),
   deck: z.union([z.string(), deckFileSchema]).optional().describe('A deck id, or the whole deck file inline'),
-  players: z.array(z.string().min(1)).min(1),
+  players: z.array(printedText(MAX_PLAYER_NAME)).min(1),
   options: optionsSchema.optional(),
   // How many rounds a deck allows (one per core card) is checked against the deck when replaying.
   rounds: z.array(roundSchema).min(1),

@@ -144,6 +144,8 @@ export const MAX_VALUE = 1_000_000;
 export const MAX_HAND_SIZE = 100;
 /** Most players a deck may allow. */
 export const MAX_PLAYERS = 100;
+/** The longest player name: room for a full name on a score sheet, a phone's score row and a terminal line. */
+export const MAX_PLAYER_NAME = 40;
 /** Icons in every deck (docs/rules.md §1). */
 export const ICON_COUNT = 12;
 /** Most wild cores a deck may have. */

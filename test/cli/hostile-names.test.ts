@@ -108,12 +108,12 @@ describe('text printed to the terminal', () => {
   });
 });
 
-test('player names from a record are printed with their escape sequences shown, not obeyed', async () => {
+test('player names with control or bidirectional characters are refused, and never obeyed', async () => {
   const record = JSON.parse(readFileSync(new URL('../fixtures/examples/game-1.json', import.meta.url), 'utf8')).record;
   record.players = ['\u001b[2J\u001b[31mAnn', 'Bo\u202E'];
   const run = await runCli(['replay', '-'], JSON.stringify(record));
-  expect(run.stdout).toContain('\\u{1b}[2J\\u{1b}[31mAnn');
-  expect(run.stdout).toContain('Bo\\u{202e}');
-  expect(run.stdout).not.toMatch(UNSAFE_OUTPUT);
-  expect(run.code).toBe(0);
+  expect(run.stderr).toContain('players[0]: expected no control or bidirectional-override characters');
+  expect(run.stderr).toContain('players[1]: expected no control or bidirectional-override characters');
+  expect(run.stdout + run.stderr).not.toMatch(UNSAFE_OUTPUT);
+  expect(run.code).toBe(2);
 });

@@ -54,6 +54,10 @@ describe('a hostile saved game is refused with the reason', () => {
       },
       /6 players × 15 cards cannot be dealt/,
     ],
+    ['a player name of 100,000 characters', (g: any) => (g.players[0] = 'A'.repeat(100_000)), /longer than 40/],
+    ['an escape sequence in a player name', (g: any) => (g.players[1] = 'Ben\u001b[2J'), /control/],
+    ['a right-to-left override in a player name', (g: any) => (g.players[1] = '\u202eBen'), /bidirectional/],
+    ['an empty player name', (g: any) => (g.players[1] = ''), /no name/],
   ])('%s', (_, change, reason) => {
     expect(problem(change)).toMatch(reason);
   });

@@ -18,6 +18,7 @@ import {
   compileRules,
   err,
   ok,
+  playerNameProblem,
   setupLimits,
 } from '../../../engine/index.ts';
 import type { Deck, Placement, RefusalCode, Result, RuleOptions, Rules } from '../../../engine/index.ts';
@@ -115,6 +116,8 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
   const options = optionsProblem(v.options);
   if (options !== null) return invalid(options);
   if (!isStringList(v.players) || v.players.length === 0) return invalid('players missing');
+  const badName = v.players.map(playerNameProblem).find((problem) => problem !== null);
+  if (badName) return invalid(badName);
   const { players, handSize } = v.options as RuleOptions;
   if (v.players.length < players.min || v.players.length > players.max)
     return invalid(`${v.players.length} players; this game's rules allow ${players.min} to ${players.max}`);
