@@ -8,6 +8,7 @@ import { ROOT, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
+import { removeOnSignal } from '../temporary-folder-fs.ts';
 import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
 import { renderRulebookFiles, type RulebookInputs } from './rulebook-files.ts';
 
@@ -63,23 +64,36 @@ export async function writeRulebook(
   template = RULEBOOK_TEMPLATE,
 ): Promise<string[]> {
   const files = await renderRulebookFiles(readRulebookInputs(loaded, template), papers);
-  // The folder is built beside its final place and swapped in, so a reader never sees half of it.
+  // The folder is built beside its final place and swapped in, so a reader never sees half of it;
+  // the PDFs wait inside it until they are moved out. Ctrl-C or SIGTERM meanwhile removes it, and a
+  // folder left by a killed run is removed by the next.
   const folder = join(outDir, 'rulebook');
   const fresh = join(outDir, '.rulebook-new');
   rmSync(fresh, { recursive: true, force: true });
+  const release = removeOnSignal(fresh);
   const written: string[] = [];
-  for (const [path, content] of files) {
-    const inFolder = path.startsWith('rulebook/');
-    const target = inFolder ? join(fresh, path.slice('rulebook/'.length)) : join(outDir, `.${path}.new`);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, content);
-    if (!inFolder) {
-      renameSync(target, join(outDir, path));
+  try {
+    const pdfs: string[] = [];
+    for (const [path, content] of files) {
+      const inFolder = path.startsWith('rulebook/');
+      const target = inFolder ? join(fresh, path.slice('rulebook/'.length)) : join(fresh, '.pdf', path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, content);
+      if (!inFolder) pdfs.push(path);
+    }
+    for (const path of pdfs) {
+      renameSync(join(fresh, '.pdf', path), join(outDir, path));
       written.push(join(outDir, path));
     }
+    rmSync(join(fresh, '.pdf'), { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+    renameSync(fresh, folder);
+    written.push(folder);
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true });
+    throw error;
+  } finally {
+    release();
   }
-  rmSync(folder, { recursive: true, force: true });
-  renameSync(fresh, folder);
-  written.push(folder);
   return written;
 }

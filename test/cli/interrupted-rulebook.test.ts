@@ -1,0 +1,43 @@
+// An interrupted `jibe rulebook`: Ctrl-C while a real process writes the rulebook leaves the
+// previous rulebook whole and no temporary folder behind.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+import { runCli } from '../support/run-cli.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'jibe-interrupted-rulebook-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const bin = fileURLToPath(new URL('../../bin/jibe.js', import.meta.url));
+
+test('Ctrl-C while the rulebook is written leaves the previous one whole and no temporary folder', async () => {
+  expect((await runCli(['rulebook', '--out', tmp, '--paper', 'a4'])).code).toBe(0);
+  const before = readFileSync(join(tmp, 'rulebook', 'rulebook.html'), 'utf8');
+  const pdf = readFileSync(join(tmp, 'rulebook-a4.pdf'));
+  const ended = await new Promise<{ code: number | null; signal: string | null }>((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'rulebook', '--out', tmp, '--paper', 'a4'], { stdio: 'ignore' });
+    const started = Date.now();
+    const poll = setInterval(() => {
+      if (existsSync(join(tmp, '.rulebook-new'))) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      } else if (Date.now() - started > 30_000) {
+        clearInterval(poll);
+        child.kill('SIGKILL');
+        reject(new Error('the rulebook never made its temporary folder'));
+      }
+    }, 2);
+    child.on('exit', (code, signal) => {
+      clearInterval(poll);
+      resolve({ code, signal });
+    });
+  });
+  // Stopped by the signal, or finished in the moment before it arrived: either way nothing half-written.
+  expect(ended.signal === 'SIGINT' || ended.code === 0).toBe(true);
+  expect(readdirSync(tmp).filter((name) => name.startsWith('.'))).toEqual([]);
+  expect(readFileSync(join(tmp, 'rulebook', 'rulebook.html'), 'utf8')).toBe(before);
+  expect(readFileSync(join(tmp, 'rulebook-a4.pdf')).equals(pdf)).toBe(true);
+});
