@@ -1,7 +1,7 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import { allowedRotationsAt, rotationMaskBlock, type Rules } from './rules.ts';
+import { allowedOf, allowedRotationsAt, matchingOf, rotationMaskBlock, type Rules } from './rules.ts';
 import {
   frontierEnd,
   frontierKey,
@@ -77,7 +77,7 @@ function visitCell(
   const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
   if (n === 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
-  const { allowedRotations, matchingRotations, rotationMask, value } = rules;
+  const { rotationMasks, rotationMask, value } = rules;
   const { offset, live, matched } = sc;
   const worth = sc.value;
   for (let h = 0; h < sc.liveCount; h++) {
@@ -85,8 +85,9 @@ function visitCell(
     const block = rotationMaskBlock(card);
     let legal = rotationMask[card]!;
     for (let i = 0; i < n; i++) {
-      legal &= allowedRotations[block + offset[i]!]!;
-      matched[i] = matchingRotations[block + offset[i]!]!;
+      const masks = rotationMasks[block + offset[i]!]!;
+      legal &= allowedOf(masks);
+      matched[i] = matchingOf(masks);
     }
     if (legal === 0) continue;
     if (filter !== undefined) {

@@ -21,12 +21,12 @@ export interface Rules {
   rotationMask: Uint8Array;
   /**
    * Per card, per icon touched and per direction: a 6-bit mask of the rotations under which the card's
-   * side facing that direction may touch that icon (allowed) or scores against it (matching). Checking a
-   * cell is then an AND per neighbour instead of a loop over rotations. Read them with allowedRotationsAt
-   * and matchingRotationsAt, at an offset from rotationMaskOffset.
+   * side facing that direction may touch that icon (allowed, the low byte) and of those under which it
+   * scores against it (matching, the high byte), so a search reads both at once. Checking a cell is
+   * then an AND per neighbour instead of a loop over rotations. Read them with allowedRotationsAt and
+   * matchingRotationsAt, at an offset from rotationMaskOffset, or split one with allowedOf and matchingOf.
    */
-  allowedRotations: Uint8Array;
-  matchingRotations: Uint8Array;
+  rotationMasks: Uint16Array;
   /** The contact rule as a table, with and without the colour rule: read it with contactOf. */
   contact: Uint8Array;
   /** Per pair of icons: they may touch (same colour, or a wild one). A view of contact, kept for readers. */
@@ -48,6 +48,8 @@ const ICON_SLOTS = 1 << ICON_BITS;
 const FACING_BLOCK = 36;
 /** One card's block in the rotation masks: an icon slot × 6 directions. */
 const MASK_BLOCK = ICON_SLOTS * 6;
+/** Where the matching rotations sit in a rotation mask entry: above the allowed ones' byte. */
+const MATCHING_SHIFT = 8;
 
 /** Two touching icons may not touch: a colour clash (RULES.md §4). */
 export const CLASH = 0;
@@ -118,8 +120,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
   const skipsColour = Uint8Array.from(cards, (card) =>
     options.wildScope === 'card' && card.sets.includes(deck.wild) ? 1 : 0,
   );
-  const allowedRotations = new Uint8Array(cards.length * MASK_BLOCK);
-  const matchingRotations = new Uint8Array(cards.length * MASK_BLOCK);
+  const rotationMasks = new Uint16Array(cards.length * MASK_BLOCK);
   cards.forEach((_, c) => {
     for (let icon = 0; icon < iconIds.length; icon++)
       for (let d = 0; d < 6; d++) {
@@ -130,8 +131,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
           if (touch !== CLASH) allowed |= 1 << k;
           if (touch === MATCH) matches |= 1 << k;
         }
-        allowedRotations[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = allowed;
-        matchingRotations[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = matches;
+        rotationMasks[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = allowed | (matches << MATCHING_SHIFT);
       }
   });
   return {
@@ -145,8 +145,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
     facing,
     rotations,
     rotationMask: Uint8Array.from(rotations, (ks) => ks.reduce((mask, k) => mask | (1 << k), 0)),
-    allowedRotations,
-    matchingRotations,
+    rotationMasks,
     contact,
     compatible,
     matching,
@@ -180,15 +179,21 @@ export const contactOf = (rules: Rules, card: number, mine: number, theirs: numb
 export const rotationMaskOffset = (icon: number, direction: number): number => icon * 6 + direction;
 
 /**
- * Where a card's block of rotation masks starts: `allowedRotations[rotationMaskBlock(card) + offset]` is
- * allowedRotationsAt, for hot loops that keep the arrays in locals across calls they cannot see into.
+ * Where a card's block of rotation masks starts: `rotationMasks[rotationMaskBlock(card) + offset]` is
+ * both masks at once (split with allowedOf and matchingOf), for hot loops that keep the array in a local.
  */
 export const rotationMaskBlock = (card: number): number => card * MASK_BLOCK;
 
+/** The allowed rotations of a rotationMasks entry. */
+export const allowedOf = (masks: number): number => masks & 0x3f;
+
+/** The matching rotations of a rotationMasks entry. */
+export const matchingOf = (masks: number): number => masks >> MATCHING_SHIFT;
+
 /** The rotations (6-bit mask) under which the card may touch the neighbour at a rotationMaskOffset. */
 export const allowedRotationsAt = (rules: Rules, card: number, offset: number): number =>
-  rules.allowedRotations[rotationMaskBlock(card) + offset]!;
+  allowedOf(rules.rotationMasks[rotationMaskBlock(card) + offset]!);
 
 /** The rotations (6-bit mask) under which the card scores against the neighbour at a rotationMaskOffset. */
 export const matchingRotationsAt = (rules: Rules, card: number, offset: number): number =>
-  rules.matchingRotations[rotationMaskBlock(card) + offset]!;
+  matchingOf(rules.rotationMasks[rotationMaskBlock(card) + offset]!);

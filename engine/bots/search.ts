@@ -5,7 +5,7 @@ import { opposite } from '../hex.ts';
 import { forEachLegal } from '../legal.ts';
 import { neighbourIcon, scoreWith } from '../placement.ts';
 import { advance, fractionOf } from '../random.ts';
-import { facingIcon, rotationMaskBlock, rotationMaskOffset, type Rules } from '../rules.ts';
+import { allowedOf, facingIcon, matchingOf, rotationMaskBlock, rotationMaskOffset, type Rules } from '../rules.ts';
 import { isOnTable, neighbourKey, placedCard, placementAtKey, type Table } from '../table.ts';
 
 /** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
@@ -115,7 +115,7 @@ function bestOnGathered(
   let bestRotation = 0;
   let bestPoints = 0;
   let bestValue = -Infinity;
-  const { allowedRotations, matchingRotations, rotationMask, value, penalty } = rules;
+  const { rotationMasks, rotationMask, value, penalty } = rules;
   for (let c = 0; c < cells; c++) {
     const first = c * 6;
     const end = first + besideCount[c]!;
@@ -135,8 +135,9 @@ function bestOnGathered(
       const block = rotationMaskBlock(card);
       let legal = rotationMask[card]!;
       for (let i = first; i < end; i++) {
-        legal &= allowedRotations[block + bonusOffset[i]!]!;
-        bonusMatched[i - first] = matchingRotations[block + bonusOffset[i]!]!;
+        const masks = rotationMasks[block + bonusOffset[i]!]!;
+        legal &= allowedOf(masks);
+        bonusMatched[i - first] = matchingOf(masks);
       }
       if (legal === 0) continue;
       const shedValue = shed * penalty[card]!;
