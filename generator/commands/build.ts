@@ -1,5 +1,8 @@
 // `jibe build`: a deck's print files (card SVGs and PNGs, manifest, PDF sheets) under output/<deck-id>/.
 
+import { loadDeck } from '../deck-fs.ts';
+import { artNotes } from '../print/art.ts';
+import { loadDeckArt } from '../print/art-fs.ts';
 import { BUILD_STEPS, buildDeck, formatSummary } from '../print/build.ts';
 import { rulebookStep } from '../rulebook/build-step.ts';
 import { parseBuildFlags, type BuildFlags } from '../print/build-options.ts';
@@ -7,9 +10,13 @@ import { startProgress } from '../print/progress.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export async function runBuild(flags: BuildFlags, io: CliIo): Promise<void> {
+  const parsed = parseBuildFlags(flags);
+  // What the deck's art lost on the way in, said before the build (a few milliseconds of reading).
+  const loaded = loadDeck(parsed.deck);
+  for (const line of artNotes(loadDeckArt(loaded), loaded.dir)) printAll(io.stderr, line);
   // The bar reads only isTTY and write of the stream.
   const progress = startProgress('cards', io.stderr as NodeJS.WriteStream);
-  const options = { ...parseBuildFlags(flags), onProgress: progress.update };
+  const options = { ...parsed, onProgress: progress.update };
   try {
     // The print steps, then the rulebook (PDFs and the site's rules pages; see rulebook/build-step.ts).
     const summary = await buildDeck(options, [...BUILD_STEPS, rulebookStep]);

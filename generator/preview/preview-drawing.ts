@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { type Deck, enumerateCards } from '../../engine/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
-import type { Art } from '../print/art.ts';
+import { type Art, artNotes } from '../print/art.ts';
 import type { CardSize } from '../print/card-size.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
 import { viewCardBack, viewCardFace } from '../print/card-view.ts';
@@ -88,6 +88,6 @@ export function drawPreview(
     faces,
     back: picture('back', renderer.back(backView, deck.name)),
     sheet,
-    problems: [...views.flatMap((v) => v.problems ?? []), ...(backView.problems ?? [])],
+    problems: [...views.flatMap((v) => v.problems ?? []), ...(backView.problems ?? []), ...artNotes(art)],
   };
 }

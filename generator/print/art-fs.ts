@@ -1,9 +1,10 @@
-// Reads every icon's art file of a loaded deck and sanitises it in the icon's colour.
+// Reads every icon's art file of a loaded deck and imports it in the icon's colour.
 
 import type { LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { readInputFile } from '../read-file-fs.ts';
-import { sanitiseArt, svgFromIconSet, type Art } from './art.ts';
+import { svgFromIconSet, type Art } from './art.ts';
+import { importArt } from './art-import.ts';
 
 /** Art by icon id. Throws InputError naming the file for a missing, unreadable or unsafe file. */
 export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {
@@ -18,7 +19,7 @@ export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {
     texts.set(file, text);
     const hash = icon.art.indexOf('#');
     if (hash >= 0) text = svgFromIconSet(text, icon.art.slice(hash + 1), file);
-    art.set(icon.id, sanitiseArt(text, file, colours.get(icon.colour) ?? '#000000'));
+    art.set(icon.id, importArt(text, file, colours.get(icon.colour) ?? '#000000'));
   }
   return art;
 }

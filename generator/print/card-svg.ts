@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { ROOT } from '../deck-fs.ts';
 import { fitArt, type Art } from './art.ts';
+import { artId, viewArt } from './art-view.ts';
 import { MM_PER_INCH, type ShopCanvas } from './card-size.ts';
 import type { CardView } from './card-view.ts';
 import { fmt } from './hex-geometry.ts';
@@ -30,17 +31,28 @@ export interface CardTemplates {
   face: string;
   back: string;
   shapes: string;
+  /** Partials of icon art: one group or shape (recursive), and an icon's clip paths and masks. */
+  art: string;
+  artDefs: string;
 }
 
 /** Draws card views as SVG; every output (PNG, PDF sheets, shop files, rulebook) goes through one. */
 export interface CardRenderer {
   face: (view: CardView, art: ReadonlyMap<string, Art>, canvas?: SvgCanvas) => string;
   back: (view: CardView, title: string, canvas?: SvgCanvas) => string;
+  /** One icon's art alone, fitted into a square SVG `size` units wide, drawn as on a card. */
+  icon: (art: Art, size: number) => string;
 }
 
 /** The templates in templates/card-*.hbs, read once. */
 export function readCardTemplates(): CardTemplates {
-  return { face: readTemplate('card-face'), back: readTemplate('card-back'), shapes: readTemplate('card-shapes') };
+  return {
+    face: readTemplate('card-face'),
+    back: readTemplate('card-back'),
+    shapes: readTemplate('card-shapes'),
+    art: readTemplate('card-art'),
+    artDefs: readTemplate('card-art-defs'),
+  };
 }
 
 const matrixText = (m: Matrix): string => `matrix(${m.map((v) => fmt(v)).join(' ')})`;
@@ -68,21 +80,10 @@ export function shopCanvas(view: CardView, shop: ShopCanvas): SvgCanvas {
 }
 
 function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCanvas) {
-  const shapes = view.icons.flatMap((icon) => {
+  const icons = view.icons.map((icon) => {
     const a = art.get(icon.icon);
     if (!a) throw new Error(`no art loaded for icon "${icon.icon}"`);
-    const place = fitArt(a.viewBox, icon.x, icon.y, icon.size);
-    return a.shapes.map((s) => ({
-      d: s.d,
-      transform: matrixText(composeMatrices(place, s.matrix)),
-      fill: paint(s.fill),
-      fillRule: s.fillRule,
-      stroke: paint(s.stroke),
-      strokeWidth: fmt(s.strokeWidth),
-      lineCap: s.lineCap,
-      lineJoin: s.lineJoin,
-      opacity: fmt(s.opacity),
-    }));
+    return viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size));
   });
   return {
     width: fmt(canvas.width),
@@ -94,7 +95,7 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
       stroke: paint(p.stroke),
       strokeWidth: fmt(p.strokeWidth),
     })),
-    shapes,
+    art: icons,
     texts: view.texts.map((t) => ({
       text: t.text,
       x: fmt(t.x),
@@ -112,6 +113,12 @@ export function createCardRenderer(templates: CardTemplates): CardRenderer {
   const handlebars = Handlebars.create();
   handlebars.registerHelper('xml', (value: unknown) => escapeXml(value));
   handlebars.registerPartial('card-shapes', templates.shapes);
+  handlebars.registerPartial('card-art', templates.art);
+  handlebars.registerPartial('card-art-defs', templates.artDefs);
+  const icon = handlebars.compile(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="{{xml size}}" height="{{xml size}}" viewBox="0 0 {{xml size}} {{xml size}}">{{#each art}}<g transform="{{xml transform}}">{{> card-art-defs}}{{#each nodes}}{{> card-art}}{{/each}}</g>{{/each}}</svg>',
+    { noEscape: true, strict: true },
+  );
   // noEscape: escaping is the `xml` helper's job alone (a test checks every template value uses it).
   const face = handlebars.compile(templates.face, { noEscape: true, strict: true });
   const back = handlebars.compile(templates.back, { noEscape: true, strict: true });
@@ -119,6 +126,8 @@ export function createCardRenderer(templates: CardTemplates): CardRenderer {
     face: (view, art, canvas = cardCanvas(view)) =>
       face({ ...drawingOf(view, art, canvas), title: view.id, description: view.description }),
     back: (view, title, canvas = cardCanvas(view)) => back({ ...drawingOf(view, new Map(), canvas), title }),
+    icon: (art, size) =>
+      icon({ size: fmt(size), art: [viewArt(art, 'art-icon', fitArt(art.viewBox, size / 2, size / 2, size))] }),
   };
 }
 

@@ -1,0 +1,108 @@
+// Art as drawn in Illustrator, Inkscape or by hand: resvg's own SVG reader (usvg) resolves what a
+// browser would (style sheets and classes, <use> and <symbol>, text set as paths in the card font,
+// hidden layers, nested viewports) into plain paths, groups, clip paths and masks, and
+// sanitiseArt then keeps only those. resvg is given the text only after our strict reader has
+// refused entities and removed every reference outside the file, so it reads nothing but the text
+// and the card fonts. What cannot be kept is listed in Art.notes for the user.
+
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { InputError } from '../../lib/input-error.ts';
+import { MAX_ART_CHARS, sanitiseArt, type Art } from './art.ts';
+import { CARD_FONT } from './card-svg.ts';
+import { FONT_FILES } from './fonts.ts';
+import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
+
+// Marks for "no fill given" and "currentColor", set on the root so that usvg passes them through
+// to every shape that inherits them; sanitiseArt turns both into the icon's colour. Near-black, so
+// that inside a mask (where colour is luminance) they read as the black they stand for.
+const UNSET_FILL = '#000001';
+const CURRENT_COLOUR = '#000002';
+
+const RESVG_OPTIONS: ResvgRenderOptions = {
+  font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: CARD_FONT },
+  logLevel: 'off',
+};
+
+// An attribute whose name ends in href (href, xlink:href, any other prefix) and its quoted value.
+const HREF = /(\s(?:[A-Za-z_][\w.-]*:)?href\s*=\s*)("[^"]*"|'[^']*')/gi;
+const DOCTYPE = /<!DOCTYPE\b[^>[]*(\[[^\]]*\])?\s*>/i;
+
+/** Reads drawn art: normalised by usvg, then sanitised in `colour` (see sanitiseArt for colours). */
+export function importArt(text: string, file: string, colour: string): Art {
+  if (text.length > MAX_ART_CHARS)
+    throw new InputError(
+      file,
+      `the file is larger than ${MAX_ART_CHARS} characters; icon art should be a few kilobytes`,
+    );
+  const { svg, notes } = prepareForResvg(text, file);
+  let normalised: string;
+  try {
+    normalised = new Resvg(svg, RESVG_OPTIONS).toString();
+  } catch (error) {
+    throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
+  }
+  const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR] });
+  return { ...art, notes: [...new Set([...notes, ...art.notes])].sort() };
+}
+
+/**
+ * The text resvg may read: a DOCTYPE without declarations removed (entities refused), every
+ * reference that leaves the file emptied, the marks for unset paint on the root; and what of the
+ * file usvg would drop without a word (scripts, handlers, links), in plain words.
+ */
+export function prepareForResvg(text: string, file: string): { svg: string; notes: string[] } {
+  if (/<!ENTITY/i.test(text)) throw new InputError(file, 'an entity declaration is not allowed in icon art');
+  const doctype = DOCTYPE.exec(text);
+  if (doctype?.[1] !== undefined && !/^\[\s*\]$/.test(doctype[1]))
+    throw new InputError(file, 'a DOCTYPE with declarations is not allowed in icon art');
+  const plain = doctype ? text.slice(0, doctype.index) + text.slice(doctype.index + doctype[0].length) : text;
+  const notes = new Set<string>();
+  const scan = (element: SvgElement): void => {
+    for (const [name, value] of element.attributes) {
+      if (/^on/i.test(name)) notes.add('dropped event handlers (scripts)');
+      else if (/href$/i.test(name) && element.name === 'image')
+        notes.add(/^\s*data:/i.test(value) ? 'dropped an embedded image' : 'dropped a linked image');
+      else if (/href$/i.test(name) && element.name === 'a') notes.add('dropped a link (what it holds is drawn)');
+      else if (/href$/i.test(name) && !value.trim().startsWith('#'))
+        notes.add(`dropped a reference to another file (<${element.name}>)`);
+    }
+    if (element.name === 'script') notes.add('dropped a script');
+    else if (element.name === 'foreignObject') notes.add('dropped embedded HTML (foreignObject)');
+    for (const child of element.children) scan(child);
+  };
+  scan(readTree(plain, file));
+  const svg = plain.replace(HREF, (whole, name: string, value: string) =>
+    value.slice(1).startsWith('#') ? whole : `${name}"#"`,
+  );
+  const root = readTree(svg, file);
+  // The rewrite must have left only references inside the file; refuse rather than trust it.
+  const check = (element: SvgElement): void => {
+    for (const [name, value] of element.attributes)
+      if (/href$/i.test(name) && !value.startsWith('#'))
+        throw new InputError(file, `<${element.name}> refers outside the file in a way the reader cannot remove`);
+    for (const child of element.children) check(child);
+  };
+  check(root);
+  return { svg: markUnsetPaint(svg, root), notes: [...notes] };
+}
+
+function readTree(text: string, file: string): SvgElement {
+  try {
+    return parseSvgTree(text);
+  } catch (error) {
+    throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
+  }
+}
+
+/** Puts the two marks on the root <svg> tag where the file sets neither fill nor color there. */
+function markUnsetPaint(svg: string, root: SvgElement): string {
+  // The root tag is the first tag that is not a comment, processing instruction or DOCTYPE.
+  const prolog = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*/.exec(svg)![0].length;
+  if (!svg.startsWith('<svg', prolog)) return svg;
+  const at = prolog + '<svg'.length;
+  const marks = [
+    root.attributes.has('fill') ? '' : ` fill="${UNSET_FILL}"`,
+    root.attributes.has('color') ? '' : ` color="${CURRENT_COLOUR}"`,
+  ].join('');
+  return svg.slice(0, at) + marks + svg.slice(at);
+}

@@ -1,0 +1,271 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, test } from 'vitest';
+import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
+import { importArt } from '../../../generator/print/art-import.ts';
+import { renderCardSvg } from '../../../generator/print/card-svg.ts';
+import { InputError } from '../../../lib/input-error.ts';
+import { runCli } from '../../support/run-cli.ts';
+
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
+const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
+const wrap = (body: string, attrs = 'viewBox="0 0 24 24"'): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attrs}>${body}</svg>`;
+const paints = (art: Art): (string | null)[] => art.shapes.flatMap((s) => [s.fill, s.stroke]).filter((p) => p !== null);
+const groups = (nodes: ArtNode[]): ArtNode[] =>
+  nodes.flatMap((n) => (n.kind === 'group' ? [n, ...groups(n.children)] : []));
+
+describe('importArt reads drawn art as a browser draws it', () => {
+  it('keeps an Illustrator file: DOCTYPE, classes, <use> of a <symbol>, text, clip path, opacity', () => {
+    const art = importArt(fixture('illustrator.svg'), 'art/illustrator.svg', '#D55E00');
+    expect(art.notes).toEqual([]);
+    expect(art.viewBox).toEqual([0, 0, 100, 100]);
+    // Class colours kept (the art has several), the hidden sketch layer's red gone.
+    expect(new Set(paints(art))).toEqual(new Set(['#e94e1b', '#2d7dd2', '#1d1d1b', '#D55E00']));
+    expect(art.defs.some((d) => d.kind === 'clip')).toBe(true);
+    expect(groups(art.nodes).some((g) => g.kind === 'group' && g.opacity === 0.6)).toBe(true);
+    // The two rays drawn through <use>, and "AB" as outlines in the icon's colour (unset fill).
+    expect(art.shapes.filter((s) => s.fill === '#1d1d1b' && s.d.split(/[Mm]/).length <= 6).length).toBeGreaterThan(1);
+    expect(art.shapes.filter((s) => s.fill === '#D55E00')).toHaveLength(1);
+  });
+
+  it('keeps an Inkscape file: layers, a hidden layer, <use>, a mask and text', () => {
+    const art = importArt(fixture('inkscape.svg'), 'art/inkscape.svg', '#D55E00');
+    expect(art.notes).toEqual([]);
+    expect(paints(art)).not.toContain('#ff00ff');
+    expect(art.shapes.filter((s) => s.fill === '#d45500')).toHaveLength(4);
+    expect(art.defs.map((d) => d.kind).sort()).toEqual(['clip', 'mask']);
+    expect(art.shapes.some((s) => s.fill === '#1a1a1a')).toBe(true);
+  });
+
+  it.each([
+    ['a class from a style sheet', '<style>.a{fill:#123456}</style><rect class="a" width="4" height="4"/>', 1],
+    [
+      'a <use> of a <symbol>',
+      '<symbol id="s"><rect width="4" height="4"/></symbol><use href="#s"/><use href="#s" x="8"/>',
+      2,
+    ],
+    ['text, as outlines', '<text y="20" font-size="20">Hi</text>', 1],
+    ['a <switch>', '<switch><rect width="4" height="4"/><circle r="3"/></switch>', 1],
+  ])('draws %s', (_name, body, count) => {
+    expect(importArt(wrap(body), 'a.svg', 'red').shapes).toHaveLength(count);
+  });
+
+  it.each([
+    ['display:none', '<g style="display:none"><rect width="4" height="4"/></g>'],
+    ['display="none"', '<rect display="none" width="4" height="4"/>'],
+    ['visibility:hidden', '<rect style="visibility:hidden" width="4" height="4"/>'],
+    ['a class that hides', '<style>.h{display:none}</style><rect class="h" width="4" height="4"/>'],
+  ])('leaves out what %s hides', (_name, body) => {
+    expect(importArt(wrap(`<circle cx="12" cy="12" r="3"/>${body}`), 'a.svg', 'red').shapes).toHaveLength(1);
+  });
+
+  it('keeps group opacity on the group, so overlapping shapes do not show through each other', () => {
+    const art = importArt(
+      wrap('<g opacity="0.5"><rect width="9" height="9"/><rect x="4" width="9" height="9"/></g>'),
+      'a.svg',
+      'red',
+    );
+    expect(art.nodes).toHaveLength(1);
+    expect(art.nodes[0]).toMatchObject({ kind: 'group', opacity: 0.5 });
+    expect(art.shapes.map((s) => s.opacity)).toEqual([0.5, 0.5]);
+  });
+
+  it('keeps fill and stroke opacity', () => {
+    const [s] = importArt(
+      wrap('<rect width="9" height="9" fill-opacity="0.25" stroke="blue" stroke-opacity=".5"/>'),
+      'a.svg',
+      'red',
+    ).shapes;
+    expect([s!.fillOpacity, s!.strokeOpacity]).toEqual([0.25, 0.5]);
+  });
+});
+
+describe('importArt colours', () => {
+  test.each([
+    ['currentColor (a Lucide icon)', '<path d="M2 2h20" fill="none" stroke="currentColor"/>', ['#D55E00']],
+    ['no fill at all', '<rect width="4" height="4"/>', ['#D55E00']],
+    [
+      'one colour of its own',
+      '<rect width="4" height="4" fill="#111"/><circle r="2" fill="none" stroke="#111"/>',
+      ['#D55E00', '#D55E00'],
+    ],
+    [
+      'several colours',
+      '<rect width="4" height="4" fill="#ff0000"/><circle r="2" fill="#0000ff"/>',
+      ['#ff0000', '#0000ff'],
+    ],
+    [
+      'unset fill beside a colour of its own',
+      '<rect width="4" height="4"/><circle r="2" fill="#0000ff"/>',
+      ['#D55E00', '#0000ff'],
+    ],
+    [
+      'a gradient',
+      '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/>',
+      ['#D55E00'],
+    ],
+  ])('%s', (_name, body, expected) => {
+    expect(paints(importArt(wrap(body), 'a.svg', '#D55E00'))).toEqual(expected);
+  });
+});
+
+describe('importArt says what it could not keep', () => {
+  test.each([
+    [
+      'an embedded image',
+      '<image href="data:image/png;base64,iVBORw0KGgo=" width="4" height="4"/>',
+      'dropped an embedded image',
+    ],
+    [
+      'a linked image',
+      '<image xlink:href="https://example.com/a.png" width="4" height="4"/>',
+      'dropped a linked image',
+    ],
+    ['a script', '<script>alert(1)</script>', 'dropped a script'],
+    ['an event handler', '<rect width="1" height="1" onclick="alert(1)"/>', 'dropped event handlers (scripts)'],
+    [
+      'HTML',
+      '<foreignObject width="9" height="9"><div>x</div></foreignObject>',
+      'dropped embedded HTML (foreignObject)',
+    ],
+    [
+      'a link',
+      '<a href="https://example.com"><rect width="2" height="2"/></a>',
+      'dropped a link (what it holds is drawn)',
+    ],
+    ['a <use> of another file', '<use href="other.svg#a"/>', 'dropped a reference to another file (<use>)'],
+    [
+      'a filter',
+      '<filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect width="2" height="2" filter="url(#f)"/>',
+      'drew without its filter effects (blur, shadow)',
+    ],
+    [
+      'a gradient',
+      '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/>',
+      "drew a gradient or pattern in the icon's colour",
+    ],
+  ])('%s', (_name, body, note) => {
+    const art = importArt(wrap(`<circle cx="12" cy="12" r="3"/>${body}`), 'art/sun.svg', 'red');
+    expect(art.notes).toContain(note);
+    expect(JSON.stringify(art)).not.toMatch(/alert|example\.com|base64|<div/);
+  });
+
+  it('never reads a file an image names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jibe-art-'));
+    // A valid 1 × 1 PNG: resvg would embed it if it were given the path.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    writeFileSync(join(dir, 'a.png'), png);
+    try {
+      for (const href of [join(dir, 'a.png'), `file://${join(dir, 'a.png')}`, '&#47;etc/hostname'])
+        for (const attr of ['href', 'xlink:href'])
+          expect(
+            importArt(
+              wrap(`<rect width="2" height="2"/><image ${attr} = '${href}' width="9" height="9"/>`),
+              'a.svg',
+              'red',
+            ).notes,
+          ).toEqual(['dropped a linked image']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports through validate-deck and build', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jibe-art-report-'));
+    try {
+      cpSync(new URL('../../fixtures/custom-deck/', import.meta.url).pathname, dir, { recursive: true });
+      const rocket = join(dir, 'art', 'rocket.svg');
+      writeFileSync(
+        rocket,
+        readFileSync(rocket, 'utf8').replace(
+          '</svg>',
+          '<image href="data:image/png;base64,AA==" width="1" height="1"/></svg>',
+        ),
+      );
+      const validate = await runCli(['validate-deck', dir]);
+      expect(validate.code).toBe(0);
+      expect(validate.stdout).toContain('art/rocket.svg: dropped an embedded image\n');
+      expect(validate.stdout).toMatch(/valid\./);
+      const build = await runCli([
+        'build',
+        '--deck',
+        dir,
+        '--out',
+        join(dir, 'out'),
+        '--only',
+        'key-fire',
+        '--paper',
+        'a4',
+      ]);
+      expect(build.code).toBe(0);
+      expect(build.stderr).toContain('art/rocket.svg: dropped an embedded image\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('importArt refuses', () => {
+  test.each([
+    [
+      'an entity',
+      `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${wrap('<text>&x;</text>')}`,
+      /entity declaration/,
+    ],
+    [
+      'an internal DTD subset',
+      `<!DOCTYPE svg [<!ATTLIST svg a CDATA "b">]>${wrap('<path d="M0 0L1 1"/>')}`,
+      /DOCTYPE with declarations/,
+    ],
+    [
+      'a billion laughs',
+      `<!DOCTYPE l [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>${wrap('<text>&b;</text>')}`,
+      /entity/,
+    ],
+    ['broken XML', '<svg viewBox="0 0 1 1"><path d="M0 0L1 1">', /never closed/],
+    ['no svg root', '<html></html>', /one <svg>/],
+    ['nothing drawable', wrap('<script>x</script><image href="a.png"/>'), /no drawable shapes/],
+    ['a huge file', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_CHARS / 20)), `larger than ${MAX_ART_CHARS} characters`],
+    ['too many shapes', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_SHAPES + 1)), `more than ${MAX_ART_SHAPES} shapes`],
+    ['an unknown entity', wrap('<path d="M0 0L1 1" fill="&xxe;"/>'), /unknown entity/],
+  ])('%s, with an InputError naming the file', (_name, text, message) => {
+    expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(InputError);
+    expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(message);
+    expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(/^icons\/bad\.svg: /);
+  });
+
+  it('accepts a DOCTYPE without declarations', () => {
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${wrap('<rect width="4" height="4"/>')}`;
+    expect(importArt(text, 'a.svg', 'red').shapes).toHaveLength(1);
+  });
+});
+
+describe('art on a card', () => {
+  it('gives each icon its own clip and mask ids', () => {
+    const clipped = importArt(fixture('inkscape.svg'), 'art/inkscape.svg', 'red');
+    const art = new Map([
+      ['sun', clipped],
+      ['moon', clipped],
+    ]);
+    const view = {
+      id: 'x',
+      description: 'x',
+      geometry: { width: 100, height: 100 },
+      paths: [],
+      texts: [],
+      icons: [
+        { icon: 'sun', x: 20, y: 20, size: 20 },
+        { icon: 'moon', x: 60, y: 60, size: 20 },
+      ],
+    } as unknown as Parameters<typeof renderCardSvg>[0];
+    const svg = renderCardSvg(view, art);
+    const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['art-sun-0', 'art-sun-1', 'art-moon-0', 'art-moon-1']);
+    for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+  });
+});
