@@ -76,14 +76,30 @@ class LeadTracker {
     let best = -1;
     let top = -Infinity;
     let tied = false;
-    this.running.forEach((s, seat) => {
-      if (s > top) [best, top, tied] = [seat, s, false];
-      else if (s === top) tied = true;
-    });
+    for (let seat = 0; seat < this.running.length; seat++) {
+      const s = this.running[seat]!;
+      if (s > top) {
+        best = seat;
+        top = s;
+        tied = false;
+      } else if (s === top) tied = true;
+    }
     if (tied || best === this.leader) return;
     if (this.leader >= 0) this.changes++;
     this.leader = best;
   }
+}
+
+const wildSetCache = new WeakMap<Rules, Int32Array>();
+
+/** Per card: how many wild sets it carries (computed once per rules). */
+function wildSetCounts(rules: Rules): Int32Array {
+  let counts = wildSetCache.get(rules);
+  if (counts === undefined) {
+    counts = Int32Array.from(rules.cards, (card) => card.sets.filter((s) => s === rules.deck.wild).length);
+    wildSetCache.set(rules, counts);
+  }
+  return counts;
 }
 
 function summariseRound(
@@ -95,7 +111,8 @@ function summariseRound(
   lead: LeadTracker,
 ): RoundSummary {
   const wild = rules.deck.wild;
-  const wildSets = (card: number): number => rules.cards[card]!.sets.filter((s) => s === wild).length;
+  const wildSetsOf = wildSetCounts(rules);
+  const wildSets = (card: number): number => wildSetsOf[card]!;
   for (const play of round.plays) {
     const card = rules.cardIndex.get(play.placement.card)!;
     const isWildCore = rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === wild;
@@ -112,18 +129,21 @@ function summariseRound(
       const mine = facingIcon(rules, card, play.placement.rotation, d);
       const theirs = facingIcon(rules, other, placedRotation(round.table, at), opposite(d));
       // Each icon on the two touching sides counts once (once in all when both are the same icon).
-      for (const i of mine === theirs ? [mine] : [mine, theirs]) {
-        tally.iconMatches[i]!++;
-        tally.iconPoints[i]! += rules.value[other]!;
+      tally.iconMatches[mine]!++;
+      tally.iconPoints[mine]! += rules.value[other]!;
+      if (theirs !== mine) {
+        tally.iconMatches[theirs]!++;
+        tally.iconPoints[theirs]! += rules.value[other]!;
       }
     }
   }
   const hands = round.finalHands!.map((h) => h.map((id) => rules.cardIndex.get(id)!));
   const pile = round.pile!;
   const handSize = rules.options.handSize;
-  const starting = Array.from({ length: players }, (_, seat) =>
-    pile.filter((_, k) => k < players * handSize && (round.firstSeat + k) % players === seat),
-  );
+  // The deal: card k of the pile went to seat (firstSeat + k) mod players.
+  const starting = Array.from({ length: players }, (): number[] => []);
+  for (let k = 0; k < players * handSize && k < pile.length; k++)
+    starting[(round.firstSeat + k) % players]!.push(pile[k]!);
   const sum = (cards: readonly number[], f: (c: number) => number): number => cards.reduce((s, c) => s + f(c), 0);
   return {
     start: round.start,
