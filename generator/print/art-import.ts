@@ -41,7 +41,7 @@ export function importArt(text: string, file: string, colour: string): Art {
   } catch (error) {
     throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
   }
-  const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR] });
+  const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR], noteIgnored: true });
   return { ...art, notes: [...new Set([...notes, ...art.notes])].sort() };
 }
 

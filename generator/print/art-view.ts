@@ -45,6 +45,8 @@ export function viewArt(art: Art, id: string, place: Matrix) {
               lineCap: n.lineCap,
               lineJoin: n.lineJoin,
               miterLimit: fmt(n.miterLimit),
+              dashArray: n.dashArray === null ? 'none' : n.dashArray.map(fmt).join(' '),
+              dashOffset: fmt(n.dashOffset),
               strokeOpacity: fmt(n.strokeOpacity),
               opacity: fmt(n.opacity),
             },

@@ -19,6 +19,9 @@ export interface ArtShape {
   lineCap: 'butt' | 'round' | 'square';
   lineJoin: 'miter' | 'round' | 'bevel';
   miterLimit: number;
+  /** Dash and gap lengths, or null for a solid line. */
+  dashArray: readonly number[] | null;
+  dashOffset: number;
   fillRule: 'nonzero' | 'evenodd';
   fillOpacity: number;
   strokeOpacity: number;
@@ -84,6 +87,8 @@ interface Style {
   lineCap: ArtShape['lineCap'];
   lineJoin: ArtShape['lineJoin'];
   miterLimit: number;
+  dashArray: ArtShape['dashArray'];
+  dashOffset: number;
   fillRule: ArtShape['fillRule'];
   fillOpacity: number;
   strokeOpacity: number;
@@ -98,6 +103,8 @@ type Mode = 'draw' | 'mask' | 'clip';
 export interface SanitiseOptions {
   /** Colours (lower case) that stand for "the icon's colour": art-import.ts marks unset paints so. */
   iconPaints?: readonly string[];
+  /** Note every attribute or style property that is not drawn (for usvg's output, which has few). */
+  noteIgnored?: boolean;
 }
 
 const CONTAINERS = new Set(['svg', 'g', 'a', 'switch']);
@@ -141,6 +148,57 @@ const NOTES: Record<string, string> = {
   'mask@reference': 'dropped a mask it refers to but does not hold',
   'clipPath@clip-path': 'dropped a clip path inside a clip path',
 };
+
+// What usvg writes that the card templates draw (or that changes nothing on paper); anything else
+// it writes (paint-order, mix-blend-mode, …) is noted as not drawn.
+const DRAWN = new Set([
+  'id',
+  'style',
+  'd',
+  'x',
+  'y',
+  'width',
+  'height',
+  'viewBox',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'opacity',
+  'clip-path',
+  'clip-rule',
+  'mask',
+  'filter',
+  'display',
+  'visibility',
+  'shape-rendering',
+  'isolation',
+  'color-interpolation',
+  'text-rendering',
+  'image-rendering',
+]);
+const IGNORED: Record<string, string> = {
+  'paint-order': 'its paint order (stroke under fill)',
+  'mix-blend-mode': 'its blend modes',
+};
+
+/** Dash lengths as SVG reads them; null (solid) for none or a list it would ignore. */
+function readDashes(value: string): readonly number[] | null {
+  const n = value
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (value.trim() === 'none' || n.some((v) => !Number.isFinite(v) || v < 0) || n.every((v) => v === 0)) return null;
+  return n.length % 2 === 1 ? [...n, ...n] : n;
+}
 
 const number = (v: string | undefined, fallback = 0): number => {
   const n = v === undefined ? NaN : parseFloat(v);
@@ -341,6 +399,8 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
       lineCap: pick('stroke-linecap', ['butt', 'round', 'square'], parent.lineCap),
       lineJoin: pick('stroke-linejoin', ['miter', 'round', 'bevel'], parent.lineJoin),
       miterLimit: Math.max(1, number(p.get('stroke-miterlimit'), parent.miterLimit)),
+      dashArray: p.has('stroke-dasharray') ? readDashes(p.get('stroke-dasharray')!) : parent.dashArray,
+      dashOffset: p.has('stroke-dashoffset') ? number(p.get('stroke-dashoffset')) : parent.dashOffset,
       fillRule: pick('fill-rule', ['nonzero', 'evenodd'], parent.fillRule),
       fillOpacity: p.has('fill-opacity') ? unit(p.get('fill-opacity')) : parent.fillOpacity,
       strokeOpacity: p.has('stroke-opacity') ? unit(p.get('stroke-opacity')) : parent.strokeOpacity,
@@ -377,12 +437,19 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     return true;
   };
 
+  const noteIgnored = (p: Map<string, string>): void => {
+    for (const [name, value] of p)
+      if (!DRAWN.has(name) && !/^xmlns/.test(name) && value !== 'normal' && value !== 'auto')
+        notes.add(`drew without ${IGNORED[name] ?? name}`);
+  };
+
   const walk = (element: SvgElement, parent: Style, mode: Mode): ArtNode[] => {
     if (!screen(element)) return [];
     const p = readStyle(element);
     if (p.get('display') === 'none') return [];
     const style = inheritStyle(parent, element, p, mode);
     if (p.has('filter') && p.get('filter') !== 'none') removed.add('filter');
+    if (options.noteIgnored) noteIgnored(p);
     if (SHAPES.has(element.name)) {
       const d = pathOf(element);
       if (d === null || (style.fill === null && style.stroke === null) || style.opacity <= 0) return [];
@@ -454,6 +521,8 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     lineCap: 'butt',
     lineJoin: 'miter',
     miterLimit: 4,
+    dashArray: null,
+    dashOffset: 0,
     fillRule: 'nonzero',
     fillOpacity: 1,
     strokeOpacity: 1,

@@ -72,6 +72,15 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.shapes.map((s) => s.opacity)).toEqual([0.5, 0.5]);
   });
 
+  it('keeps dashes', () => {
+    const [s] = importArt(
+      wrap('<path d="M0 0H9" stroke="red" stroke-dasharray="2,1,1" stroke-dashoffset="1"/>'),
+      'a.svg',
+      'red',
+    ).shapes;
+    expect([s!.dashArray, s!.dashOffset]).toEqual([[2, 1, 1, 2, 1, 1], 1]);
+  });
+
   it('keeps fill and stroke opacity', () => {
     const [s] = importArt(
       wrap('<rect width="9" height="9" fill-opacity="0.25" stroke="blue" stroke-opacity=".5"/>'),
@@ -145,6 +154,12 @@ describe('importArt says what it could not keep', () => {
       'a gradient',
       '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/>',
       "drew a gradient or pattern in the icon's colour",
+    ],
+    ['a blend mode', '<rect width="2" height="2" style="mix-blend-mode:multiply"/>', 'drew without its blend modes'],
+    [
+      'a paint order',
+      '<rect width="2" height="2" stroke="red" paint-order="stroke"/>',
+      'drew without its paint order (stroke under fill)',
     ],
   ])('%s', (_name, body, note) => {
     const art = importArt(wrap(`<circle cx="12" cy="12" r="3"/>${body}`), 'art/sun.svg', 'red');
