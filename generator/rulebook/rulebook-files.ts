@@ -60,15 +60,22 @@ export async function renderRulebookFiles(
   const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
   const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art };
   const files = new Map<string, Buffer | string>();
-  for (const paper of papers)
+  // Between documents the event loop gets a turn, so Ctrl-C is heard within one document's time
+  // (the drawing itself never waits on anything).
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  for (const paper of papers) {
+    await turn();
     files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
+  }
   // The player aid: the quick reference on its own page, to lay beside each player.
   const aid = playerAidBlocks(blocks);
-  for (const paper of aid.length > 0 ? papers : [])
+  for (const paper of aid.length > 0 ? papers : []) {
+    await turn();
     files.set(
       `player-aid-${paper}.pdf`,
       await renderRulebookPdf(aid, model, kit, inputs.fonts, paper, `${model.deck.name}: player aid`),
     );
+  }
   const images = buildRulebookImages(model, kit);
   const html = renderRulebookHtml(blocks, model, images);
   const sectionFile = (i: number, id: string) => `sections/${String(i + 1).padStart(2, '0')}-${id}.html`;

@@ -63,16 +63,18 @@ export async function writeRulebook(
   papers: readonly Paper[],
   template = RULEBOOK_TEMPLATE,
 ): Promise<string[]> {
-  const files = await renderRulebookFiles(readRulebookInputs(loaded, template), papers);
   // The folder is built beside its final place and swapped in, so a reader never sees half of it;
   // the PDFs wait inside it until they are moved out. Ctrl-C or SIGTERM meanwhile removes it, and a
   // folder left by a killed run is removed by the next.
   const folder = join(outDir, 'rulebook');
   const fresh = join(outDir, '.rulebook-new');
   rmSync(fresh, { recursive: true, force: true });
+  // Listening first: a signal between the two would otherwise find the folder and no one to remove it.
   const release = removeOnSignal(fresh);
+  mkdirSync(fresh, { recursive: true });
   const written: string[] = [];
   try {
+    const files = await renderRulebookFiles(readRulebookInputs(loaded, template), papers);
     const pdfs: string[] = [];
     for (const [path, content] of files) {
       const inFolder = path.startsWith('rulebook/');
