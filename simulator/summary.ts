@@ -114,7 +114,8 @@ function summariseRound(
   const wildSetsOf = wildSetCounts(rules);
   const wildSets = (card: number): number => wildSetsOf[card]!;
   for (const play of round.plays) {
-    const card = rules.cardIndex.get(play.placement.card)!;
+    // The card on the play's cell is the one played (a cell holds one card for the whole round).
+    const card = placedCard(round.table, placementAtKey(round.table, gridKey(play.placement.q, play.placement.r)));
     const isWildCore = rules.isCore[card] === 1 && rules.cards[card]!.sets[0] === wild;
     addToTally(tally.kinds[isWildCore ? 2 : play.matches.length > 0 ? 1 : 0]!, play.points);
     tally.cardPlays[card]!++;
