@@ -1,7 +1,7 @@
 // The rulebook's two ends: reading the template, fonts and art, and writing the finished files.
 // Everything is rendered before the first byte is written.
 
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT, type LoadedDeck } from '../deck-fs.ts';
@@ -71,6 +71,7 @@ export async function writeRulebook(
   rmSync(fresh, { recursive: true, force: true });
   // Listening first: a signal between the two would otherwise find the folder and no one to remove it.
   const release = removeOnSignal(fresh);
+  const outExisted = existsSync(outDir);
   mkdirSync(fresh, { recursive: true });
   const written: string[] = [];
   try {
@@ -93,6 +94,8 @@ export async function writeRulebook(
     written.push(folder);
   } catch (error) {
     rmSync(fresh, { recursive: true, force: true });
+    // Bad input writes nothing: not even the output folder this call made.
+    if (!outExisted) rmSync(outDir, { recursive: true, force: true });
     throw error;
   } finally {
     release();
