@@ -57,9 +57,25 @@ export interface BonusPlay {
  */
 const besideKeys = new Int32Array(6);
 const besideCount = new Uint8Array(6);
+/** Per cell: its neighbours' values summed, as if the bonus card matched them all. */
+const besideSum = new Int32Array(6);
 const bonusOffset = new Int16Array(36);
 const bonusValue = new Int32Array(36);
 const bonusMatched = new Uint8Array(6);
+/** The cards that may make the bonus play (the hand's, but the core and any on the table), each with its shed value. */
+const bonusCards = new Int16Array(256);
+const bonusShed = new Float64Array(256);
+
+/** Lists the cards of the hand that may make the bonus play into bonusCards; returns how many. */
+function gatherCards(rules: Rules, table: Table, hand: readonly number[], core: number, shed: number): number {
+  let count = 0;
+  for (const card of hand) {
+    if (card === core || isOnTable(table, card)) continue;
+    bonusCards[count] = card;
+    bonusShed[count++] = shed * rules.penalty[card]!;
+  }
+  return count;
+}
 
 /**
  * Gathers the empty cells beside a core about to go on `coreKey` (rotation 0) and, for each, its
@@ -86,52 +102,40 @@ function gatherBeside(rules: Rules, table: Table, core: number, coreKey: number)
     }
     besideKeys[cells] = key;
     besideCount[cells] = n - cells * 6;
-    cells++;
+    let sum = 0;
+    for (let i = cells * 6; i < n; i++) sum += bonusValue[i]!;
+    besideSum[cells++] = sum;
   }
   return cells;
 }
 
-/** The value of a card's best play on a cell, were it to match every neighbour: summed as a play's value is, so never below it. */
-const mostValue = (rules: Rules, card: number, around: number, shed: number): number =>
-  rules.value[card]! + around + shed * rules.penalty[card]!;
-
 /**
- * The best bonus play on the cells gathered by gatherBeside (first found on a tie), or null when none
- * is legal. With `floor`, only plays worth at least `floor` once added to `base` are looked at (null
- * when there is none): the best of those is the same play.
+ * The best bonus play on the cells and with the cards gathered (first found on a tie), or null when
+ * none is legal. With `floor`, only plays worth at least `floor` once added to `base` are looked at
+ * (null when there is none): the best of those is the same play.
  */
-function bestOnGathered(
-  rules: Rules,
-  table: Table,
-  hand: readonly number[],
-  core: number,
-  cells: number,
-  shed: number,
-  base: number,
-  floor: number,
-): BonusPlay | null {
+function bestOnGathered(rules: Rules, cells: number, cards: number, base: number, floor: number): BonusPlay | null {
   let bestCard = -1;
   let bestKey = -1;
   let bestRotation = 0;
   let bestPoints = 0;
   let bestValue = -Infinity;
-  const { rotationMasks, rotationMask, value, penalty } = rules;
+  const { rotationMasks, rotationMask, value } = rules;
   for (let c = 0; c < cells; c++) {
     const first = c * 6;
     const end = first + besideCount[c]!;
     const key = besideKeys[c]!;
     if (floor > -Infinity) {
-      // A cell where no card could reach the floor even matching every neighbour is not tried.
-      let around = 0;
-      for (let i = first; i < end; i++) around += bonusValue[i]!;
+      // A cell where no card could reach the floor even matching every neighbour is not tried (summed
+      // as a play's value is, so the bound is never below it).
       let reaches = false;
-      for (const card of hand)
-        if (card !== core && !isOnTable(table, card) && base + mostValue(rules, card, around, shed) >= floor)
-          reaches = true;
+      for (let h = 0; h < cards && !reaches; h++)
+        reaches = base + (value[bonusCards[h]!]! + besideSum[c]! + bonusShed[h]!) >= floor;
       if (!reaches) continue;
     }
-    for (const card of hand) {
-      if (card === core || isOnTable(table, card)) continue;
+    for (let h = 0; h < cards; h++) {
+      const card = bonusCards[h]!;
+      const shedValue = bonusShed[h]!;
       const block = rotationMaskBlock(card);
       let legal = rotationMask[card]!;
       for (let i = first; i < end; i++) {
@@ -140,7 +144,6 @@ function bestOnGathered(
         bonusMatched[i - first] = matchingOf(masks);
       }
       if (legal === 0) continue;
-      const shedValue = shed * penalty[card]!;
       // The most any rotation of the card here scores: a card that cannot reach the floor is not tried.
       let most = value[card]!;
       for (let i = first; i < end; i++) if ((bonusMatched[i - first]! & legal) !== 0) most += bonusValue[i]!;
@@ -173,8 +176,9 @@ export function bestBonusPlay(
   coreKey: number,
   shed: number,
 ): BonusPlay | null {
+  const cards = gatherCards(rules, table, hand, core, shed);
   const cells = gatherBeside(rules, table, core, coreKey);
-  return bestOnGathered(rules, table, hand, core, cells, shed, 0, -Infinity);
+  return bestOnGathered(rules, cells, cards, 0, -Infinity);
 }
 
 /**
@@ -193,21 +197,16 @@ function bonusLift(
   value: number,
   floor: number,
 ): number | null {
+  const cards = gatherCards(rules, table, hand, core, shed);
   let cardBest = 0;
-  for (const card of hand)
-    if (card !== core && !isOnTable(table, card))
-      cardBest = Math.max(cardBest, rules.value[card]! + shed * rules.penalty[card]!);
+  for (let h = 0; h < cards; h++) cardBest = Math.max(cardBest, rules.value[bonusCards[h]!]! + bonusShed[h]!);
   const cells = gatherBeside(rules, table, core, coreKey);
   let around = 0;
-  for (let c = 0; c < cells; c++) {
-    let sum = 0;
-    for (let i = c * 6; i < c * 6 + besideCount[c]!; i++) sum += bonusValue[i]!;
-    around = Math.max(around, sum);
-  }
+  for (let c = 0; c < cells; c++) around = Math.max(around, besideSum[c]!);
   if (value + (cardBest + around) < floor) return null;
   // At or above the floor already, the core takes its best bonus whatever it is worth.
-  if (value >= floor) return bestOnGathered(rules, table, hand, core, cells, shed, 0, -Infinity)?.value ?? 0;
-  return bestOnGathered(rules, table, hand, core, cells, shed, value, floor)?.value ?? null;
+  if (value >= floor) return bestOnGathered(rules, cells, cards, 0, -Infinity)?.value ?? 0;
+  return bestOnGathered(rules, cells, cards, value, floor)?.value ?? null;
 }
 
 /**
