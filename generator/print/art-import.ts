@@ -7,7 +7,7 @@
 
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { InputError } from '../../lib/input-error.ts';
-import { MAX_ART_CHARS, sanitiseArt, type Art } from './art.ts';
+import { MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt, type Art } from './art.ts';
 import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
@@ -22,6 +22,12 @@ const RESVG_OPTIONS: ResvgRenderOptions = {
   font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: CARD_FONT },
   logLevel: 'off',
 };
+
+// usvg copies what <use> and markers refer to and sets text glyph by glyph, so a file of a few
+// hundred bytes can ask for millions of shapes (ten nested <use> of ten): the work is bounded before
+// usvg starts. Beyond these the art would be refused after normalising anyway (MAX_ART_SHAPES).
+export const MAX_EXPANDED_ELEMENTS = 5 * MAX_ART_SHAPES;
+export const MAX_TEXT_CHARS = 2_000;
 
 // An attribute whose name ends in href (href, xlink:href, any other prefix) and its quoted value.
 const HREF = /(\s(?:[A-Za-z_][\w.-]*:)?href\s*=\s*)("[^"]*"|'[^']*')/gi;
@@ -75,6 +81,7 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
     value.slice(1).startsWith('#') ? whole : `${name}"#"`,
   );
   const root = readTree(svg, file);
+  boundExpansion(root, svg, file);
   // The rewrite must have left only references inside the file; refuse rather than trust it.
   const check = (element: SvgElement): void => {
     for (const [name, value] of element.attributes)
@@ -105,4 +112,44 @@ function markUnsetPaint(svg: string, root: SvgElement): string {
     root.attributes.has('color') ? '' : ` color="${CURRENT_COLOUR}"`,
   ].join('');
   return svg.slice(0, at) + marks + svg.slice(at);
+}
+
+/** Refuses art whose <use> references, markers and text would make more than MAX_EXPANDED_ELEMENTS. */
+function boundExpansion(root: SvgElement, svg: string, file: string): void {
+  // Text content is skipped by our reader: every <text> is counted as all the file's text.
+  const text = [...svg.matchAll(/<text\b[\s\S]*?<\/text>/g)]
+    .map((m) => m[0].replace(/<[^>]*>/g, '').replace(/\s+/g, '').length)
+    .reduce((a, b) => a + b, 0);
+  if (text > MAX_TEXT_CHARS)
+    throw new InputError(file, `more than ${MAX_TEXT_CHARS} characters of text; icon art should hold a word or two`);
+  const byId = new Map<string, SvgElement>();
+  const index = (element: SvgElement): void => {
+    const id = element.attributes.get('id');
+    if (id !== undefined && !byId.has(id)) byId.set(id, element);
+    for (const child of element.children) index(child);
+  };
+  index(root);
+  const weights = new Map<SvgElement, number>();
+  const weigh = (element: SvgElement): number => {
+    const known = weights.get(element);
+    if (known !== undefined) return known;
+    weights.set(element, 0); // a reference loop counts nothing (usvg refuses to draw it)
+    let w = element.name === 'text' ? Math.max(1, text) : 1;
+    for (const child of element.children) w += weigh(child);
+    const href = element.attributes.get('href') ?? element.attributes.get('xlink:href');
+    const target = element.name === 'use' && href !== undefined ? byId.get(href.slice(1)) : undefined;
+    if (target !== undefined) w += weigh(target);
+    // A marker may be drawn at every vertex of every shape (style sheets can name it anywhere).
+    const data = element.attributes.get('d') ?? element.attributes.get('points');
+    if (markers > 0 && data !== undefined) w += markers * (data.match(/[\d.]+/g)?.length ?? 0);
+    weights.set(element, w);
+    return w;
+  };
+  let markers = 0;
+  for (const element of byId.values()) if (element.name === 'marker') markers += weigh(element);
+  if (weigh(root) > MAX_EXPANDED_ELEMENTS)
+    throw new InputError(
+      file,
+      `more than ${MAX_EXPANDED_ELEMENTS} shapes once its <use> references, markers and text are drawn; icon art should be a few simple shapes`,
+    );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
-import { importArt } from '../../../generator/print/art-import.ts';
+import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../generator/print/art-import.ts';
 import { renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { InputError } from '../../../lib/input-error.ts';
 import { runCli } from '../../support/run-cli.ts';
@@ -12,6 +12,13 @@ const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
 const fixture = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
 const wrap = (body: string, attrs = 'viewBox="0 0 24 24"'): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attrs}>${body}</svg>`;
+/** Ten <use> of ten <use> of … a square, `levels` deep: 10^levels squares from a few hundred bytes. */
+function nestedUses(levels: number): string {
+  let defs = '<path id="l0" d="M0 0h1v1z"/>';
+  for (let i = 1; i <= levels; i++)
+    defs += `<g id="l${i}">${Array.from({ length: 10 }, (_, k) => `<use href="#l${i - 1}" x="${k}"/>`).join('')}</g>`;
+  return wrap(`<defs>${defs}</defs><use href="#l${levels}"/>`);
+}
 const paints = (art: Art): (string | null)[] => art.shapes.flatMap((s) => [s.fill, s.stroke]).filter((p) => p !== null);
 const groups = (nodes: ArtNode[]): ArtNode[] =>
   nodes.flatMap((n) => (n.kind === 'group' ? [n, ...groups(n.children)] : []));
@@ -248,10 +255,30 @@ describe('importArt refuses', () => {
     ['a huge file', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_CHARS / 20)), `larger than ${MAX_ART_CHARS} characters`],
     ['too many shapes', wrap('<path d="M0 0L1 1"/>'.repeat(MAX_ART_SHAPES + 1)), `more than ${MAX_ART_SHAPES} shapes`],
     ['an unknown entity', wrap('<path d="M0 0L1 1" fill="&xxe;"/>'), /unknown entity/],
+    ['<use> nested to ten million squares', nestedUses(7), `more than ${MAX_EXPANDED_ELEMENTS} shapes once`],
+    [
+      'a marker on every vertex of a long path',
+      wrap(
+        `<marker id="m">${'<circle r="1"/>'.repeat(50)}</marker><path marker-mid="url(#m)" d="M0 0${' l1 1'.repeat(500)}"/>`,
+      ),
+      `more than ${MAX_EXPANDED_ELEMENTS} shapes once`,
+    ],
+    [
+      'a page of text',
+      wrap(`<text>${'word '.repeat(MAX_TEXT_CHARS / 2)}</text>`),
+      `more than ${MAX_TEXT_CHARS} characters of text`,
+    ],
   ])('%s, with an InputError naming the file', (_name, text, message) => {
     expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(InputError);
     expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(message);
     expect(() => importArt(text, 'icons/bad.svg', 'red')).toThrow(/^icons\/bad\.svg: /);
+  });
+
+  it('refuses a <use> bomb before resvg expands it', () => {
+    const started = performance.now();
+    expect(() => importArt(nestedUses(9), 'a.svg', 'red')).toThrow(InputError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(importArt(nestedUses(3), 'a.svg', 'red').shapes).toHaveLength(1000);
   });
 
   it('accepts a DOCTYPE without declarations', () => {
