@@ -28,6 +28,8 @@ export interface PreviewDrawing {
   sheet: PreviewPicture;
   /** What the build would refuse or warn about (names that do not fit), in plain sentences. */
   problems: string[];
+  /** What the art files lost on the way in ("art/sun.svg: dropped an embedded image"). */
+  artNotes: string[];
 }
 
 const versionOf = (svg: string): string => createHash('sha256').update(svg).digest('hex').slice(0, 12);
@@ -77,6 +79,7 @@ export function drawPreview(
   renderer: CardRenderer,
   size: CardSize,
   paper: Paper,
+  deckDir = '',
 ): PreviewDrawing {
   const views = enumerateCards(deck).map((card) => viewCardFace(deck, card, size));
   const faces = views.map((view) => picture(view.id, renderer.face(view, art)));
@@ -88,6 +91,7 @@ export function drawPreview(
     faces,
     back: picture('back', renderer.back(backView, deck.name)),
     sheet,
-    problems: [...views.flatMap((v) => v.problems ?? []), ...(backView.problems ?? []), ...artNotes(art)],
+    problems: [...views.flatMap((v) => v.problems ?? []), ...(backView.problems ?? [])],
+    artNotes: artNotes(art, deckDir),
   };
 }

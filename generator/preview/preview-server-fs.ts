@@ -52,6 +52,7 @@ interface PreviewState {
   back: string;
   sheet: string;
   warnings: string[];
+  artNotes: string[];
   problems: PreviewProblem[];
 }
 
@@ -104,6 +105,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     back: drawing?.back.version ?? '',
     sheet: drawing?.sheet.version ?? '',
     warnings: drawing?.problems ?? [],
+    artNotes: drawing?.artNotes ?? [],
     problems,
   });
 
@@ -114,7 +116,14 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
       const loaded = loadDeck(options.deck);
       deckDir = loaded.dir;
       const art = loadDeckArt(loaded);
-      drawing = drawPreview(loaded.deck, art, createCardRenderer(readCardTemplates()), options.size, options.paper);
+      drawing = drawPreview(
+        loaded.deck,
+        art,
+        createCardRenderer(readCardTemplates()),
+        options.size,
+        options.paper,
+        loaded.dir,
+      );
       good = { loaded, art };
       problems = [];
     } catch (error) {

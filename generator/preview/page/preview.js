@@ -39,6 +39,7 @@ function describe(problem) {
 function show(state) {
   showList('problem-list', 'problems', state.problems.map(describe));
   showList('warning-list', 'warnings', state.warnings);
+  showList('art-note-list', 'art-notes', state.artNotes);
   if (state.deckName) {
     byId('deck-name').textContent = `${state.deckName}: preview`;
     document.title = `${state.deckName}: preview`;

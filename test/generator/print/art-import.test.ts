@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
 import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../generator/print/art-import.ts';
-import { renderCardSvg } from '../../../generator/print/card-svg.ts';
+import { loadDeck } from '../../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../../generator/print/art-fs.ts';
+import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { CARD_RENDERER, renderCardSvg } from '../../../generator/print/card-svg.ts';
+import { PAPERS } from '../../../generator/print/paper.ts';
+import { drawPreview } from '../../../generator/preview/preview-drawing.ts';
 import { InputError } from '../../../lib/input-error.ts';
 import { runCli } from '../../support/run-cli.ts';
 
@@ -197,7 +202,7 @@ describe('importArt says what it could not keep', () => {
     }
   });
 
-  it('reports through validate-deck and build', async () => {
+  it('reports through validate-deck, build and preview', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jibe-art-report-'));
     try {
       cpSync(new URL('../../fixtures/custom-deck/', import.meta.url).pathname, dir, { recursive: true });
@@ -213,6 +218,17 @@ describe('importArt says what it could not keep', () => {
       expect(validate.code).toBe(0);
       expect(validate.stdout).toContain('art/rocket.svg: dropped an embedded image\n');
       expect(validate.stdout).toMatch(/valid\./);
+      const loaded = loadDeck(dir);
+      const preview = drawPreview(
+        loaded.deck,
+        loadDeckArt(loaded),
+        CARD_RENDERER,
+        SIZE_PRESETS['tgc-hex']!,
+        PAPERS.a4!,
+        loaded.dir,
+      );
+      expect(preview.artNotes).toContain('art/rocket.svg: dropped an embedded image');
+      expect(preview.problems).toEqual([]);
       const build = await runCli([
         'build',
         '--deck',
