@@ -38,6 +38,8 @@ describe('the draft', () => {
     }
     expect(seen).toEqual(draft.rotations.map((r) => r.rotation));
     expect(turnDraft(d).index).toBe(0);
+    expect(turnDraft(draft, -1).index).toBe(draft.rotations.length - 1);
+    expect(turnDraft(turnDraft(draft, -1))).toEqual(draft);
     expect(draftPlacement(turnDraftTo(draft, seen.at(-1)!)).rotation).toBe(seen.at(-1));
   });
 

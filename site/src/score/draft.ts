@@ -85,8 +85,11 @@ export function startDraft(state: GameState, card: string, cell: Cell): Draft | 
   return rotations.length === 0 ? null : { card, cell, rotations, index: 0 };
 }
 
-/** The draft turned to its next legal rotation by angle (back to the first after the last). */
-export const turnDraft = (d: Draft): Draft => ({ ...d, index: (d.index + 1) % d.rotations.length });
+/** The draft turned to its next legal rotation by angle (back to the first after the last), or with -1 its previous one. */
+export const turnDraft = (d: Draft, step: 1 | -1 = 1): Draft => ({
+  ...d,
+  index: (d.index + step + d.rotations.length) % d.rotations.length,
+});
 
 /** The draft turned to a given engine rotation, when that rotation is legal there. */
 export function turnDraftTo(d: Draft, rotation: number): Draft {

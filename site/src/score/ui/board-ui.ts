@@ -7,19 +7,22 @@ import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from 
 import type { CardArt } from '../card-face.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
+import { drawMinimap, MINIMAP_PX, minimapTarget, placeMinimap, type MinimapFrame } from './minimap.ts';
 
 /** A finger that moves less than this (px) is a tap, not a pan. */
 const TAP_SLOP = 10;
 /** Fitting never magnifies beyond this, so a near-empty table does not fill the screen with one card. */
 const MAX_FIT_SCALE = 1.1;
-/** The smallest scale the board is shown at for play: a cell (a whole hex, 50 units from centre to corner) is then 45 px across, above the 44 px a finger needs. */
-export const MIN_PLAY_SCALE = 45 / (Math.sqrt(3) * 50);
+/** The smallest scale the board is shown at for play: a cell (a whole hex, 50 units from centre to corner) is then 44.5 px across, just above the 44 px a finger needs. */
+export const MIN_PLAY_SCALE = 44.5 / (Math.sqrt(3) * 50);
 /** The scale while a draft is shown: its cell about 100 px across, large enough to hold beside the real card. */
 const DRAFT_SCALE = 1.3;
 
 export interface BoardMarks {
   /** The placement being prepared, drawn over its cell. */
   draft: Placement | null;
+  /** The draft's legal rotations by angle, for scripts (data-draft-rotations). */
+  draftRotations: readonly number[];
   /** Cells to light up: the neighbours that matched in the last play. */
   matched: Cell[];
   /** Cells of the best placements when a hint is shown. */
@@ -54,7 +57,7 @@ export function mountBoard(
   svg: SVGSVGElement,
   rules: Rules,
   art: CardArt | null,
-  onTap: (cell: Cell) => void,
+  onTap: (cell: Cell, side: 1 | -1) => void,
   onFrame: () => void = () => undefined,
 ): BoardUi {
   const layer = s('g');
@@ -66,8 +69,22 @@ export function mountBoard(
   let cells: Cell[] = [];
   let focus: Cell[] = [];
   let near = false;
-  const apply = () =>
+  const mini = s('g');
+  /** The map's frame while it is shown (the table larger than the board at the play scale), else null. */
+  let map: MinimapFrame | null = null;
+  let cards: Cell[] = [];
+  let frontier: Cell[] = [];
+  function apply(): void {
     layer.setAttribute('transform', `translate(${tx.toFixed(1)},${ty.toFixed(1)}) scale(${k.toFixed(4)})`);
+    const { width, height } = size();
+    const box = boardBounds(cells);
+    map = width > 0 && wholeScale(width, height) < MIN_PLAY_SCALE ? placeMinimap(box, height) : null;
+    mini.replaceChildren(
+      ...(map === null
+        ? []
+        : [drawMinimap(map, cards, { x: -tx / k, y: -ty / k, width: width / k, height: height / k })]),
+    );
+  }
 
   const size = () => svg.getBoundingClientRect();
   /** The scale that fits the whole table, at most MAX_FIT_SCALE. */
@@ -78,7 +95,11 @@ export function mountBoard(
 
   /** Centres a board point, then slides the view back so no more of the table than needed is off screen. */
   function centreOn(x: number, y: number, width: number, height: number): void {
-    const box = boardBounds(cells);
+    const table = boardBounds(cells);
+    // With the map in the lower left corner, the table may slide that far past the board's left and
+    // bottom edges, so that no cell has to stay under the map.
+    const room = k < wholeScale(width, height) ? 0 : (MINIMAP_PX + 8) / k;
+    const box = { x: table.x - room, y: table.y, width: table.width + room, height: table.height + room };
     tx = width / 2 - x * k;
     ty = height / 2 - y * k;
     const clamp = (t: number, lo: number, span: number, view: number) => {
@@ -89,6 +110,33 @@ export function mountBoard(
     ty = clamp(ty, box.y, box.height, height);
   }
 
+  /** Frames the table at the play scale where the most empty cells beside it are in sight and not under the map. */
+  function showMostFrontier(width: number, height: number): void {
+    let best = -1;
+    let at = { tx: 0, ty: 0 };
+    const box = boardBounds(cells);
+    for (const c of [
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      ...frontier.map((f) => cellCentre(f.q, f.r)),
+    ]) {
+      centreOn(c.x, c.y, width, height);
+      let seen = 0;
+      for (const f of frontier) {
+        const p = cellCentre(f.q, f.r);
+        const sx = p.x * k + tx;
+        const sy = p.y * k + ty;
+        const margin = HEX * k * 0.6;
+        const underMap = sx < MINIMAP_PX + 12 && sy > height - MINIMAP_PX - 12;
+        if (sx > margin && sx < width - margin && sy > margin && sy < height - margin && !underMap) seen++;
+      }
+      if (seen > best) {
+        best = seen;
+        at = { tx, ty };
+      }
+    }
+    ({ tx, ty } = at);
+  }
+
   function frame(): void {
     const { width, height } = size();
     if (width === 0 || height === 0) return;
@@ -97,11 +145,14 @@ export function mountBoard(
     if (mode === 'overview' || (mode === 'follow' && !near && whole >= MIN_PLAY_SCALE)) {
       k = whole;
       centreOn(box.x + box.width / 2, box.y + box.height / 2, width, height);
-    } else if (mode === 'follow') {
-      // At rest the whole table is in play, so its middle is shown: as much of its edge as fits.
-      const around = focus.length > 0 ? spanOf(focus) : box;
+    } else if (mode === 'follow' && focus.length > 0) {
+      const around = spanOf(focus);
       k = near ? Math.max(DRAFT_SCALE, whole) : MIN_PLAY_SCALE;
       centreOn(around.x + around.width / 2, around.y + around.height / 2, width, height);
+    } else if (mode === 'follow') {
+      // At rest the next card may go on any empty cell beside the table: show as many as fit.
+      k = MIN_PLAY_SCALE;
+      showMostFrontier(width, height);
     }
     apply();
     onFrame();
@@ -117,10 +168,11 @@ export function mountBoard(
   }
 
   /** From the overview, a tap shows that part of the table at a size a finger can play. */
-  function zoomInAt(px: number, py: number): void {
+  const zoomInAt = (px: number, py: number) => showAround((px - tx) / k, (py - ty) / k);
+
+  /** Shows the table around a board point at the play scale (a tap on the overview or on the map). */
+  function showAround(x: number, y: number): void {
     const { width, height } = size();
-    const x = (px - tx) / k;
-    const y = (py - ty) / k;
     k = MIN_PLAY_SCALE;
     mode = 'manual';
     centreOn(x, y, width, height);
@@ -169,8 +221,15 @@ export function mountBoard(
     if (!pointers.delete(e.pointerId)) return;
     if (e.type === 'pointerup' && pointers.size === 0 && !moved) {
       const p = local(e);
-      if (k < MIN_PLAY_SCALE * 0.99) zoomInAt(p.x, p.y);
-      else onTap(cellAt((p.x - tx) / k, (p.y - ty) / k));
+      const target = map === null ? null : minimapTarget(map, p.x, p.y);
+      if (target !== null) showAround(target.x, target.y);
+      else if (k < MIN_PLAY_SCALE * 0.99) zoomInAt(p.x, p.y);
+      else {
+        const x = (p.x - tx) / k;
+        const cell = cellAt(x, (p.y - ty) / k);
+        // Which half of the cell was tapped: a draft turns toward that side.
+        onTap(cell, x >= cellCentre(cell.q, cell.r).x ? 1 : -1);
+      }
     }
   };
   svg.addEventListener('pointerup', release);
@@ -189,7 +248,7 @@ export function mountBoard(
     if (target === null || (e.key !== 'Enter' && e.key !== ' ')) return;
     e.preventDefault();
     const [q, r] = target.getAttribute('data-cell')!.split(',').map(Number);
-    onTap({ q: q!, r: r! });
+    onTap({ q: q!, r: r! }, 1);
   });
   new ResizeObserver(() => {
     if (mode !== 'manual') frame();
@@ -248,6 +307,7 @@ export function mountBoard(
             'data-draft-card': draft.card,
             'data-draft-cell': key(draft),
             'data-draft-rotation': draft.rotation,
+            'data-draft-rotations': marks.draftRotations.join(' '),
             role: 'button',
             'aria-label': 'The card being placed: tap it to turn it',
           },
@@ -256,12 +316,15 @@ export function mountBoard(
       );
     }
     layer.replaceChildren(...nodes);
+    if (mini.parentNode === null) svg.append(mini);
     const focusKey = marks.focus.map(key).join(' ');
     const changed =
       focusKey !== focus.map(key).join(' ') ||
       near !== (draft !== null) ||
       view.frontier.length + view.cards.length !== cells.length;
     cells = [...view.cards, ...view.frontier];
+    cards = view.cards;
+    frontier = view.frontier;
     focus = marks.focus;
     near = draft !== null;
     if (changed && mode !== 'overview') mode = 'follow';

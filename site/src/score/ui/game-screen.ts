@@ -120,7 +120,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     opened = null;
     hidePanel();
     const { points } = draftRotation(next);
-    const turns = next.rotations.length > 1 ? ' Tap it to turn it.' : '';
+    const turns = next.rotations.length > 1 ? ' Tap the card to turn it (its left half turns it back).' : '';
     say(`${name(next.card)}: +${points}.${turns}`);
   }
 
@@ -149,10 +149,11 @@ export function createGameScreen(host: GameHost): GameScreen {
     say('Tap the card played there.');
   }
 
-  function tap(cell: Cell): void {
+  /** A tap on the board: on the draft it turns it (the right half one way, the left half back). */
+  function tap(cell: Cell, side: 1 | -1): void {
     if (session === null || state().round?.over !== null || entering) return;
     if (draft !== null && isDraftCell(draft, cell)) {
-      showDraft(turnDraft(draft));
+      showDraft(turnDraft(draft, side));
     } else if (chosen !== null || draft !== null) {
       const card = chosen ?? draft!.card;
       const next = startDraft(state(), card, cell);
@@ -191,8 +192,14 @@ export function createGameScreen(host: GameHost): GameScreen {
           },
           h('span', { class: 'score-name' }, line.name),
           h('span', { class: 'score-total' }, line.total),
-          h('span', { class: 'score-round' }, `${line.roundLabel} ${line.round}`),
-          live ? h('span', { class: 'score-hand' }, `${sizes[seat]} in hand`) : null,
+          h(
+            'span',
+            { class: 'score-round' },
+            // While the round is played: its points so far and the cards in hand, short enough for one line.
+            live
+              ? `+${line.round} · ${sizes[seat]} card${sizes[seat] === 1 ? '' : 's'}`
+              : `${line.roundLabel} ${line.round}`,
+          ),
         ),
       ),
     );
@@ -200,12 +207,14 @@ export function createGameScreen(host: GameHost): GameScreen {
       byId('g-fit').setAttribute('aria-pressed', String(board?.overview ?? false)),
     );
     const boardView = computeBoardView(s, null);
-    const legal = chosen !== null && draft === null ? cellsFor(s, chosen) : [];
+    // The cells marked: where the card named first may go, or the cell tapped while its cards are shown.
+    const legal = chosen !== null && draft === null ? cellsFor(s, chosen) : opened !== null ? [opened] : [];
     const focus = draft !== null ? [draft.cell] : opened !== null ? [opened] : legal;
     board.render(
       { ...boardView, legal },
       {
         draft: draft === null ? null : draftPlacement(draft),
+        draftRotations: draft === null ? [] : draft.rotations.map((r) => r.rotation),
         matched,
         hinted: hints.map((p) => ({ q: p.q, r: p.r })),
         focus,
@@ -291,8 +300,9 @@ export function createGameScreen(host: GameHost): GameScreen {
         currentState(after).round!.bonusAt >= 0 ? ' Core bonus: tap where the bonus card went, or skip.' : '';
       return `${who} placed ${name(p.card)} for ${play.points} points${with_}.${bonus}`;
     });
-    if (refusal === null) clearChoice();
-    else refuse(refusal);
+    // On success the choice was cleared when the saved state was shown: a cell tapped since then (the
+    // next play, tapped before this handler ends) must be kept.
+    if (refusal !== null) refuse(refusal);
     afterAction();
   });
   const simple = (action: Action, text: (who: string) => string) =>
@@ -300,8 +310,7 @@ export function createGameScreen(host: GameHost): GameScreen {
       const who = state().players[state().round!.seat]!;
       matched = [];
       const refusal = await act(action, () => text(who));
-      if (refusal === null) clearChoice();
-      else refuse(refusal);
+      if (refusal !== null) refuse(refusal);
       afterAction();
     });
   byId('g-pass').onclick = simple({ type: 'pass' }, (who) => `${who} passes.`);

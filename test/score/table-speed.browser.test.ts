@@ -1,0 +1,258 @@
+// Issue 11's "done when": a whole 3-player, 2-round game, its plays supplied by the engine's bots in
+// a seeded dealt game, kept on the page at 390 × 844 only through the automation contract of the
+// README (data-action, data-cell, data-card, data-draft, data-seat, data-phase, data-total), every
+// tap counted: the taps per play, per pass or skipped bonus and per card of the hands, the size of
+// every cell tapped, and the final scores against the engine and `jibe replay`.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { compileRules, computeStandings, type GameState, type Placement } from '../../engine/index.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { cellCentre } from '../../site/src/score/board.ts';
+import { deck } from './play.ts';
+import { replayFile } from './score-page.ts';
+import { playSeededGame } from './seeded-game.ts';
+
+const PLAYERS = ['Ana', 'Ben', 'Cleo'];
+const STARTS = ['core-gear', 'core-note'];
+const SEED = 7;
+const rules = compileRules(deck);
+// Greedy players who now and then pass a turn or skip a bonus, so both are counted too.
+const game = playSeededGame(rules, PLAYERS, STARTS, SEED, 'greedy', { passEvery: 11, skipEvery: 3 });
+/** Two rounds of some 70 plays each, every one waiting for the page to save and show it. */
+const GAME_TIMEOUT = 600_000;
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+let taps = 0;
+/** The smallest cell tapped to choose it: its box's width and height in CSS px. */
+let smallestCell = Number.POSITIVE_INFINITY;
+const playTaps: number[] = [];
+const simpleTaps: number[] = [];
+let handCards = 0;
+let handTaps = 0;
+let startTaps = 0;
+let endTaps = 0;
+let overviewUses = 0;
+let mapUses = 0;
+
+const actionsShown = () => page.getAttribute('#screen-game', 'data-actions').then(Number);
+const phase = () => page.getAttribute('#screen-game', 'data-phase');
+
+/** One tap on a control named by the contract. */
+async function tap(selector: string): Promise<void> {
+  await page.click(selector);
+  taps++;
+}
+
+/** Waits until the page has saved and shown the given number of actions. */
+async function waitForActions(n: number): Promise<void> {
+  await expect.poll(actionsShown).toBe(n);
+}
+
+/** Whether a cell can be tapped where it is: on the board's visible part, not under another control. */
+function cellReachable(q: number, r: number): Promise<boolean> {
+  return page.locator(`[data-cell="${q},${r}"]`).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const board = document.getElementById('g-board')!.getBoundingClientRect();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    if (x < board.left || x > board.right || y < board.top || y > board.bottom) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && el.contains(hit);
+  });
+}
+
+/** Taps a cell: when it is out of sight, first its place on the map of the table (or, without a map, the whole table and then its part). */
+async function tapCell(q: number, r: number): Promise<void> {
+  const cell = page.locator(`[data-cell="${q},${r}"]`);
+  if (!(await cellReachable(q, r))) {
+    const map = await page.getAttribute('[data-minimap]', 'data-minimap').catch(() => null);
+    if (map !== null) {
+      // data-minimap: the map's left and top on the board, its scale, and the board point at its corner.
+      const [left, top, scale, x0, y0] = map.split(' ').map(Number) as [number, number, number, number, number];
+      const board = (await page.locator('#g-board').boundingBox())!;
+      const { x, y } = cellCentre(q, r);
+      await page.mouse.click(board.x + left + (x - x0) * scale, board.y + top + (y - y0) * scale);
+      taps++;
+      mapUses++;
+    } else {
+      await tap('[data-action="overview"]');
+      const box = (await cell.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      taps++;
+      overviewUses++;
+    }
+    expect(await cellReachable(q, r)).toBe(true);
+  }
+  const size = await cell.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, min: Math.min(box.width, box.height) };
+  });
+  smallestCell = Math.min(smallestCell, size.min);
+  await page.mouse.click(size.x, size.y);
+  taps++;
+}
+
+/** An ordinary play (or a bonus card): cell, card, the draft turned the shorter way if needed, Place. */
+async function place(p: Placement, n: number): Promise<void> {
+  const before = taps;
+  await tapCell(p.q, p.r);
+  await tap(`#g-panel [data-card="${p.card}"]`);
+  const draft = page.locator('[data-draft]');
+  expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
+  expect(await draft.getAttribute('data-draft-cell')).toBe(`${p.q},${p.r}`);
+  const legal = (await draft.getAttribute('data-draft-rotations'))!.split(' ').map(Number);
+  const from = legal.indexOf(Number(await draft.getAttribute('data-draft-rotation')));
+  const to = legal.indexOf(p.rotation);
+  const ahead = (to - from + legal.length) % legal.length;
+  // The right half of the draft turns it to the next legal rotation, the left half back; a point well
+  // inside the hex, measured again at each turn: the box holds the turned face's bleed.
+  const share = ahead <= legal.length - ahead ? 0.62 : 0.38;
+  for (let i = 0; i < Math.min(ahead, legal.length - ahead); i++) {
+    const box = (await draft.boundingBox())!;
+    await draft.click({ position: { x: box.width * share, y: box.height / 2 } });
+    taps++;
+  }
+  expect(Number(await draft.getAttribute('data-draft-rotation'))).toBe(p.rotation);
+  await tap('[data-action="place"]');
+  await waitForActions(n);
+  playTaps.push(taps - before);
+}
+
+/** The hands at a round's end: each player's cards, one tap each, then the confirmation. */
+async function enterHands(hands: readonly (readonly string[])[], n: number): Promise<void> {
+  await expect.poll(phase).toBe('hands');
+  const before = taps;
+  for (const [seat, hand] of hands.entries()) {
+    if (hand.length === 0) continue;
+    // The entry moves on by itself to the next player whose hand is not complete.
+    await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
+    for (const id of hand) {
+      await tap(`#hands-list [data-card="${id}"]`);
+      handCards++;
+    }
+  }
+  // The last card listed ends the round by itself; a confirmation is tapped only if it did not.
+  const ended = await expect
+    .poll(actionsShown, { timeout: 3000 })
+    .toBe(n)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!ended) {
+    await tap('[data-action="confirm-hands"]');
+    await waitForActions(n);
+  }
+  handTaps += taps - before;
+}
+
+/** The median: the middle value, or the mean of the two middle ones. */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+}
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await connectBrowser();
+  ({ page, errors } = await openWatchedPage(browser, 'phone'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a seeded 3-player, 2-round game kept through the contract at 390 × 844', () => {
+  it(
+    'takes one tap a pass or skipped bonus, about one a card of the hands, no cell under 44 px; counts the taps a play',
+    async () => {
+      await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=${STARTS.length}`);
+      await expect.poll(phase).toBe('round-start');
+      let n = 0;
+      for (const { action, after } of game.steps) {
+        if (action.type === 'start-round') {
+          const before = taps;
+          const core = `#g-over [data-card="${action.start}"]`;
+          if ((await page.getAttribute(core, 'aria-pressed')) !== 'true') await tap(core);
+          await tap(n === 0 ? '[data-action="start-round"]' : '[data-action="next-round"]');
+          await waitForActions(++n);
+          startTaps += taps - before;
+          continue;
+        }
+        if (action.type === 'place') await place(action.placement, ++n);
+        else if (action.type === 'pass' || action.type === 'skip-bonus') {
+          const before = taps;
+          await tap(`[data-action="${action.type}"]`);
+          await waitForActions(++n);
+          simpleTaps.push(taps - before);
+        }
+        const round = (after as GameState).round!;
+        if (round.over === null) continue;
+        // The dealt game ended the round: the page sees it by itself unless no one could play.
+        if (round.over === 'blocked') {
+          const before = taps;
+          await tap('[data-action="end-round"]');
+          await tap('[data-action="confirm-end"]');
+          endTaps += taps - before;
+        }
+        await enterHands(round.finalHands!, ++n);
+      }
+      await expect.poll(phase).toBe('game-over');
+
+      const plays = playTaps.length;
+      console.log(
+        [
+          `plays: ${plays}, taps per play: median ${median(playTaps)}, 90th percentile ${percentile(playTaps, 90)}, max ${Math.max(...playTaps)}, mean ${(playTaps.reduce((a, b) => a + b, 0) / plays).toFixed(2)}`,
+          `plays by taps: ${[...new Set(playTaps)]
+            .sort((a, b) => a - b)
+            .map((t) => `${t} taps × ${playTaps.filter((x) => x === t).length}`)
+            .join(', ')}`,
+          `cells out of sight: brought into view by the map for ${mapUses} plays, by the whole table for ${overviewUses}`,
+          `passes and skipped bonuses: ${simpleTaps.length}, taps: ${simpleTaps.reduce((a, b) => a + b, 0)}`,
+          `hands: ${handCards} cards in ${handTaps} taps (${(handTaps / handCards).toFixed(2)} a card, the confirmation included)`,
+          `round starts: ${startTaps} taps; rounds ended by hand: ${endTaps} taps`,
+          `smallest cell tapped: ${smallestCell.toFixed(1)} px; taps in all: ${taps}`,
+        ].join('\n'),
+      );
+      expect(median(playTaps)).toBeLessThanOrEqual(4);
+      expect(percentile(playTaps, 90)).toBeLessThanOrEqual(6);
+      expect(simpleTaps.length).toBeGreaterThan(5);
+      expect(simpleTaps.every((t) => t === 1)).toBe(true);
+      expect(handTaps / handCards).toBeLessThanOrEqual(1.2);
+      expect(smallestCell).toBeGreaterThanOrEqual(44);
+    },
+    GAME_TIMEOUT,
+  );
+
+  // Not reached yet (measured: 75 of 152 plays in 3 taps, so a median of 4; 90th percentile 5): a
+  // cell out of sight costs a tap on the map, a rotation other than the first by angle a tap on the
+  // draft. Fails while that holds, so the day it passes this must become an ordinary test.
+  it.fails('takes a median of three taps a play, four at the 90th percentile', () => {
+    expect(median(playTaps)).toBeLessThanOrEqual(3);
+    expect(percentile(playTaps, 90)).toBeLessThanOrEqual(4);
+  });
+
+  it('ends with the scores of the engine and of `jibe replay`', async () => {
+    const { totals } = computeStandings(game.final.players, game.final.results, rules.options.scoring);
+    const shown = await page.$$eval('[data-score-seat]', (els) => els.map((e) => Number(e.getAttribute('data-total'))));
+    expect(shown).toEqual(totals.map((t) => t.score));
+    await page.click('[data-action="menu"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+    const file = join(mkdtempSync(join(tmpdir(), 'jibe-table-speed-')), 'game.json');
+    await download.saveAs(file);
+    expect(replayFile(file).totals.map((t) => t.score)).toEqual(shown);
+    expect(errors).toEqual([]);
+  });
+});
