@@ -1,6 +1,6 @@
 // Simulator speed: greedy 4-player one-round games per second on one core (played in this thread),
-// the speed-up from two worker threads on the same games, and the wall time of 10,000 games of the
-// default game (the rulebook's: 4 rounds for 4 players) on two workers.
+// the speed-up from two threads (`workers` 2: this one and a worker thread) on the same games, and
+// the wall time of 10,000 games of the default game (the rulebook's: 4 rounds for 4 players) on two.
 
 import { loadDeck } from '../generator/deck-fs.ts';
 import { specFor } from '../simulator/config.ts';
