@@ -278,17 +278,20 @@ function readViewBox(svg: SvgElement): readonly [number, number, number, number]
 /** Iconify icon sets default to a 16 × 16 grid when neither the icon nor the set gives a size. */
 const ICON_SET_SIZE = 16;
 
-/**
- * One icon of an Iconify JSON icon set (`npm:@iconify-json/lucide/icons.json#flame`) as SVG text, for
- * sanitiseArt. An alias resolves to its parent. Throws InputError naming the file and the icon.
- */
-export function svgFromIconSet(json: string, name: string, file: string): string {
-  let set: unknown;
+/** An Iconify JSON icon set's text, parsed once for all its icons; throws InputError when it is not JSON. */
+export function parseIconSet(json: string, file: string): unknown {
   try {
-    set = JSON.parse(json);
+    return JSON.parse(json);
   } catch {
     throw new InputError(file, 'not an icon set: the file is not JSON');
   }
+}
+
+/**
+ * One icon of a parsed Iconify JSON icon set (`npm:@iconify-json/lucide/icons.json#flame`) as SVG
+ * text, for importArt. An alias resolves to its parent. Throws InputError naming the file and the icon.
+ */
+export function svgFromIconSet(set: unknown, name: string, file: string): string {
   type Entry = { body?: unknown; width?: unknown; height?: unknown; parent?: unknown };
   const { icons, aliases, width, height } = (set ?? {}) as {
     icons?: Record<string, Entry>;

@@ -248,6 +248,45 @@ describe('importArt says what it could not keep', () => {
   });
 });
 
+describe('importArt lets nothing through', () => {
+  test.each([
+    ['xlink:href on <use>', '<use xlink:href="http://example.com/s.svg#a"/>'],
+    [
+      'url() among other style declarations',
+      '<path d="M0 0L1 1" style="fill: red; background:url(http://example.com/b); stroke:url(&quot;http://example.com/s&quot;)"/>',
+    ],
+    ['url( spelt with a character reference', '<path d="M0 0L1 1" fill="&#x75;rl(http://example.com/f)"/>'],
+    ['an attribute closed early through &quot;', '<path d="M0 0L1 1" fill="#abc&quot; onload=&quot;alert(1)"/>'],
+    ['javascript: in a transform', '<path d="M0 0L1 1" transform="javascript:alert(1)"/>'],
+    [
+      'a style sheet import',
+      '<style>@import url(http://example.com/a.css); path { fill: url(http://example.com/p) }</style>',
+    ],
+    ['a link with javascript:', '<a href="javascript:alert(1)"><path d="M0 0L1 1"/></a>'],
+    ['an href spelt with a character reference', '<image href="&#x2F;etc/hostname" width="1" height="1"/>'],
+    [
+      'a feImage',
+      '<filter id="f"><feImage href="http://example.com/x.png"/></filter><rect width="1" height="1" filter="url(#f)"/>',
+    ],
+    [
+      'a nested SVG as data',
+      '<image href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFs&#x5A;XJ0KDEpPC9zY3JpcHQ+PC9zdmc+"/>',
+    ],
+  ])('%s', (_name, body) => {
+    const art = importArt(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24" onload="alert(1)"><path d="M5 5L6 6"/>${body}</svg>`,
+      'evil.svg',
+      '#000',
+    );
+    expect(JSON.stringify(art.nodes) + JSON.stringify(art.defs)).not.toMatch(
+      /http|url|alert|javascript|onload|etc|base64/i,
+    );
+    for (const s of art.shapes)
+      for (const paint of [s.fill, s.stroke])
+        expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(paint)).toBe(true);
+  });
+});
+
 describe('importArt refuses', () => {
   test.each([
     [
