@@ -20,13 +20,16 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     const counts: TestCounts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed++;
-        else if (state === 'failed') counts.failed++;
+        else if (state === 'failed') failedHere++;
         else counts.skipped++;
       }
+      // A file that failed outside its tests (an import, a beforeAll) counts once, whatever its
+      // tests did: its skipped tests would otherwise hide it.
+      counts.failed += module.state() === 'failed' ? Math.max(1, failedHere) : failedHere;
     }
     const file = process.env.JIBE_TEST_SUMMARY;
     if (file) writeFileSync(file, JSON.stringify(counts));
