@@ -109,6 +109,28 @@ describe('the scorekeeper at 390 × 844', () => {
     await reloadSameHere();
   });
 
+  it('names a card already on the table as such in the picker', async () => {
+    await page.click('#g-card');
+    await page.fill('#picker-search', 'key fire');
+    expect(await page.textContent('#picker-list')).toBe('Key/Fire is already on the table.');
+    await page.click('#picker-close');
+  });
+
+  it('shows the hint in a panel, each play once, and leaves the buttons where they are', async () => {
+    const bar = await page.locator('#g-bar').boundingBox();
+    await page.click('#g-hint');
+    const lines = await page.$$eval('#g-panel [data-card]', (els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(await page.locator('#g-bar').boundingBox()).toEqual(bar);
+    // The buttons are still there to be tapped, not pushed off the screen or covered.
+    const place = (await page.locator('#g-pass').boundingBox())!;
+    expect(place.y + place.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [place.x + 5, place.y + 5])).toBe(
+      'g-pass',
+    );
+  });
+
   it('records a core with its bonus card and draws two', async () => {
     await place('bulb core', 'core-bulb', '-1,0');
     expect(await page.textContent('#g-turn')).toBe('Ben: core bonus');
@@ -277,6 +299,17 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.locator('#screen-game:not([hidden])').waitFor();
     expect(await page.textContent('#g-turn')).toBe('Ben wins');
     await context.setOffline(false);
+  });
+
+  it('starts a new game with nothing said of the last one', async () => {
+    await page.click('#g-undo');
+    await expect.poll(() => page.textContent('#g-announce')).toMatch(/^Undone: /);
+    await page.click('#g-menu');
+    await page.click('#menu-new');
+    await page.click('#setup-start');
+    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    expect(await page.textContent('#g-announce')).toBe('');
+    expect(await page.textContent('#g-message')).toBe('');
   });
 
   it('logged no errors', () => {

@@ -352,8 +352,8 @@ export function createGameScreen(host: GameHost): GameScreen {
         art,
         'Best plays: tap one to see it on the table',
         hints.map((p) => ({ id: p.card, note: `+${p.points}` })),
-        (id) => {
-          const p = hints.find((x) => x.card === id)!;
+        (_, index) => {
+          const p = hints[index]!;
           const next = startDraft(state(), p.card, p);
           hints = [];
           if (next !== null) showDraft(turnDraftTo(next, p.rotation));

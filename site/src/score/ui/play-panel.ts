@@ -23,15 +23,16 @@ export function showFaces(
   art: CardArt | null,
   title: string,
   cards: readonly { id: string; note?: string }[],
-  onPick: (id: string) => void,
+  /** Called with the card's id and its place in the list (a hint may list one card at two cells). */
+  onPick: (id: string, index: number) => void,
 ): void {
   byId('g-panel-title').textContent = title;
   byId('g-panel-list').replaceChildren(
-    ...cards.map((c) =>
+    ...cards.map((c, i) =>
       h(
         'li',
         {},
-        faceButton(rules, art, c.id, () => onPick(c.id), c.note ?? ''),
+        faceButton(rules, art, c.id, () => onPick(c.id, i), c.note ?? ''),
       ),
     ),
   );
