@@ -120,7 +120,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     opened = null;
     hidePanel();
     const { points } = draftRotation(next);
-    const turns = next.rotations.length > 1 ? ' Tap the card to turn it (its left half turns it back).' : '';
+    const turns = next.rotations.length > 1 ? ' Tap it to turn it.' : '';
     say(`${name(next.card)}: +${points}.${turns}`);
   }
 
