@@ -1,11 +1,10 @@
 // Sanitised art → the values the card-art templates place: a tree of groups and paths, and each
 // icon's clip paths and masks under ids of its own.
 
-import type { Art, ArtNode } from './art.ts';
+import type { Art, ArtNode, ArtPaint } from './art.ts';
 import { fmt } from './hex-geometry.ts';
 import type { Matrix } from './matrix.ts';
 
-const paint = (colour: string | null): string => colour ?? 'none';
 // Art is drawn in its own units, often a 24-unit grid: four decimals keep it exact at card size.
 const artMatrix = (m: Matrix): string => `matrix(${m.map((v) => String(Math.round(v * 10000) / 10000)).join(' ')})`;
 const ref = (id: string, index: number | null): string => (index === null ? 'none' : `url(#${id}-${index})`);
@@ -17,6 +16,8 @@ interface ArtNodeView {
 
 /** An icon's art as the card-art partials take it; `id` prefixes its clip and mask ids. */
 export function viewArt(art: Art, id: string, place: Matrix) {
+  const paint = (p: ArtPaint): string =>
+    p === null ? 'none' : typeof p === 'string' ? p : `url(#${id}-${p.gradient})`;
   const node = (n: ArtNode): ArtNodeView =>
     n.kind === 'group'
       ? {
@@ -82,7 +83,29 @@ export function viewArt(art: Art, id: string, place: Matrix) {
         ]
       : [],
   );
-  return { transform: artMatrix(place), clips, masks, nodes: art.nodes.map(node) };
+  const gradients = (kind: 'linear' | 'radial') =>
+    art.defs.flatMap((def, i) =>
+      def.kind === kind
+        ? [
+            {
+              id: `${id}-${i}`,
+              coords: def.coords.map((v) => String(Math.round(v * 10000) / 10000)),
+              units: def.units,
+              transform: artMatrix(def.matrix),
+              spread: def.spread,
+              stops: def.stops.map((s) => ({ offset: fmt(s.offset), colour: s.colour, opacity: fmt(s.opacity) })),
+            },
+          ]
+        : [],
+    );
+  return {
+    transform: artMatrix(place),
+    clips,
+    masks,
+    linears: gradients('linear'),
+    radials: gradients('radial'),
+    nodes: art.nodes.map(node),
+  };
 }
 
 // Ids of clip paths and masks are made from the icon's id: the same icon has the same definitions

@@ -9,12 +9,15 @@ import { InputError } from '../../lib/input-error.ts';
 import { composeMatrices, IDENTITY, parseTransform, type Matrix } from './matrix.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
 
+/** A colour, a gradient (an index into `Art.defs`), or nothing. */
+export type ArtPaint = string | { gradient: number } | null;
+
 export interface ArtShape {
   kind: 'shape';
   /** SVG path data in the art's own units (before `matrix`). */
   d: string;
-  fill: string | null;
-  stroke: string | null;
+  fill: ArtPaint;
+  stroke: ArtPaint;
   strokeWidth: number;
   lineCap: 'butt' | 'round' | 'square';
   lineJoin: 'miter' | 'round' | 'bevel';
@@ -64,6 +67,18 @@ export interface ArtMask {
   children: ArtNode[];
 }
 
+/** A linear (x1 y1 x2 y2) or radial (cx cy r fx fy) gradient, its stops in order. */
+export interface ArtGradient {
+  kind: 'linear' | 'radial';
+  units: Units;
+  matrix: Matrix;
+  spread: 'pad' | 'reflect' | 'repeat';
+  coords: number[];
+  stops: { offset: number; colour: string; opacity: number }[];
+}
+
+export type ArtDef = ArtClip | ArtMask | ArtGradient;
+
 export interface Art {
   /** The file the art came from, for messages. */
   file: string;
@@ -73,7 +88,7 @@ export interface Art {
   /** The drawing as groups and shapes, in painting order. */
   nodes: ArtNode[];
   /** Clip paths and masks the groups refer to by index. */
-  defs: (ArtClip | ArtMask)[];
+  defs: ArtDef[];
   /** Element and attribute names dropped as unsafe or undrawable, for the build's report. */
   removed: string[];
   /** What could not be kept, in plain words ("dropped an embedded image"), for the user. */
@@ -81,8 +96,8 @@ export interface Art {
 }
 
 interface Style {
-  fill: string | null;
-  stroke: string | null;
+  fill: ArtPaint;
+  stroke: ArtPaint;
   strokeWidth: number;
   lineCap: ArtShape['lineCap'];
   lineJoin: ArtShape['lineJoin'];
@@ -109,7 +124,7 @@ export interface SanitiseOptions {
 
 const CONTAINERS = new Set(['svg', 'g', 'a', 'switch']);
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
-const REFERENCED = new Set(['clipPath', 'mask']);
+const REFERENCED = new Set(['clipPath', 'mask', 'linearGradient', 'radialGradient']);
 // Elements that draw nothing by themselves; skipped quietly, not reported as removed.
 const QUIET = new Set([
   'title',
@@ -141,7 +156,7 @@ const NOTES: Record<string, string> = {
   image: 'dropped an embedded image',
   foreignObject: 'dropped embedded HTML (foreignObject)',
   filter: 'drew without its filter effects (blur, shadow)',
-  paint: "drew a gradient or pattern in the icon's colour",
+  paint: "drew a pattern in the icon's colour",
   'mask-paint': 'drew a gradient inside a mask as solid white',
   loop: 'dropped a clip path or mask that refers to itself',
   'clipPath@reference': 'dropped a clip path it refers to but does not hold',
@@ -299,7 +314,8 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
   const iconPaints = new Set(options.iconPaints ?? []);
   const shapes: ArtShape[] = [];
   const drawn: ArtShape[] = [];
-  const defs: (ArtClip | ArtMask)[] = [];
+  const defs: ArtDef[] = [];
+  let gradients = false;
   const removed = new Set<string>();
   const notes = new Set<string>();
   let count = 0;
@@ -318,7 +334,7 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     if (value === undefined || value === 'none') return null;
     const id = REFERENCE.exec(value.trim())?.[2];
     const source = id === undefined ? undefined : sources.get(id);
-    if (id === undefined || source === undefined || source.name !== kind) {
+    if (id === undefined || source === undefined || !kind.split('|').includes(source.name)) {
       removed.add(`${kind}@reference`);
       return null;
     }
@@ -329,17 +345,31 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
       return null;
     }
     building.add(id);
-    const def = kind === 'clipPath' ? buildClip(source) : buildMask(source);
+    const def =
+      source.name === 'clipPath'
+        ? buildClip(source)
+        : source.name === 'mask'
+          ? buildMask(source)
+          : buildGradient(source);
     building.delete(id);
     defs.push(def);
     built.set(id, defs.length - 1);
     return defs.length - 1;
   };
 
-  const resolvePaint = (value: string, mode: Mode): string | null => {
+  const resolvePaint = (value: string, mode: Mode): ArtPaint => {
     const v = value.trim();
     if (v === 'none' || v === 'transparent') return null;
     const icon = v === 'currentColor' || v === 'currentcolor' || iconPaints.has(v.toLowerCase());
+    const id = REFERENCE.exec(v)?.[2];
+    const source = id === undefined ? undefined : sources.get(id);
+    if (mode !== 'clip' && (source?.name === 'linearGradient' || source?.name === 'radialGradient')) {
+      const gradient = reference(v, 'linearGradient|radialGradient');
+      if (gradient !== null) {
+        gradients ||= mode === 'draw';
+        return { gradient };
+      }
+    }
     if (mode === 'draw') {
       if (v.startsWith('url(')) notes.add(NOTES.paint!);
       return icon || !COLOUR.test(v) ? ICON : v;
@@ -481,6 +511,38 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     return { kind: 'mask', units, contentUnits, rect, mask, children };
   }
 
+  function buildGradient(element: SvgElement): ArtGradient {
+    const a = element.attributes;
+    const linear = element.name === 'linearGradient';
+    const names = linear ? ['x1', 'y1', 'x2', 'y2'] : ['cx', 'cy', 'r', 'fx', 'fy'];
+    const fallback = linear ? [0, 0, 1, 0] : [0.5, 0.5, 0.5];
+    const coords = names.map((k, i) => number(a.get(k), fallback[i] ?? number(a.get(names[i - 3]!), 0.5)));
+    const stops = element.children
+      .filter((child) => child.name === 'stop')
+      .map((stop) => {
+        const p = readStyle(stop);
+        const c = (p.get('stop-color') ?? '#000000').trim();
+        const isIcon = c === 'currentColor' || iconPaints.has(c.toLowerCase());
+        const colour = isIcon ? ICON : COLOUR.test(c) ? c : '#000000';
+        return { offset: unit(p.get('offset'), 0), colour, opacity: unit(p.get('stop-opacity')) };
+      });
+    const spread = a.get('spreadMethod');
+    return {
+      kind: linear ? 'linear' : 'radial',
+      units: a.get('gradientUnits') === 'userSpaceOnUse' ? 'userSpaceOnUse' : 'objectBoundingBox',
+      matrix: gradientMatrix(element),
+      spread: spread === 'reflect' || spread === 'repeat' ? spread : 'pad',
+      coords,
+      stops,
+    };
+  }
+
+  const gradientMatrix = (element: SvgElement): Matrix => {
+    const m = parseTransform(element.attributes.get('gradientTransform') ?? '');
+    if (!m.every(Number.isFinite)) throw new InputError(file, `<${element.name}> has a transform too large to draw`);
+    return m;
+  };
+
   const START: Style = {
     fill: ICON,
     stroke: null,
@@ -499,7 +561,7 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
   const nodes = walk(svg, START, 'draw');
   if (shapes.length === 0)
     throw new InputError(file, 'no drawable shapes left after removing unsafe or unsupported content');
-  recolour(shapes, drawn, colour);
+  recolour(shapes, drawn, defs, gradients, colour);
   for (const name of removed) {
     const key = name.includes('@') ? name.split('@')[1]! : name;
     if (/^on/i.test(key)) notes.add('dropped event handlers (scripts)');
@@ -513,19 +575,28 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
  * Sets the icon's colour where the art asked for it, and everywhere when the art is drawn in a
  * single colour of its own (icons are told apart by colour, so a black line icon takes the icon's).
  */
-function recolour(shapes: readonly ArtShape[], drawn: ArtShape[], colour: string): void {
+function recolour(
+  shapes: readonly ArtShape[],
+  drawn: ArtShape[],
+  defs: ArtDef[],
+  gradients: boolean,
+  colour: string,
+): void {
   const own = new Set<string>();
   let asksForIcon = false;
   for (const s of shapes)
     for (const paint of [s.fill, s.stroke])
       if (paint === ICON) asksForIcon = true;
-      else if (paint !== null) own.add(paint.toLowerCase());
-  const single = !asksForIcon && own.size === 1;
-  const fix = (paint: string | null): string | null => (paint === ICON || (single && paint !== null) ? colour : paint);
+      else if (typeof paint === 'string') own.add(paint.toLowerCase());
+  const single = !asksForIcon && !gradients && own.size === 1;
+  const fix = (paint: ArtPaint): ArtPaint => (paint === ICON || (single && typeof paint === 'string') ? colour : paint);
   for (const s of drawn) {
     s.fill = fix(s.fill);
     s.stroke = fix(s.stroke);
   }
+  for (const def of defs)
+    if (def.kind === 'linear' || def.kind === 'radial')
+      for (const stop of def.stops) if (stop.colour === ICON) stop.colour = colour;
 }
 
 /**

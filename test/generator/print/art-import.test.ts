@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
-import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
+import { type Art, type ArtNode, type ArtPaint, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
 import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../generator/print/art-import.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
@@ -24,7 +24,7 @@ function nestedUses(levels: number): string {
     defs += `<g id="l${i}">${Array.from({ length: 10 }, (_, k) => `<use href="#l${i - 1}" x="${k}"/>`).join('')}</g>`;
   return wrap(`<defs>${defs}</defs><use href="#l${levels}"/>`);
 }
-const paints = (art: Art): (string | null)[] => art.shapes.flatMap((s) => [s.fill, s.stroke]).filter((p) => p !== null);
+const paints = (art: Art): ArtPaint[] => art.shapes.flatMap((s) => [s.fill, s.stroke]).filter((p) => p !== null);
 const groups = (nodes: ArtNode[]): ArtNode[] =>
   nodes.flatMap((n) => (n.kind === 'group' ? [n, ...groups(n.children)] : []));
 
@@ -34,7 +34,7 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.notes).toEqual([]);
     expect(art.viewBox).toEqual([0, 0, 100, 100]);
     // Class colours kept (the art has several), the hidden sketch layer's red gone.
-    expect(new Set(paints(art))).toEqual(new Set(['#e94e1b', '#2d7dd2', '#1d1d1b', '#D55E00']));
+    expect(new Set(paints(art))).toEqual(new Set(['#e94e1b', '#2d7dd2', '#1d1d1b', '#D55E00', { gradient: 3 }]));
     expect(art.defs.some((d) => d.kind === 'clip')).toBe(true);
     expect(groups(art.nodes).some((g) => g.kind === 'group' && g.opacity === 0.6)).toBe(true);
     // The two rays drawn through <use>, and "AB" as outlines in the icon's colour (unset fill).
@@ -47,7 +47,7 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.notes).toEqual([]);
     expect(paints(art)).not.toContain('#ff00ff');
     expect(art.shapes.filter((s) => s.fill === '#d45500')).toHaveLength(4);
-    expect(art.defs.map((d) => d.kind).sort()).toEqual(['clip', 'mask']);
+    expect(art.defs.map((d) => d.kind).sort()).toEqual(['clip', 'linear', 'mask']);
     expect(art.shapes.some((s) => s.fill === '#1a1a1a')).toBe(true);
   });
 
@@ -82,6 +82,32 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.nodes).toHaveLength(1);
     expect(art.nodes[0]).toMatchObject({ kind: 'group', opacity: 0.5 });
     expect(art.shapes.map((s) => s.opacity)).toEqual([0.5, 0.5]);
+  });
+
+  it('keeps gradients: stops, units, transform and spread, currentColor stops in the icon colour', () => {
+    const art = importArt(
+      wrap(
+        '<linearGradient id="a" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="24" y2="0" gradientTransform="rotate(90)" spreadMethod="reflect"><stop offset="0" stop-color="red" stop-opacity="0.5"/><stop offset="1" stop-color="currentColor"/></linearGradient>' +
+          '<radialGradient id="b" href="#a" cx="12" cy="12" r="8" fx="10" fy="10"/><rect width="24" height="12" fill="url(#a)"/><rect y="12" width="24" height="12" fill="url(#b)"/>',
+      ),
+      'a.svg',
+      '#D55E00',
+    );
+    expect(art.defs).toMatchObject([
+      {
+        kind: 'linear',
+        units: 'userSpaceOnUse',
+        spread: 'reflect',
+        coords: [0, 0, 24, 0],
+        stops: [
+          { offset: 0, colour: '#ff0000', opacity: 0.5 },
+          { offset: 1, colour: '#D55E00', opacity: 1 },
+        ],
+      },
+      { kind: 'radial', coords: [12, 12, 8, 10, 10] },
+    ]);
+    expect(art.defs[0]).toHaveProperty('matrix', [0, 1, -1, 0, 0, 0]);
+    expect(art.shapes.map((s) => s.fill)).toEqual([{ gradient: 0 }, { gradient: 1 }]);
   });
 
   it('keeps dashes', () => {
@@ -123,8 +149,13 @@ describe('importArt colours', () => {
       ['#D55E00', '#0000ff'],
     ],
     [
-      'a gradient',
-      '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/>',
+      'a gradient, kept (and so the black beside it)',
+      '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/><circle r="2" fill="#000"/>',
+      [{ gradient: 0 }, '#000000'],
+    ],
+    [
+      'a pattern',
+      '<pattern id="p" width="2" height="2"><rect width="1" height="1" fill="red"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
       ['#D55E00'],
     ],
   ])('%s', (_name, body, expected) => {
@@ -163,9 +194,9 @@ describe('importArt says what it could not keep', () => {
       'drew without its filter effects (blur, shadow)',
     ],
     [
-      'a gradient',
-      '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/>',
-      "drew a gradient or pattern in the icon's colour",
+      'a pattern',
+      '<pattern id="p" width="2" height="2"><rect width="1" height="1" fill="red"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
+      "drew a pattern in the icon's colour",
     ],
     ['a blend mode', '<rect width="2" height="2" style="mix-blend-mode:multiply"/>', 'drew without its blend modes'],
     [
@@ -283,7 +314,7 @@ describe('importArt lets nothing through', () => {
     );
     for (const s of art.shapes)
       for (const paint of [s.fill, s.stroke])
-        expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(paint)).toBe(true);
+        expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(String(paint))).toBe(true);
   });
 });
 
@@ -362,7 +393,7 @@ describe('art on a card', () => {
     } as unknown as Parameters<typeof renderCardSvg>[0];
     const svg = renderCardSvg(view, art);
     const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toEqual(['art-sun-0', 'art-sun-1', 'art-moon-0', 'art-moon-1']);
+    expect(ids).toEqual(['art-sun-0', 'art-sun-1', 'art-sun-2', 'art-moon-0', 'art-moon-1', 'art-moon-2']);
     for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
   });
 });

@@ -79,7 +79,7 @@ describe('sanitiseArt', () => {
     expect(JSON.stringify(art.shapes)).not.toMatch(/http|url|alert|javascript|onload/i);
     for (const s of art.shapes)
       for (const paint of [s.fill, s.stroke])
-        expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(paint)).toBe(true);
+        expect(paint === null || /^(#[0-9a-f]{3,8}|[a-z]+)$/i.test(String(paint))).toBe(true);
   });
 
   it.each([
