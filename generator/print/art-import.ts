@@ -77,6 +77,7 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
     for (const child of element.children) scan(child);
   };
   scan(readTree(plain, file));
+  for (const family of missingFonts(plain)) notes.add(`set its text in ${CARD_FONT}, the card font, not ${family}`);
   const svg = plain.replace(HREF, (whole, name: string, value: string) =>
     value.slice(1).startsWith('#') ? whole : `${name}"#"`,
   );
@@ -91,6 +92,26 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
   };
   check(root);
   return { svg: markUnsetPaint(svg, root), notes: [...notes] };
+}
+
+// First choices of font that text is set in as the author saw it: the card font (by family or
+// PostScript name, as Illustrator writes it: DejaVuSans-Bold) or no preference.
+const SET_AS_ASKED = new Set([CARD_FONT.replace(/\s/g, '').toLowerCase(), 'sans-serif', 'inherit', 'initial']);
+
+/** The font families a file with text asks for first that are not the card font. */
+function missingFonts(svg: string): string[] {
+  if (!/<text\b/.test(svg)) return [];
+  const missing = new Set<string>();
+  for (const match of svg.matchAll(/font-family\s*[:=]\s*("([^"]*)"|'([^']*)'|([^;}"'>]*))/gi)) {
+    const first = (match[2] ?? match[3] ?? match[4] ?? '')
+      .split(',')[0]!
+      .trim()
+      .replace(/^['"]|['"]$/g, '');
+    const key = first.replace(/\s/g, '').replace(/-.*$/, '').toLowerCase();
+    if (first !== '' && !SET_AS_ASKED.has(key) && !SET_AS_ASKED.has(first.toLowerCase()))
+      missing.add(`"${first.slice(0, 40)}"`);
+  }
+  return [...missing];
 }
 
 function readTree(text: string, file: string): SvgElement {

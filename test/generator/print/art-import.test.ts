@@ -110,6 +110,15 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.shapes.map((s) => s.fill)).toEqual([{ gradient: 0 }, { gradient: 1 }]);
   });
 
+  it.each([
+    ['no family', '<text y="9">Hi</text>'],
+    ['the card font', '<text font-family="\'DejaVu Sans\', sans-serif" y="9">Hi</text>'],
+    ['its PostScript name', '<text style="font-family:DejaVuSans-Bold" y="9">Hi</text>'],
+    ['a generic sans-serif', '<text font-family="sans-serif" y="9">Hi</text>'],
+  ])('says nothing of text set in %s', (_name, body) => {
+    expect(importArt(wrap(body), 'a.svg', 'red').notes).toEqual([]);
+  });
+
   it('keeps dashes', () => {
     const [s] = importArt(
       wrap('<path d="M0 0H9" stroke="red" stroke-dasharray="2,1,1" stroke-dashoffset="1"/>'),
@@ -197,6 +206,11 @@ describe('importArt says what it could not keep', () => {
       'a pattern',
       '<pattern id="p" width="2" height="2"><rect width="1" height="1" fill="red"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
       "drew a pattern in the icon's colour",
+    ],
+    [
+      'text in a font other than the card font',
+      '<style>.t{font-family:\'MyriadPro-Regular\', \'Myriad Pro\';}</style><text class="t" y="9">Hi</text>',
+      'set its text in DejaVu Sans, the card font, not "MyriadPro-Regular"',
     ],
     ['a blend mode', '<rect width="2" height="2" style="mix-blend-mode:multiply"/>', 'drew without its blend modes'],
     [
