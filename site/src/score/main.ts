@@ -12,7 +12,7 @@ import { readSetupLink, setupWithStart } from './link-setup.ts';
 import { compileRules } from '../../../engine/index.ts';
 import { createSavedGame } from './new-game.ts';
 import { formatSavedGame, type SavedGame } from './saved-game.ts';
-import { currentState, openSession, type Session } from './session.ts';
+import { currentState, describeFailure, openSession, type Session } from './session.ts';
 import { decodeShare, encodeShare } from './share.ts';
 import { byId } from './ui/dom.ts';
 import { createGameScreen } from './ui/game-screen.ts';
@@ -154,7 +154,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   async function adopt(saved: SavedGame, where: HTMLElement): Promise<boolean> {
     const opened = openSession(deck, saved);
     if (!opened.ok) {
-      where.textContent = `Refused: action ${opened.error.index + 1}: ${opened.error.refusal.message}`;
+      where.textContent = `Refused, nothing was changed: ${describeFailure(opened.error)}.`;
       return false;
     }
     const failed = await save(opened.value);
@@ -237,11 +237,12 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   if (shared !== null) {
     history.replaceState(null, '', location.pathname);
     if (shared.ok) {
-      await adopt({ ...shared.value, id: newId() }, byId('games-message'));
-      return;
-    }
-    byId('games-message').textContent = shared.error;
+      if (await adopt({ ...shared.value, id: newId() }, byId('games-message'))) return;
+    } else byId('games-message').textContent = shared.error;
   }
+  // A link that was refused says why on the list of games, the current game untouched behind it;
+  // otherwise the game played last opens again.
+  if (byId('games-message').textContent !== '') return showGames();
   const current = await db.readMeta(CURRENT);
   const entry = entries.find((e) => e.id === current);
   if (entry?.kind === 'game') return openGame(entry.session);

@@ -1,0 +1,76 @@
+// A crafted share link never costs the game on the phone (issue 16): a link whose game breaks the
+// rules, or cannot be read at all, opens the list of games with the reason on screen, and the game
+// played before is still there and opens again as it was. Never a blank screen.
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { encodeShare } from '../../site/src/score/share.ts';
+import type { SavedGame } from '../../site/src/score/saved-game.ts';
+import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { startSession } from './play.ts';
+
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+const game = startSession(['Ana', 'Ben'], 2, ['core-fire', 'core-key']).saved;
+
+/** The page opened afresh at a URL (a new hash alone would not reload it). */
+async function open(hash = ''): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${server.url}score/${hash}`, { waitUntil: 'load' });
+}
+const visible = (id: string) => page.locator(`#${id}:not([hidden])`);
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await connectBrowser();
+  ({ page, context, errors } = await openWatchedPage(browser, 'phone'));
+  // The game being played: it arrives by a good link and becomes the current game.
+  await open(await encodeShare(game));
+  await visible('screen-game').waitFor();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a crafted share link', () => {
+  test('whose game breaks the rules: the list opens with the reason, nothing is added or changed', async () => {
+    // The round started twice: every field is well formed, the second action is not a legal one.
+    const broken: SavedGame = { ...game, actions: [game.actions[0]!, game.actions[0]!], cursor: 2 };
+    await open(await encodeShare(broken));
+    await visible('screen-games').waitFor();
+    await expect
+      .poll(() => page.textContent('#games-message'))
+      .toMatch(/Refused, nothing was changed: action 2 breaks the rules/);
+    expect(await page.locator('#games-list li').count()).toBe(1);
+  });
+
+  test('that cannot be read (an empty action list, a cut-off link): the reason, never a blank screen', async () => {
+    const empty = { ...game, actions: [], cursor: 0 } as unknown as SavedGame;
+    await open(await encodeShare(empty));
+    await visible('screen-games').waitFor();
+    await expect.poll(() => page.textContent('#games-message')).toMatch(/cannot be read: .*actions/);
+    const link = await encodeShare(game);
+    await open(link.slice(0, link.length / 2));
+    await visible('screen-games').waitFor();
+    await expect.poll(() => page.textContent('#games-message')).toMatch(/damaged/);
+  });
+
+  test('the game played before opens again as it was', async () => {
+    await open();
+    await visible('screen-game').waitFor();
+    expect(await page.getAttribute('#screen-game', 'data-actions')).toBe(String(game.actions.length));
+    expect(await page.locator('[data-score-seat]').count()).toBe(2);
+  });
+
+  test('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
