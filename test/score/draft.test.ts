@@ -4,6 +4,7 @@ import {
   cardsFittingAt,
   cellsFor,
   draftPlacement,
+  liveCells,
   rotationsByAngle,
   startDraft,
   turnDraft,
@@ -63,5 +64,8 @@ describe('the draft', () => {
     expect(fits).not.toContain('pencil-heart');
     expect(cellsFor(state, 'pencil-heart').some((c) => c.q === 1 && c.r === 0)).toBe(false);
     expect(startDraft(state, 'pencil-heart', cell)).toBeNull();
+    const live = liveCells(state, ids).map((c) => `${c.q},${c.r}`);
+    const expectedLive = new Set(listLegal(state.rules, state.round!.table, unseen(state)).map((p) => `${p.q},${p.r}`));
+    expect(new Set(live)).toEqual(expectedLive);
   });
 });

@@ -176,7 +176,7 @@ afterAll(async () => {
 
 describe('a seeded 3-player, 2-round game kept through the contract at 390 × 844', () => {
   it(
-    'takes one tap a pass or skipped bonus, about one a card of the hands, no cell under 44 px; counts the taps a play',
+    'takes a median of three taps a play, one a pass or skipped bonus, about one a card of the hands, no cell under 44 px',
     async () => {
       await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=${STARTS.length}`);
       await expect.poll(phase).toBe('round-start');
@@ -226,8 +226,8 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
           `smallest cell tapped: ${smallestCell.toFixed(1)} px; taps in all: ${taps}`,
         ].join('\n'),
       );
-      expect(median(playTaps)).toBeLessThanOrEqual(4);
-      expect(percentile(playTaps, 90)).toBeLessThanOrEqual(6);
+      expect(median(playTaps)).toBeLessThanOrEqual(3);
+      expect(percentile(playTaps, 90)).toBeLessThanOrEqual(5);
       expect(simpleTaps.length).toBeGreaterThan(5);
       expect(simpleTaps.every((t) => t === 1)).toBe(true);
       expect(handTaps / handCards).toBeLessThanOrEqual(1.2);
@@ -236,11 +236,10 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
     GAME_TIMEOUT,
   );
 
-  // Not reached yet (measured: 75 of 152 plays in 3 taps, so a median of 4; 90th percentile 5): a
+  // Not reached yet (measured: 133 of 152 plays in 4 taps or fewer, so a 90th percentile of 5): a
   // cell out of sight costs a tap on the map, a rotation other than the first by angle a tap on the
   // draft. Fails while that holds, so the day it passes this must become an ordinary test.
-  it.fails('takes a median of three taps a play, four at the 90th percentile', () => {
-    expect(median(playTaps)).toBeLessThanOrEqual(3);
+  it.fails('takes four taps a play or fewer at the 90th percentile', () => {
     expect(percentile(playTaps, 90)).toBeLessThanOrEqual(4);
   });
 

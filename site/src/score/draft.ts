@@ -79,6 +79,21 @@ export function cellsFor(state: GameState, card: string): Cell[] {
   return [...keys].map(gridCell);
 }
 
+/** The cells where at least one of the cards `ids` fits (beside the core during a bonus). */
+export function liveCells(state: GameState, ids: readonly string[]): Cell[] {
+  const { rules } = state;
+  if (state.round === null || state.round.over !== null) return [];
+  const keys = new Set<number>();
+  forEachLegal(
+    rules,
+    state.round.table,
+    ids.map((id) => rules.cardIndex.get(id)!),
+    (_, key) => keys.add(key),
+    besideKey(state),
+  );
+  return [...keys].map(gridCell);
+}
+
 /** A draft of a card on a cell at its first legal rotation by angle, or null when it fits in none. */
 export function startDraft(state: GameState, card: string, cell: Cell): Draft | null {
   const rotations = rotationsByAngle(state, card, cell);

@@ -27,8 +27,10 @@ export interface BoardMarks {
   matched: Cell[];
   /** Cells of the best placements when a hint is shown. */
   hinted: Cell[];
-  /** The cells to keep in sight: the draft's, the chosen card's legal cells, or the last play's. */
+  /** The cells to keep in sight: the draft's, the tapped cell, or the chosen card's legal cells. */
   focus: Cell[];
+  /** The empty cells where some card still to be played fits: at rest the board shows as many as it can. */
+  live: Cell[];
 }
 
 export interface BoardUi {
@@ -110,7 +112,7 @@ export function mountBoard(
     ty = clamp(ty, box.y, box.height, height);
   }
 
-  /** Frames the table at the play scale where the most empty cells beside it are in sight and not under the map. */
+  /** Frames the table at the play scale where the most cells a card can go on are in sight and not under the map. */
   function showMostFrontier(width: number, height: number): void {
     let best = -1;
     let at = { tx: 0, ty: 0 };
@@ -324,7 +326,8 @@ export function mountBoard(
       view.frontier.length + view.cards.length !== cells.length;
     cells = [...view.cards, ...view.frontier];
     cards = view.cards;
-    frontier = view.frontier;
+    // The cells a card still to be played can go on: where the next play must be.
+    frontier = marks.live.length > 0 ? marks.live : view.frontier;
     focus = marks.focus;
     near = draft !== null;
     if (changed && mode !== 'overview') mode = 'follow';

@@ -19,6 +19,7 @@ import {
   type Draft,
 } from '../draft.ts';
 import { computeHandSizes, roundEndDue } from '../hand-sizes.ts';
+import { liveCells } from '../draft.ts';
 import type { HandsDraft } from '../hands-draft.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import { currentState, moveTo, perform, redo, undo, type Session } from '../session.ts';
@@ -218,6 +219,7 @@ export function createGameScreen(host: GameHost): GameScreen {
         matched,
         hinted: hints.map((p) => ({ q: p.q, r: p.r })),
         focus,
+        live: live ? liveCells(s, unseen()) : [],
       },
     );
     const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
