@@ -1,6 +1,7 @@
 // A crafted share link never costs the game on the phone (issue 16): a link whose game breaks the
 // rules, or cannot be read at all, opens the list of games with the reason on screen, and the game
-// played before is still there and opens again as it was. Never a blank screen.
+// played before is still there and opens again as it was. Never a blank screen. A stored record
+// that cannot be read is kept aside, and can be deleted whatever its key.
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -68,6 +69,33 @@ describe('a crafted share link', () => {
     await visible('screen-game').waitFor();
     expect(await page.getAttribute('#screen-game', 'data-actions')).toBe(String(game.actions.length));
     expect(await page.locator('[data-score-seat]').count()).toBe(2);
+  });
+
+  test('a record kept aside, whatever its key (a number here), can be deleted from the list', async () => {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('jibe-scorekeeper');
+          request.onsuccess = () => {
+            const tx = request.result.transaction('games', 'readwrite');
+            tx.objectStore('games').put({ id: 42, text: 'not a saved game' });
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await open();
+    await page.click('#g-menu');
+    await page.click('#menu-games');
+    await visible('screen-games').waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.click('[aria-label="Delete the kept-aside game 42"]');
+    await expect.poll(() => page.locator('#games-list li.kept').count()).toBe(0);
+    await open();
+    await page.click('#g-menu');
+    await page.click('#menu-games');
+    expect(await page.locator('#games-list li.kept').count()).toBe(0);
+    expect(await page.locator('#games-list li').count()).toBe(1);
   });
 
   test('logged no errors', () => {

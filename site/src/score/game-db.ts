@@ -79,8 +79,16 @@ export async function openGameDb(factory: IDBFactory = indexedDB): Promise<GameD
       return changed ? 'changed' : 'written';
     },
     async remove(id) {
+      // By the id as listed, whatever the stored key's type: a record written by something else may
+      // carry a number (42) where the list shows "42", and delete("42") would not find it.
       const tx = writing(GAMES);
-      tx.objectStore(GAMES).delete(id);
+      const request = tx.objectStore(GAMES).openCursor();
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (cursor === null) return;
+        if (String(cursor.key) === id) cursor.delete();
+        cursor.continue();
+      };
       await commit(tx);
     },
     async readMeta(key) {

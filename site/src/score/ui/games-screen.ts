@@ -1,4 +1,5 @@
-// The list of kept games: resume one, or export one that was kept aside because it no longer reads.
+// The list of kept games: resume one, or export or delete one that was kept aside because it no
+// longer reads.
 
 import type { LibraryEntry } from '../library.ts';
 import { byId, button, h } from './dom.ts';
@@ -26,6 +27,14 @@ export function renderGames(entries: readonly LibraryEntry[], actions: GamesActi
             class: 'quiet small',
             'aria-label': `Export the kept-aside game ${entry.id}`,
           }),
+          button(
+            'Delete',
+            () => {
+              if (confirm('Delete this kept-aside game? Export it first to keep a copy. This cannot be undone.'))
+                actions.remove(entry.id);
+            },
+            { class: 'quiet small', 'aria-label': `Delete the kept-aside game ${entry.id}` },
+          ),
         );
       const when = new Date(entry.updated).toLocaleString();
       return h(
