@@ -10,6 +10,7 @@ import { InputError } from '../../lib/input-error.ts';
 import { MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt, type Art } from './art.ts';
 import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
+import { findMissingGlyphs } from './text-measure.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
 
 // Marks for "no fill given" and "currentColor", set on the root so that usvg passes them through
@@ -78,6 +79,11 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
   };
   scan(readTree(plain, file));
   for (const family of missingFonts(plain)) notes.add(`set its text in ${CARD_FONT}, the card font, not ${family}`);
+  const missing = findMissingGlyphs(textOf(plain), false).filter((c) => !/\s/.test(c));
+  if (missing.length > 0)
+    notes.add(
+      `dropped characters the card font lacks: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`,
+    );
   const svg = plain.replace(HREF, (whole, name: string, value: string) =>
     value.slice(1).startsWith('#') ? whole : `${name}"#"`,
   );
@@ -92,6 +98,17 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
   };
   check(root);
   return { svg: markUnsetPaint(svg, root), notes: [...notes] };
+}
+
+/** The characters inside the file's <text> elements (character references read). */
+function textOf(svg: string): string {
+  return [...svg.matchAll(/<text\b[\s\S]*?<\/text>/g)]
+    .map((m) => m[0].replace(/<[^>]*>/g, ''))
+    .join('')
+    .replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_, hex: string | undefined, dec: string | undefined) =>
+      String.fromCodePoint(Math.min(0x10ffff, parseInt(hex ?? dec ?? '0', hex ? 16 : 10))),
+    )
+    .replace(/&\w+;/g, '');
 }
 
 // First choices of font that text is set in as the author saw it: the card font (by family or

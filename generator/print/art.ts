@@ -508,6 +508,9 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     const rect = [read('x', 0), read('y', 1), read('width', 2), read('height', 3)] as const;
     const mask = reference(readStyle(element).get('mask'), 'mask');
     const children = element.children.flatMap((child) => walk(child, { ...START, fill: '#000000' }, 'mask'));
+    // An alpha mask is a luminance mask of the same shapes in white: the templates and the PDF
+    // know luminance masks only.
+    if (readStyle(element).get('mask-type') === 'alpha') whiten(children);
     return { kind: 'mask', units, contentUnits, rect, mask, children };
   }
 
@@ -569,6 +572,16 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     else notes.add(NOTES[name] ?? `dropped <${name.replace('@', '> ')}${name.includes('@') ? '' : '>'}`);
   }
   return { file, viewBox, shapes, nodes, defs, removed: [...removed].sort(), notes: [...notes].sort() };
+}
+
+/** Paints every coloured shape of a mask white (its opacities stay). */
+function whiten(nodes: ArtNode[]): void {
+  for (const n of nodes)
+    if (n.kind === 'group') whiten(n.children);
+    else {
+      if (n.fill !== null) n.fill = '#ffffff';
+      if (n.stroke !== null) n.stroke = '#ffffff';
+    }
 }
 
 /**

@@ -75,7 +75,7 @@ async function keep(name: string, pixels: Uint8Array): Promise<void> {
 }
 
 describe('art from drawing programs renders as in Chromium', () => {
-  test.each(['illustrator', 'inkscape'])('%s.svg', async (name) => {
+  test.each(['illustrator', 'inkscape', 'hand'])('%s.svg', async (name) => {
     const text = readFileSync(join(FIXTURES, `${name}.svg`), 'utf8');
     // Black is what Chromium draws for unset paint, so that is the icon colour here.
     const art = importArt(text, `art/${name}.svg`, '#000000');

@@ -119,6 +119,17 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(importArt(wrap(body), 'a.svg', 'red').notes).toEqual([]);
   });
 
+  it('draws an alpha mask as the luminance mask of its shapes in white', () => {
+    const art = importArt(
+      wrap(
+        '<mask id="m" mask-type="alpha"><rect width="9" height="9" fill="#3aaa35" fill-opacity="0.8"/></mask><rect width="24" height="24" mask="url(#m)"/>',
+      ),
+      'a.svg',
+      'red',
+    );
+    expect(art.defs[0]).toMatchObject({ kind: 'mask', children: [{ fill: '#ffffff', fillOpacity: 0.8 }] });
+  });
+
   it('keeps dashes', () => {
     const [s] = importArt(
       wrap('<path d="M0 0H9" stroke="red" stroke-dasharray="2,1,1" stroke-dashoffset="1"/>'),
@@ -212,6 +223,7 @@ describe('importArt says what it could not keep', () => {
       '<style>.t{font-family:\'MyriadPro-Regular\', \'Myriad Pro\';}</style><text class="t" y="9">Hi</text>',
       'set its text in DejaVu Sans, the card font, not "MyriadPro-Regular"',
     ],
+    ['characters the card font lacks', '<text y="9">Hi 中文</text>', 'dropped characters the card font lacks: 中 文'],
     ['a blend mode', '<rect width="2" height="2" style="mix-blend-mode:multiply"/>', 'drew without its blend modes'],
     [
       'a paint order',
