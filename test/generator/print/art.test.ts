@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt, shapeToPath } from '../../../generator/print/art.ts';
+import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt } from '../../../generator/print/art.ts';
+import { shapeToPath } from '../../../generator/print/svg-attributes.ts';
 import { InputError } from '../../../lib/input-error.ts';
 import { MAX_DEPTH, parseSvgTree } from '../../../generator/print/svg-tokens.ts';
 
