@@ -80,10 +80,16 @@ export function shopCanvas(view: CardView, shop: ShopCanvas): SvgCanvas {
 }
 
 function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCanvas) {
+  // An icon drawn more than once defines its clip paths, masks and gradients once: they are read
+  // in the user space of what refers to them, wherever they stand.
+  const defined = new Set<string>();
   const icons = view.icons.map((icon) => {
     const a = art.get(icon.icon);
     if (!a) throw new Error(`no art loaded for icon "${icon.icon}"`);
-    return viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size));
+    const drawn = viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size));
+    if (defined.has(icon.icon)) return { ...drawn, clips: [], masks: [], linears: [], radials: [] };
+    defined.add(icon.icon);
+    return drawn;
   });
   return {
     width: fmt(canvas.width),

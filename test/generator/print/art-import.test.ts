@@ -400,7 +400,7 @@ describe('importArt refuses', () => {
 });
 
 describe('art on a card', () => {
-  it('gives each icon its own clip and mask ids', () => {
+  it('gives each icon its own clip and mask ids, defined once however often it is drawn', () => {
     const clipped = importArt(fixture('inkscape.svg'), 'art/inkscape.svg', 'red');
     const art = new Map([
       ['sun', clipped],
@@ -415,11 +415,13 @@ describe('art on a card', () => {
       icons: [
         { icon: 'sun', x: 20, y: 20, size: 20 },
         { icon: 'moon', x: 60, y: 60, size: 20 },
+        { icon: 'sun', x: 20, y: 60, size: 20 },
       ],
     } as unknown as Parameters<typeof renderCardSvg>[0];
     const svg = renderCardSvg(view, art);
     const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(['art-sun-0', 'art-sun-1', 'art-sun-2', 'art-moon-0', 'art-moon-1', 'art-moon-2']);
     for (const [, ref] of svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+    expect(svg.match(/clip-path="url\(#art-sun-/g)).toHaveLength(2);
   });
 });
