@@ -54,6 +54,15 @@ async function place(query: string, id: string, cell: string, rotation?: number)
   await page.locator(`#g-board [data-card="${id}"]`).waitFor();
 }
 
+/** Where each control of the bar is on the screen. */
+const barButtons = () =>
+  page.$$eval('#g-bar button', (els) =>
+    els.map((b) => {
+      const r = b.getBoundingClientRect();
+      return `${b.id} ${r.x} ${r.y} ${r.width} ${r.height}`;
+    }),
+  );
+
 const total = async (seat: number) =>
   Number(await page.textContent(`#g-scores li:nth-child(${seat + 1}) .score-total`));
 
@@ -132,8 +141,13 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('records a core with its bonus card and draws two', async () => {
+    const before = await barButtons();
     await place('bulb core', 'core-bulb', '-1,0');
     expect(await page.textContent('#g-turn')).toBe('Ben: core bonus');
+    // The buttons stay where they were: a second tap lands on the same control, never on Undo.
+    expect(await barButtons()).toEqual(before);
+    expect(await page.isEnabled('#g-skip')).toBe(true);
+    expect(await page.isEnabled('#g-pass')).toBe(false);
     await reloadSameHere();
     await pickCard('can fire', 'can-fire');
     expect(await page.locator('.cell.legal').count()).toBeGreaterThan(0);
@@ -307,7 +321,9 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.click('#g-menu');
     await page.click('#menu-new');
     await page.click('#setup-start');
-    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    // The new game has recorded its first action only: the start of round 1.
+    await expect.poll(() => page.getAttribute('#screen-game', 'data-actions')).toBe('1');
+    expect(await page.textContent('#g-turn')).toBe("Ana's turn");
     expect(await page.textContent('#g-announce')).toBe('');
     expect(await page.textContent('#g-message')).toBe('');
   });
