@@ -30,6 +30,10 @@ const RESVG_OPTIONS: ResvgRenderOptions = {
 export const MAX_EXPANDED_ELEMENTS = 5 * MAX_ART_SHAPES;
 export const MAX_TEXT_CHARS = 2_000;
 
+// Illustrator declares its namespaces as entities when it keeps its own editing data in the file.
+const ILLUSTRATOR_HINT =
+  ' (Illustrator writes them when "Preserve Illustrator Editing Capabilities" is on: save without it, or use Export As SVG)';
+
 // An attribute whose name ends in href (href, xlink:href, any other prefix) and its quoted value.
 const HREF = /(\s(?:[A-Za-z_][\w.-]*:)?href\s*=\s*)("[^"]*"|'[^']*')/gi;
 const DOCTYPE = /<!DOCTYPE\b[^>[]*(\[[^\]]*\])?\s*>/i;
@@ -58,7 +62,11 @@ export function importArt(text: string, file: string, colour: string): Art {
  * file usvg would drop without a word (scripts, handlers, links), in plain words.
  */
 export function prepareForResvg(text: string, file: string): { svg: string; notes: string[] } {
-  if (/<!ENTITY/i.test(text)) throw new InputError(file, 'an entity declaration is not allowed in icon art');
+  if (/<!ENTITY/i.test(text))
+    throw new InputError(
+      file,
+      `an entity declaration is not allowed in icon art${/ns\.adobe\.com/.test(text) ? ILLUSTRATOR_HINT : ''}`,
+    );
   const doctype = DOCTYPE.exec(text);
   if (doctype?.[1] !== undefined && !/^\[\s*\]$/.test(doctype[1]))
     throw new InputError(file, 'a DOCTYPE with declarations is not allowed in icon art');
@@ -74,7 +82,9 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
         notes.add(`dropped a reference to another file (<${element.name}>)`);
     }
     if (element.name === 'script') notes.add('dropped a script');
-    else if (element.name === 'foreignObject') notes.add('dropped embedded HTML (foreignObject)');
+    // Illustrator's editing data sits in a foreignObject that no browser draws (requiredExtensions).
+    else if (element.name === 'foreignObject' && !element.attributes.has('requiredExtensions'))
+      notes.add('dropped embedded HTML (foreignObject)');
     for (const child of element.children) scan(child);
   };
   scan(readTree(plain, file));

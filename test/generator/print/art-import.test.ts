@@ -393,6 +393,23 @@ describe('importArt refuses', () => {
     expect(importArt(nestedUses(3), 'a.svg', 'red').shapes).toHaveLength(1000);
   });
 
+  it("draws an Illustrator file's <switch> as a browser does, its editing data unmentioned", () => {
+    const art = importArt(
+      wrap(
+        '<switch><foreignObject requiredExtensions="http://ns.adobe.com/AdobeIllustrator/10.0/" width="1" height="1"><p>data</p></foreignObject><g><rect width="4" height="4" fill="#e94e1b"/><rect x="5" width="4" height="4" fill="#2d7dd2"/></g></switch>',
+      ),
+      'a.svg',
+      'red',
+    );
+    expect(art.shapes.map((s) => s.fill)).toEqual(['#e94e1b', '#2d7dd2']);
+    expect(art.notes).toEqual([]);
+  });
+
+  it('tells how to save an Illustrator file without its entities', () => {
+    const text = `<!DOCTYPE svg [<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">]>${wrap('<path d="M0 0L1 1"/>')}`;
+    expect(() => importArt(text, 'a.svg', 'red')).toThrow(/Preserve Illustrator Editing Capabilities/);
+  });
+
   it('accepts a DOCTYPE without declarations', () => {
     const text = `<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${wrap('<rect width="4" height="4"/>')}`;
     expect(importArt(text, 'a.svg', 'red').shapes).toHaveLength(1);
