@@ -16,8 +16,7 @@ interface ArtNodeView {
 
 /** An icon's art as the card-art partials take it; `id` prefixes its clip and mask ids. */
 export function viewArt(art: Art, id: string, place: Matrix) {
-  const paint = (p: ArtPaint): string =>
-    p === null ? 'none' : typeof p === 'string' ? p : `url(#${id}-${p.gradient})`;
+  const paint = (p: ArtPaint): string => (p === null ? 'none' : typeof p === 'string' ? p : `url(#${id}-${p.server})`);
   const node = (n: ArtNode): ArtNodeView =>
     n.kind === 'group'
       ? {
@@ -98,8 +97,30 @@ export function viewArt(art: Art, id: string, place: Matrix) {
           ]
         : [],
     );
+  const num = (v: number): string => String(Math.round(v * 10000) / 10000);
+  const patterns = (boxed: boolean) =>
+    art.defs.flatMap((def, i) =>
+      def.kind === 'pattern' && (def.viewBox !== null) === boxed
+        ? [
+            {
+              id: `${id}-${i}`,
+              x: num(def.rect[0]),
+              y: num(def.rect[1]),
+              width: num(def.rect[2]),
+              height: num(def.rect[3]),
+              units: def.units,
+              contentUnits: def.contentUnits,
+              transform: artMatrix(def.matrix),
+              viewBox: def.viewBox?.map(num).join(' ') ?? '',
+              children: def.children.map(node),
+            },
+          ]
+        : [],
+    );
   return {
     transform: artMatrix(place),
+    patterns: patterns(false),
+    boxedPatterns: patterns(true),
     clips,
     masks,
     linears: gradients('linear'),

@@ -10,8 +10,8 @@ import { composeMatrices, IDENTITY, parseTransform, type Matrix } from './matrix
 import { number, readDashes, readStyle, readViewBox, shapeToPath, unit } from './svg-attributes.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
 
-/** A colour, a gradient (an index into `Art.defs`), or nothing. */
-export type ArtPaint = string | { gradient: number } | null;
+/** A colour, a gradient or pattern (an index into `Art.defs`), or nothing. */
+export type ArtPaint = string | { server: number } | null;
 
 export interface ArtShape {
   kind: 'shape';
@@ -78,7 +78,19 @@ export interface ArtGradient {
   stops: { offset: number; colour: string; opacity: number }[];
 }
 
-export type ArtDef = ArtClip | ArtMask | ArtGradient;
+/** A pattern: its tile (x, y, width, height in `units`), and what is drawn in it. */
+export interface ArtPattern {
+  kind: 'pattern';
+  units: Units;
+  contentUnits: Units;
+  matrix: Matrix;
+  rect: readonly [number, number, number, number];
+  /** The tile's own coordinates, drawn into its rectangle; null when the content uses `contentUnits`. */
+  viewBox: readonly [number, number, number, number] | null;
+  children: ArtNode[];
+}
+
+export type ArtDef = ArtClip | ArtMask | ArtGradient | ArtPattern;
 
 export interface Art {
   /** The file the art came from, for messages. */
@@ -113,8 +125,11 @@ interface Style {
   matrix: Matrix;
 }
 
-/** Inside a mask colours are luminance and stay as drawn; inside a clip path only the outline counts. */
-type Mode = 'draw' | 'mask' | 'clip';
+/**
+ * Inside a mask colours are luminance and stay as drawn; inside a clip path only the outline counts;
+ * a pattern's tile is drawn like the art, but its shapes are not the art's (Art.shapes).
+ */
+type Mode = 'draw' | 'mask' | 'clip' | 'tile';
 
 export interface SanitiseOptions {
   /** Colours (lower case) that stand for "the icon's colour": art-import.ts marks unset paints so. */
@@ -125,7 +140,7 @@ export interface SanitiseOptions {
 
 const CONTAINERS = new Set(['svg', 'g', 'a', 'switch']);
 const SHAPES = new Set(['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
-const REFERENCED = new Set(['clipPath', 'mask', 'linearGradient', 'radialGradient']);
+const REFERENCED = new Set(['clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern']);
 // Elements that draw nothing by themselves; skipped quietly, not reported as removed.
 const QUIET = new Set([
   'title',
@@ -147,6 +162,7 @@ export const MAX_ART_CHARS = 1_000_000;
 export const MAX_ART_SHAPES = 2_000;
 const PATH_DATA = /^[MmZzLlHhVvCcSsQqTtAa0-9eE.,+\-\s]*$/;
 const COLOUR = /^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|[a-zA-Z]+)$/;
+const SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
 const REFERENCE = /^url\(\s*(["']?)#([^"')\s]+)\1\s*\)$/;
 // Stands for the icon's colour until the whole file is read (see recolour below); never valid SVG.
 const ICON = '\u0000icon';
@@ -157,7 +173,7 @@ const NOTES: Record<string, string> = {
   image: 'dropped an embedded image',
   foreignObject: 'dropped embedded HTML (foreignObject)',
   filter: 'drew without its filter effects (blur, shadow)',
-  paint: "drew a pattern in the icon's colour",
+  paint: "drew a paint it could not find in the icon's colour",
   'mask-paint': 'drew a gradient inside a mask as solid white',
   loop: 'dropped a clip path or mask that refers to itself',
   'clipPath@reference': 'dropped a clip path it refers to but does not hold',
@@ -208,7 +224,7 @@ const IGNORED: Record<string, string> = {
 
 /**
  * Sanitises one icon's SVG text into shapes, groups, clip paths and masks. Paint that is unset,
- * currentColor, one of `options.iconPaints` or a gradient is drawn in `colour`; so is art drawn in
+ * currentColor or one of `options.iconPaints` is drawn in `colour`; so is art drawn in
  * one colour alone (a line icon saved black is drawn in the icon's colour), while art of several
  * colours keeps them. Throws InputError naming `file` when nothing safe is left.
  */
@@ -231,7 +247,7 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
   const shapes: ArtShape[] = [];
   const drawn: ArtShape[] = [];
   const defs: ArtDef[] = [];
-  let gradients = false;
+  let servers = false;
   const removed = new Set<string>();
   const notes = new Set<string>();
   let count = 0;
@@ -266,7 +282,9 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
         ? buildClip(source)
         : source.name === 'mask'
           ? buildMask(source)
-          : buildGradient(source);
+          : source.name === 'pattern'
+            ? buildPattern(source)
+            : buildGradient(source);
     building.delete(id);
     defs.push(def);
     built.set(id, defs.length - 1);
@@ -279,14 +297,14 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     const icon = v === 'currentColor' || v === 'currentcolor' || iconPaints.has(v.toLowerCase());
     const id = REFERENCE.exec(v)?.[2];
     const source = id === undefined ? undefined : sources.get(id);
-    if (mode !== 'clip' && (source?.name === 'linearGradient' || source?.name === 'radialGradient')) {
-      const gradient = reference(v, 'linearGradient|radialGradient');
-      if (gradient !== null) {
-        gradients ||= mode === 'draw';
-        return { gradient };
+    if (mode !== 'clip' && source !== undefined && SERVERS.has(source.name)) {
+      const server = reference(v, 'linearGradient|radialGradient|pattern');
+      if (server !== null) {
+        servers ||= mode === 'draw' || mode === 'tile';
+        return { server };
       }
     }
-    if (mode === 'draw') {
+    if (mode === 'draw' || mode === 'tile') {
       if (v.startsWith('url(')) notes.add(NOTES.paint!);
       return icon || !COLOUR.test(v) ? ICON : v;
     }
@@ -369,10 +387,8 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
       if (p.get('visibility') === 'hidden' || p.get('visibility') === 'collapse') return [];
       const shape: ArtShape = { kind: 'shape', d, ...style };
       const own: ArtShape = { ...shape, opacity: unit(p.get('opacity')), matrix: ownMatrix(element) };
-      if (mode === 'draw') {
-        shapes.push(shape);
-        drawn.push(shape, own);
-      }
+      if (mode === 'draw') shapes.push(shape);
+      if (mode === 'draw' || mode === 'tile') drawn.push(shape, own);
       return [own];
     }
     // Containers: the opacity, matrix, clip and mask of a group go on a group node; a group with
@@ -456,6 +472,20 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     };
   }
 
+  function buildPattern(element: SvgElement): ArtPattern {
+    const a = element.attributes;
+    const units = a.get('patternUnits') === 'userSpaceOnUse' ? 'userSpaceOnUse' : 'objectBoundingBox';
+    const contentUnits = a.get('patternContentUnits') === 'objectBoundingBox' ? 'objectBoundingBox' : 'userSpaceOnUse';
+    const rect = [number(a.get('x')), number(a.get('y')), number(a.get('width')), number(a.get('height'))] as const;
+    const viewBox = a.has('viewBox')
+      ? readViewBox({ ...element, attributes: new Map([['viewBox', a.get('viewBox')!]]) })
+      : null;
+    const matrix = parseTransform(a.get('patternTransform') ?? '');
+    if (!matrix.every(Number.isFinite)) throw new InputError(file, '<pattern> has a transform too large to draw');
+    const children = element.children.flatMap((child) => walk(child, { ...START }, 'tile'));
+    return { kind: 'pattern', units, contentUnits, matrix, rect, viewBox, children };
+  }
+
   const gradientMatrix = (element: SvgElement): Matrix => {
     const m = parseTransform(element.attributes.get('gradientTransform') ?? '');
     if (!m.every(Number.isFinite)) throw new InputError(file, `<${element.name}> has a transform too large to draw`);
@@ -480,7 +510,7 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
   const nodes = walk(svg, START, 'draw');
   if (shapes.length === 0)
     throw new InputError(file, 'no drawable shapes left after removing unsafe or unsupported content');
-  recolour(shapes, drawn, defs, gradients, colour);
+  recolour(shapes, drawn, defs, servers, colour);
   for (const name of removed) {
     const key = name.includes('@') ? name.split('@')[1]! : name;
     if (/^on/i.test(key)) notes.add('dropped event handlers (scripts)');
@@ -508,7 +538,7 @@ function recolour(
   shapes: readonly ArtShape[],
   drawn: ArtShape[],
   defs: ArtDef[],
-  gradients: boolean,
+  servers: boolean,
   colour: string,
 ): void {
   const own = new Set<string>();
@@ -517,7 +547,7 @@ function recolour(
     for (const paint of [s.fill, s.stroke])
       if (paint === ICON) asksForIcon = true;
       else if (typeof paint === 'string') own.add(paint.toLowerCase());
-  const single = !asksForIcon && !gradients && own.size === 1;
+  const single = !asksForIcon && !servers && own.size === 1;
   const fix = (paint: ArtPaint): ArtPaint => (paint === ICON || (single && typeof paint === 'string') ? colour : paint);
   for (const s of drawn) {
     s.fill = fix(s.fill);

@@ -87,7 +87,8 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
     const a = art.get(icon.icon);
     if (!a) throw new Error(`no art loaded for icon "${icon.icon}"`);
     const drawn = viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size));
-    if (defined.has(icon.icon)) return { ...drawn, clips: [], masks: [], linears: [], radials: [] };
+    if (defined.has(icon.icon))
+      return { ...drawn, clips: [], masks: [], linears: [], radials: [], patterns: [], boxedPatterns: [] };
     defined.add(icon.icon);
     return drawn;
   });

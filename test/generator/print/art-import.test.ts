@@ -34,7 +34,7 @@ describe('importArt reads drawn art as a browser draws it', () => {
     expect(art.notes).toEqual([]);
     expect(art.viewBox).toEqual([0, 0, 100, 100]);
     // Class colours kept (the art has several), the hidden sketch layer's red gone.
-    expect(new Set(paints(art))).toEqual(new Set(['#e94e1b', '#2d7dd2', '#1d1d1b', '#D55E00', { gradient: 3 }]));
+    expect(new Set(paints(art))).toEqual(new Set(['#e94e1b', '#2d7dd2', '#1d1d1b', '#D55E00', { server: 3 }]));
     expect(art.defs.some((d) => d.kind === 'clip')).toBe(true);
     expect(groups(art.nodes).some((g) => g.kind === 'group' && g.opacity === 0.6)).toBe(true);
     // The two rays drawn through <use>, and "AB" as outlines in the icon's colour (unset fill).
@@ -107,7 +107,7 @@ describe('importArt reads drawn art as a browser draws it', () => {
       { kind: 'radial', coords: [12, 12, 8, 10, 10] },
     ]);
     expect(art.defs[0]).toHaveProperty('matrix', [0, 1, -1, 0, 0, 0]);
-    expect(art.shapes.map((s) => s.fill)).toEqual([{ gradient: 0 }, { gradient: 1 }]);
+    expect(art.shapes.map((s) => s.fill)).toEqual([{ server: 0 }, { server: 1 }]);
   });
 
   it.each([
@@ -128,6 +128,27 @@ describe('importArt reads drawn art as a browser draws it', () => {
       'red',
     );
     expect(art.defs[0]).toMatchObject({ kind: 'mask', children: [{ fill: '#ffffff', fillOpacity: 0.8 }] });
+  });
+
+  it('keeps patterns, with the icon colour inside them where they ask for it', () => {
+    const art = importArt(
+      wrap(
+        '<pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(90)" viewBox="0 0 2 2"><rect width="1" height="2" fill="currentColor"/></pattern><rect width="24" height="24" fill="url(#p)"/>',
+      ),
+      'a.svg',
+      '#D55E00',
+    );
+    expect(art.defs).toMatchObject([
+      {
+        kind: 'pattern',
+        units: 'userSpaceOnUse',
+        rect: [0, 0, 4, 4],
+        viewBox: [0, 0, 2, 2],
+        children: [{ fill: '#D55E00' }],
+      },
+    ]);
+    expect(art.defs[0]).toHaveProperty('matrix', [0, 1, -1, 0, 0, 0]);
+    expect(art.shapes).toHaveLength(1);
   });
 
   it('keeps dashes', () => {
@@ -171,12 +192,12 @@ describe('importArt colours', () => {
     [
       'a gradient, kept (and so the black beside it)',
       '<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="4" height="4" fill="url(#g)"/><circle r="2" fill="#000"/>',
-      [{ gradient: 0 }, '#000000'],
+      [{ server: 0 }, '#000000'],
     ],
     [
-      'a pattern',
-      '<pattern id="p" width="2" height="2"><rect width="1" height="1" fill="red"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
-      ['#D55E00'],
+      'a pattern, kept',
+      '<pattern id="p" width="2" height="2" patternUnits="userSpaceOnUse"><rect width="1" height="1" fill="currentColor"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
+      [{ server: 0 }],
     ],
   ])('%s', (_name, body, expected) => {
     expect(paints(importArt(wrap(body), 'a.svg', '#D55E00'))).toEqual(expected);
@@ -212,11 +233,6 @@ describe('importArt says what it could not keep', () => {
       'a filter',
       '<filter id="f"><feGaussianBlur stdDeviation="1"/></filter><rect width="2" height="2" filter="url(#f)"/>',
       'drew without its filter effects (blur, shadow)',
-    ],
-    [
-      'a pattern',
-      '<pattern id="p" width="2" height="2"><rect width="1" height="1" fill="red"/></pattern><rect width="4" height="4" fill="url(#p)"/>',
-      "drew a pattern in the icon's colour",
     ],
     [
       'text in a font other than the card font',
