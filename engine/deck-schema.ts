@@ -7,7 +7,6 @@ import {
   ICON_COUNT,
   LAYOUTS,
   MAX_HAND_SIZE,
-  MAX_PLAYER_NAME,
   MAX_PLAYERS,
   MAX_VALUE,
   MAX_WILD_CORES,
@@ -18,6 +17,7 @@ import {
 } from './types.ts';
 import type { Card, Deck, Problem, Result, RuleOptions } from './types.ts';
 import { enumerateCards } from './cards.ts';
+import { UNSAFE_TEXT } from './names.ts';
 import { problemsFromZod } from './problems.ts';
 
 export const DECK_FORMAT = 1;
@@ -42,10 +42,6 @@ const id = z
   .max(32)
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
 
-// Control characters act on a terminal, and bidirectional controls reverse the text drawn after them.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-export const UNSAFE_TEXT = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
 /** Text printed on cards, in the rulebook and on a terminal: bounded, and without control characters. */
 export const printedText = (max: number, min = 1) =>
   z
@@ -53,14 +49,6 @@ export const printedText = (max: number, min = 1) =>
     .min(min)
     .max(max)
     .refine((text) => !UNSAFE_TEXT.test(text), 'expected no control or bidirectional-override characters');
-
-/** Why a player's name cannot be kept (empty, too long, control characters), or null when it can. */
-export function playerNameProblem(name: string): string | null {
-  if (name.length === 0) return 'a player has no name';
-  if (name.length > MAX_PLAYER_NAME) return `a player name is longer than ${MAX_PLAYER_NAME} characters`;
-  if (UNSAFE_TEXT.test(name)) return 'a player name holds control or bidirectional-override characters';
-  return null;
-}
 
 export const playersSchema = z.strictObject({
   min: wholeIn(1, MAX_PLAYERS).describe('Fewest players'),

@@ -11,9 +11,9 @@ export {
   deckFileSchema,
   deckJsonSchema,
   optionsSchema,
-  playerNameProblem,
   type DeckFile,
 } from './deck-schema.ts';
+export { playerNameProblem } from './names.ts';
 export { formatPath, formatProblems } from './problems.ts';
 export {
   compileRules,
