@@ -15,7 +15,9 @@ interface ArtNodeView {
 }
 
 /** An icon's art as the card-art partials take it; `id` prefixes its clip and mask ids. */
-export function viewArt(art: Art, id: string, place: Matrix) {
+export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
+  // A copy of an icon drawn before on the same picture refers to the first copy's definitions.
+  const defs = withDefs ? art.defs : [];
   const paint = (p: ArtPaint): string => (p === null ? 'none' : typeof p === 'string' ? p : `url(#${id}-${p.server})`);
   const node = (n: ArtNode): ArtNodeView =>
     n.kind === 'group'
@@ -52,7 +54,7 @@ export function viewArt(art: Art, id: string, place: Matrix) {
             },
           ],
         };
-  const clips = art.defs.flatMap((def, i) =>
+  const clips = defs.flatMap((def, i) =>
     def.kind === 'clip'
       ? [
           {
@@ -65,7 +67,7 @@ export function viewArt(art: Art, id: string, place: Matrix) {
         ]
       : [],
   );
-  const masks = art.defs.flatMap((def, i) =>
+  const masks = defs.flatMap((def, i) =>
     def.kind === 'mask'
       ? [
           {
@@ -83,7 +85,7 @@ export function viewArt(art: Art, id: string, place: Matrix) {
       : [],
   );
   const gradients = (kind: 'linear' | 'radial') =>
-    art.defs.flatMap((def, i) =>
+    defs.flatMap((def, i) =>
       def.kind === kind
         ? [
             {
@@ -99,7 +101,7 @@ export function viewArt(art: Art, id: string, place: Matrix) {
     );
   const num = (v: number): string => String(Math.round(v * 10000) / 10000);
   const patterns = (boxed: boolean) =>
-    art.defs.flatMap((def, i) =>
+    defs.flatMap((def, i) =>
       def.kind === 'pattern' && (def.viewBox !== null) === boxed
         ? [
             {

@@ -86,11 +86,9 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
   const icons = view.icons.map((icon) => {
     const a = art.get(icon.icon);
     if (!a) throw new Error(`no art loaded for icon "${icon.icon}"`);
-    const drawn = viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size));
-    if (defined.has(icon.icon))
-      return { ...drawn, clips: [], masks: [], linears: [], radials: [], patterns: [], boxedPatterns: [] };
+    const first = !defined.has(icon.icon);
     defined.add(icon.icon);
-    return drawn;
+    return viewArt(a, artId(icon.icon), fitArt(a.viewBox, icon.x, icon.y, icon.size), first);
   });
   return {
     width: fmt(canvas.width),
