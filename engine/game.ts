@@ -284,7 +284,7 @@ function endTurn(game: GameState, round: RoundState, draws: number): GameState {
   if (after.pileCount === 0 && hands !== null) {
     if (hands !== null && hands[round.seat]!.length === 0) over = 'hand-empty';
     else if (allPassed(game, after)) over = 'all-passed';
-    else if (hands !== null && hands.every((h) => !hasLegal(game.rules, after.table, h))) over = 'blocked';
+    else if (hands?.every((h) => !hasLegal(game.rules, after.table, h))) over = 'blocked';
   }
   return over === null ? { ...game, round: after } : finishRound(game, after, over, null);
 }
