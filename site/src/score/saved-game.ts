@@ -101,6 +101,13 @@ function optionsProblem(o: unknown): string | null {
 }
 
 /** Checks a parsed value as a saved game (with the deck, against its numbers too); the message names the first field that is wrong. */
+/** A value named in a message: a number or short text as it is, anything else by its kind (a list may nest without end). */
+function briefly(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : typeof value;
+}
+
 export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadProblem> {
   const invalid = (message: string) => err<LoadProblem>({ code: 'invalid', message });
   if (!isObject(v)) return invalid('not a saved game');
@@ -109,7 +116,7 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
       code: 'newer',
       message: `saved by a newer scorekeeper (format ${v.format}; this one reads ${SAVE_FORMAT})`,
     });
-  if (v.format !== SAVE_FORMAT) return invalid(`format ${JSON.stringify(v.format)} is not a saved-game format`);
+  if (v.format !== SAVE_FORMAT) return invalid(`format ${briefly(v.format)} is not a saved-game format`);
   if (typeof v.id !== 'string' || v.id === '') return invalid('id missing');
   if (!isInt(v.created) || !isInt(v.updated)) return invalid('dates missing');
   if (typeof v.deck !== 'string') return invalid('deck missing');
