@@ -41,6 +41,9 @@ let startTaps = 0;
 let endTaps = 0;
 let overviewUses = 0;
 let mapUses = 0;
+/** Plays whose card had to be scrolled into view in the panel, and how many cards each panel offered. */
+let panelScrolls = 0;
+const fitting: number[] = [];
 /** Milliseconds from the tap on Place to the play saved and shown, as the test sees it (its own round trips included). */
 const shownAfter: number[] = [];
 
@@ -106,6 +109,17 @@ async function tapCell(q: number, r: number): Promise<void> {
 async function place(p: Placement, n: number): Promise<void> {
   const before = taps;
   await tapCell(p.q, p.r);
+  // A face below the panel's fold is reached by scrolling the list: a pan, counted apart from taps.
+  const hidden = await page.locator(`#g-panel [data-card="${p.card}"]`).evaluate((el) => {
+    // Hidden when its middle is off the screen or under something else (the panel's edge, the bar).
+    const box = el.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+    const hit = document.elementFromPoint(x, y);
+    return hit === null || !el.contains(hit);
+  });
+  if (hidden) panelScrolls++;
+  fitting.push(await page.locator('#g-panel [data-card]').count());
   await tap(`#g-panel [data-card="${p.card}"]`);
   const draft = page.locator('[data-draft]');
   expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
@@ -226,6 +240,7 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
             .map((t) => `${t} taps × ${playTaps.filter((x) => x === t).length}`)
             .join(', ')}`,
           `cells out of sight: brought into view by the map for ${mapUses} plays, by the whole table for ${overviewUses}`,
+          `cards offered at the tapped cell: median ${median(fitting)}, max ${Math.max(...fitting)}; the card was below the panel's fold (a scroll) in ${panelScrolls} plays`,
           `passes and skipped bonuses: ${simpleTaps.length}, taps: ${simpleTaps.reduce((a, b) => a + b, 0)}`,
           `hands: ${handCards} cards in ${handTaps} taps (${(handTaps / handCards).toFixed(2)} a card, the confirmation included)`,
           `round starts: ${startTaps} taps; rounds ended by hand: ${endTaps} taps`,
