@@ -61,23 +61,24 @@ async function waitForActions(n: number): Promise<void> {
   await expect.poll(actionsShown).toBe(n);
 }
 
-/** Whether a cell can be tapped where it is: on the board's visible part, not under another control. */
-function cellReachable(q: number, r: number): Promise<boolean> {
+/** Where a cell is and whether it can be tapped there: on the board's visible part, not under another control. */
+function lookAtCell(q: number, r: number): Promise<{ reachable: boolean; x: number; y: number; min: number }> {
   return page.locator(`[data-cell="${q},${r}"]`).evaluate((el) => {
     const box = el.getBoundingClientRect();
     const board = document.getElementById('g-board')!.getBoundingClientRect();
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    if (x < board.left || x > board.right || y < board.top || y > board.bottom) return false;
+    const min = Math.min(box.width, box.height);
+    if (x < board.left || x > board.right || y < board.top || y > board.bottom) return { reachable: false, x, y, min };
     const hit = document.elementFromPoint(x, y);
-    return hit !== null && el.contains(hit);
+    return { reachable: hit !== null && el.contains(hit), x, y, min };
   });
 }
 
 /** Taps a cell: when it is out of sight, first its place on the map of the table (or, without a map, the whole table and then its part). */
 async function tapCell(q: number, r: number): Promise<void> {
-  const cell = page.locator(`[data-cell="${q},${r}"]`);
-  if (!(await cellReachable(q, r))) {
+  let seen = await lookAtCell(q, r);
+  if (!seen.reachable) {
     const map = await page.getAttribute('[data-minimap]', 'data-minimap').catch(() => null);
     if (map !== null) {
       // data-minimap: the map's left and top on the board, its scale, and the board point at its corner.
@@ -89,19 +90,16 @@ async function tapCell(q: number, r: number): Promise<void> {
       mapUses++;
     } else {
       await tap('[data-action="overview"]');
-      const box = (await cell.boundingBox())!;
+      const box = (await page.locator(`[data-cell="${q},${r}"]`).boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       taps++;
       overviewUses++;
     }
-    expect(await cellReachable(q, r)).toBe(true);
+    seen = await lookAtCell(q, r);
+    expect(seen.reachable).toBe(true);
   }
-  const size = await cell.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2, min: Math.min(box.width, box.height) };
-  });
-  smallestCell = Math.min(smallestCell, size.min);
-  await page.mouse.click(size.x, size.y);
+  smallestCell = Math.min(smallestCell, seen.min);
+  await page.mouse.click(seen.x, seen.y);
   taps++;
 }
 
@@ -110,22 +108,32 @@ async function place(p: Placement, n: number): Promise<void> {
   const before = taps;
   await tapCell(p.q, p.r);
   // A face below the panel's fold is reached by scrolling the list: a pan, counted apart from taps.
-  const hidden = await page.locator(`#g-panel [data-card="${p.card}"]`).evaluate((el) => {
+  // (One look at the page for what a person would see: the round trips are most of this test's time.)
+  const offered = await page.evaluate((card) => {
+    const el = document.querySelector(`#g-panel [data-card="${card}"]`)!;
     // Hidden when its middle is off the screen or under something else (the panel's edge, the bar).
     const box = el.getBoundingClientRect();
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
-    const hit = document.elementFromPoint(x, y);
-    return hit === null || !el.contains(hit);
-  });
-  if (hidden) panelScrolls++;
-  fitting.push(await page.locator('#g-panel [data-card]').count());
+    const offScreen = x < 0 || y < 0 || x > innerWidth || y > innerHeight;
+    const hit = offScreen ? null : document.elementFromPoint(x, y);
+    return {
+      hidden: hit === null || !el.contains(hit),
+      count: document.querySelectorAll('#g-panel [data-card]').length,
+    };
+  }, p.card);
+  if (offered.hidden) panelScrolls++;
+  fitting.push(offered.count);
   await tap(`#g-panel [data-card="${p.card}"]`);
   const draft = page.locator('[data-draft]');
-  expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
-  expect(await draft.getAttribute('data-draft-cell')).toBe(`${p.q},${p.r}`);
-  const legal = (await draft.getAttribute('data-draft-rotations'))!.split(' ').map(Number);
-  const from = legal.indexOf(Number(await draft.getAttribute('data-draft-rotation')));
+  const shown = await draft.evaluate((el) => ({
+    card: el.getAttribute('data-draft-card'),
+    cell: el.getAttribute('data-draft-cell'),
+    rotations: el.getAttribute('data-draft-rotations')!,
+    rotation: Number(el.getAttribute('data-draft-rotation')),
+  }));
+  expect([shown.card, shown.cell]).toEqual([p.card, `${p.q},${p.r}`]);
+  const legal = shown.rotations.split(' ').map(Number);
+  const from = legal.indexOf(shown.rotation);
   const to = legal.indexOf(p.rotation);
   const ahead = (to - from + legal.length) % legal.length;
   // The right half of the draft turns it to the next legal rotation, the left half back; a point well
