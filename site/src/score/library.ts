@@ -1,20 +1,29 @@
-// The list of kept games: each stored record read back into a session, or, when it no longer reads
-// (damaged, from a newer scorekeeper, or breaking the rules), kept aside with the reason. A game is
-// replayed once per page: the list is read again after every change, and a game whose stored text
-// has not changed keeps the entry it had (replay is linear, and a game's length is bounded by the
-// rules, checked before replaying).
+// The list of kept games: each stored record, or, when it no longer reads (damaged, from a newer
+// scorekeeper, or breaking the rules), kept aside with the reason. A game saved with its summary is
+// listed from that summary and replayed only when it is opened, so start-up replays no game but the
+// current one; an older record without a summary is replayed to list it. A game is replayed at most
+// once per page: a game whose stored text has not changed keeps the entry it had (replay is linear,
+// and a game's length is bounded by the rules, checked before replaying).
 
-import type { Deck } from '../../../engine/index.ts';
+import { type Deck, err, ok, type Result } from '../../../engine/index.ts';
 import type { StoredGame } from './game-db.ts';
 import { parseSavedGame } from './saved-game.ts';
 import { currentState, describeFailure, openSession, type Session } from './session.ts';
 
 export type LibraryEntry =
-  | { kind: 'game'; id: string; session: Session; title: string; detail: string; updated: number }
+  | {
+      kind: 'game';
+      id: string;
+      title: string;
+      detail: string;
+      updated: number;
+      /** The game replayed (once): its session, or why it cannot be played on (it is then kept aside). */
+      open(): Result<Session, string>;
+    }
   | { kind: 'kept'; id: string; text: string; reason: string };
 
-/** "Round 2 of 3 · Ana's turn" or "Finished · Ana wins". */
-function describeProgress(s: Session): string {
+/** "Round 2 of 3 · Ana's turn" or "Finished": what the list shows, saved with each game. */
+export function describeProgress(s: Session): string {
   const state = currentState(s);
   const round = state.round;
   if (round === null) return 'Not started';
@@ -23,23 +32,30 @@ function describeProgress(s: Session): string {
   return `Round ${round.index + 1} of ${state.rounds}${turn}`;
 }
 
-/** One stored game as an entry of the list. */
-function readEntry(deck: Deck, id: string, text: string): LibraryEntry {
+/** One stored game as an entry of the list; `keepAside` replaces it when opening it fails. */
+function readEntry(deck: Deck, id: string, text: string, keepAside: (entry: LibraryEntry) => void): LibraryEntry {
   const parsed = parseSavedGame(text);
   if (!parsed.ok) return { kind: 'kept', id, text, reason: parsed.error.message };
-  if (parsed.value.deck !== deck.id)
-    return { kind: 'kept', id, text, reason: `a game with the deck "${parsed.value.deck}", not "${deck.id}"` };
-  const opened = openSession(deck, parsed.value);
-  if (!opened.ok) return { kind: 'kept', id, text, reason: describeFailure(opened.error) };
-  const s = opened.value;
-  return {
-    kind: 'game',
-    id,
-    session: s,
-    title: s.saved.players.join(', '),
-    detail: describeProgress(s),
-    updated: s.saved.updated,
+  const saved = parsed.value;
+  if (saved.deck !== deck.id)
+    return { kind: 'kept', id, text, reason: `a game with the deck "${saved.deck}", not "${deck.id}"` };
+  let opened: Result<Session, string> | null = null;
+  const open = (): Result<Session, string> => {
+    if (opened === null) {
+      const replayed = openSession(deck, saved);
+      opened = replayed.ok ? ok(replayed.value) : err(describeFailure(replayed.error));
+      if (!opened.ok) keepAside({ kind: 'kept', id, text, reason: opened.error });
+    }
+    return opened;
   };
+  // Without a summary (saved by an older scorekeeper), the game is replayed now to describe it.
+  let detail = saved.summary;
+  if (detail === undefined) {
+    const now = open();
+    if (!now.ok) return { kind: 'kept', id, text, reason: now.error };
+    detail = describeProgress(now.value);
+  }
+  return { kind: 'game', id, title: saved.players.join(', '), detail, updated: saved.updated, open };
 }
 
 // The entries read so far, by deck and stored text: the text decides the entry.
@@ -55,7 +71,10 @@ export function readLibrary(deck: Deck, stored: readonly StoredGame[]): LibraryE
   for (const { id, text } of stored) {
     seen.add(id);
     const before = known.get(id);
-    const entry = before !== undefined && before.text === text ? before.entry : readEntry(deck, id, text);
+    const entry =
+      before !== undefined && before.text === text
+        ? before.entry
+        : readEntry(deck, id, text, (keptEntry) => known.set(id, { text, entry: keptEntry }));
     known.set(id, { text, entry });
     (entry.kind === 'game' ? games : kept).push(entry);
   }

@@ -7,7 +7,7 @@ import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
 import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
 import { draftFits, parseHandsDraft } from './hands-draft.ts';
-import { readLibrary, type LibraryEntry } from './library.ts';
+import { describeProgress, readLibrary, type LibraryEntry } from './library.ts';
 import { readSetupLink, setupWithStart } from './link-setup.ts';
 import { compileRules } from '../../../engine/index.ts';
 import { createSavedGame } from './new-game.ts';
@@ -76,7 +76,8 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   /** Saves a session; null once it is on disk, else what to tell the player (nothing was recorded). */
   async function save(next: Session): Promise<string | null> {
     const { id } = next.saved;
-    const text = formatSavedGame(next.saved);
+    // Stored with how it stands, so the list of games shows it without replaying it.
+    const text = formatSavedGame({ ...next.saved, summary: describeProgress(next) });
     try {
       if ((await db.write({ id, text }, known.get(id) ?? null)) === 'written') {
         known.set(id, text);
@@ -88,7 +89,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     // Another tab or window wrote this game since this page read it: show what it wrote instead.
     await refreshList();
     const entry = entries.find((e) => e.id === id);
-    if (entry?.kind === 'game') await openGame(entry.session);
+    if (entry?.kind === 'game') await openEntry(entry);
     else await showGames();
     byId('games-message').textContent = CHANGED_ELSEWHERE;
     return CHANGED_ELSEWHERE;
@@ -130,6 +131,14 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     wake.set(isInPlay(s));
   }
 
+  /** Opens a game of the list: replays it, or, if it no longer plays, shows the list with the reason. */
+  async function openEntry(entry: Extract<LibraryEntry, { kind: 'game' }>): Promise<void> {
+    const opened = entry.open();
+    if (opened.ok) return openGame(opened.value);
+    await showGames();
+    byId('games-message').textContent = `This game could not be opened and was kept aside as it was: ${opened.error}.`;
+  }
+
   async function refreshList(): Promise<void> {
     const stored = await db.list();
     for (const { id, text } of stored) known.set(id, text);
@@ -138,7 +147,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     renderGames(entries, {
       resume: (id) => {
         const entry = entries.find((e) => e.id === id);
-        if (entry?.kind === 'game') void openGame(entry.session);
+        if (entry?.kind === 'game') void openEntry(entry);
       },
       exportKept,
       remove: (id) => void db.remove(id).then(refreshList),
@@ -245,7 +254,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   if (byId('games-message').textContent !== '') return showGames();
   const current = await db.readMeta(CURRENT);
   const entry = entries.find((e) => e.id === current);
-  if (entry?.kind === 'game') return openGame(entry.session);
+  if (entry?.kind === 'game') return openEntry(entry);
   if (entries.length === 0) return showSetupScreen([]);
   return showGames();
 }

@@ -41,7 +41,15 @@ export interface SavedGame {
   actions: Action[];
   /** actions[0 .. cursor) are in force; the rest can be redone. */
   cursor: number;
+  /**
+   * How the game stood when it was saved ("Round 2 of 3 · Ana's turn"), for the list of games, so
+   * the list opens without replaying every game. Only shown, never trusted: opening replays.
+   */
+  summary?: string;
 }
+
+/** The longest summary kept with a saved game. */
+export const MAX_SUMMARY = 120;
 
 export type LoadProblem = { code: 'unreadable' | 'newer' | 'invalid'; message: string };
 
@@ -141,6 +149,8 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
     if (problem !== null) return invalid(`actions[${i}]: ${problem}`);
   }
   if (!isInt(v.cursor) || v.cursor < 0 || v.cursor > v.actions.length) return invalid('cursor out of range');
+  if (v.summary !== undefined && !(typeof v.summary === 'string' && v.summary.length <= MAX_SUMMARY))
+    return invalid(`summary must be a text of at most ${MAX_SUMMARY} characters`);
   const game = v as unknown as SavedGame;
   if (deck !== undefined) {
     const problem = checkSavedGameRules(compileRules(deck, game.options), game);
