@@ -1,0 +1,148 @@
+// The score page in a real Chromium at 390 × 844, opened with a long game stored (issue 16): from
+// the page load to the game (or the list of games) on screen. The built site of the classic deck
+// is needed (`npm run build`); without it these rows are left out with a note.
+//   - the longest game the classic rules allow (2 players, 14 rounds, every turn a pass): the
+//     current game, opened on the game screen;
+//   - 20,000 passes in one round (what a 1.8 KB share link once carried), stored as the current
+//     game: refused before replay, the list opens with the reason;
+//   - the same game in a share link.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { applyAction, compileRules, createGame, type Action, type GameState } from '../engine/index.ts';
+import { loadDeck, ROOT } from '../generator/deck-fs.ts';
+import { describeProgress } from '../site/src/score/library.ts';
+import { formatSavedGame, SAVE_FORMAT, type SavedGame } from '../site/src/score/saved-game.ts';
+import { openSession } from '../site/src/score/session.ts';
+import { encodeShare } from '../site/src/score/share.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../test/support/browser.ts';
+import { serveStatic } from '../test/support/serve.ts';
+import type { BenchRow } from './run.ts';
+
+const SITE = join(ROOT, 'output', 'classic', 'site');
+
+/** Every round passed through to its end: the most actions the classic rules allow this many players. */
+function longestGame(players: string[]): SavedGame {
+  const deck = loadDeck().deck;
+  const rules = compileRules(deck);
+  const cores = rules.cards.filter((c) => c.kind === 'core').map((c) => c.id);
+  const created = createGame(rules, { players, rounds: cores.length, mode: 'open' });
+  if (!created.ok) throw new Error('the bench game cannot be set up');
+  let state: GameState = created.value;
+  const actions: Action[] = [];
+  const act = (action: Action): boolean => {
+    const step = applyAction(state, action);
+    if (step.ok) [state, actions[actions.length]] = [step.value, action];
+    return step.ok;
+  };
+  for (const start of cores) {
+    act({ type: 'start-round', start });
+    while (act({ type: 'pass' }));
+    act({ type: 'end-round', hands: players.map(() => []) });
+  }
+  const saved: SavedGame = {
+    format: SAVE_FORMAT,
+    id: 'longest',
+    created: 0,
+    updated: 0,
+    deck: deck.id,
+    options: rules.options,
+    players,
+    rounds: cores.length,
+    starts: [],
+    actions,
+    cursor: actions.length,
+  };
+  const opened = openSession(deck, saved);
+  if (!opened.ok) throw new Error(`the bench game does not replay: ${opened.error.refusal.message}`);
+  return { ...saved, summary: describeProgress(opened.value) };
+}
+
+/** Stores a game in the page's database as the game to reopen. */
+function store(page: Page, id: string, text: string): Promise<void> {
+  return page.evaluate(
+    ([id, text]) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('jibe-scorekeeper');
+        request.onsuccess = () => {
+          const tx = request.result.transaction(['games', 'meta'], 'readwrite');
+          tx.objectStore('games').put({ id, text });
+          tx.objectStore('meta').put(id, 'current-game');
+          tx.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [id, text] as const,
+  );
+}
+
+/** Median milliseconds from a navigation to `selector` on screen, over five loads. */
+async function timeLoads(page: Page, load: () => Promise<unknown>, selector: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    await load();
+    await page.locator(selector).waitFor({ timeout: 30_000 });
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
+export default async function benchScorePage(): Promise<BenchRow[]> {
+  if (!existsSync(join(SITE, 'score', 'index.html'))) {
+    process.stderr.write('score-page: no built site in output/classic/site (run npm run build): rows left out\n');
+    return [];
+  }
+  const longest = longestGame(['Ana', 'Ben']);
+  const passes: SavedGame = {
+    ...longest,
+    id: 'passes',
+    actions: [longest.actions[0]!, ...Array.from({ length: 20_000 }, (): Action => ({ type: 'pass' }))],
+    cursor: 20_001,
+  };
+  const server = await serveStatic(SITE, '/');
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const url = `${server.url}score/`;
+    await page.goto(url, { waitUntil: 'load' });
+    await store(page, longest.id, formatSavedGame(longest));
+    const game = `#screen-game:not([hidden])[data-actions="${longest.actions.length}"]`;
+    const open = await timeLoads(page, () => page.reload({ waitUntil: 'commit' }), game);
+    await store(page, passes.id, formatSavedGame(passes));
+    const refused = await timeLoads(page, () => page.reload({ waitUntil: 'commit' }), '#screen-games:not([hidden])');
+    const link = `${url}${await encodeShare(passes)}`;
+    const linked = await timeLoads(
+      page,
+      () => page.goto('about:blank').then(() => page.goto(link, { waitUntil: 'commit' })),
+      '#screen-games:not([hidden])',
+    );
+    return [
+      {
+        name: `score page: open with the longest classic game stored (${longest.actions.length} actions)`,
+        value: open,
+        unit: 'ms',
+        aim: '< 500 ms',
+      },
+      {
+        name: 'score page: open with 20,001 stored actions (refused, list shown)',
+        value: refused,
+        unit: 'ms',
+        aim: '< 500 ms',
+      },
+      {
+        name: 'score page: a share link of 20,001 actions (refused, list shown)',
+        value: linked,
+        unit: 'ms',
+        aim: '< 500 ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
