@@ -7,6 +7,7 @@ import {
   gridCell,
   gridKey,
   inGrid,
+  MAX_COORD,
   isOnTable,
   neighbourKey,
   placedCard,
@@ -90,7 +91,9 @@ export function checkPlacement(rules: Rules, table: Table, place: Placement): Pl
     return refuse({ code: 'card-on-table', message: `${place.card} is already on the table`, card: place.card, cell });
   }
   if (!inGrid(place.q, place.r)) {
-    return refuse({ code: 'no-neighbour', message: noNeighbour(place), card: place.card, cell });
+    // Farther out than any table can reach: say so, rather than only that nothing is beside it.
+    const message = `(${place.q}, ${place.r}) is outside the table: no card can lie more than ${MAX_COORD} cells from the start core`;
+    return refuse({ code: 'no-neighbour', message, card: place.card, cell });
   }
   const key = gridKey(place.q, place.r);
   const taken = placementAtKey(table, key);

@@ -70,6 +70,11 @@ describe('refusals name the rule and the place', () => {
     ['card-on-table', { card: 'core-fire', q: 1, r: 0, rotation: 0 }, 'core-fire is already on the table'],
     ['cell-taken', { card: 'core-key', q: 0, r: 0, rotation: 0 }, '(0, 0) already holds core-fire'],
     ['no-neighbour', { card: 'core-key', q: 3, r: 0, rotation: 0 }, 'no card is beside (3, 0)'],
+    [
+      'no-neighbour',
+      { card: 'core-key', q: 95, r: -1, rotation: 0 },
+      '(95, -1) is outside the table: no card can lie more than 94 cells from the start core',
+    ],
   ])('%s', (code, place, message) => {
     const result = check({ table: [fire], place });
     expect(result).toMatchObject({ legal: false, reason: { code, message } });
