@@ -41,8 +41,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('a crafted share link', () => {
-  test('whose game breaks the rules: the list opens with the reason, nothing is added or changed', async () => {
+describe('hostile games in the scorekeeper', () => {
+  test('a share link whose game breaks the rules: the list opens with the reason, nothing is added or changed', async () => {
     // The round started twice: every field is well formed, the second action is not a legal one.
     const broken: SavedGame = { ...game, actions: [game.actions[0]!, game.actions[0]!], cursor: 2 };
     await open(await encodeShare(broken));
@@ -53,7 +53,7 @@ describe('a crafted share link', () => {
     expect(await page.locator('#games-list li').count()).toBe(1);
   });
 
-  test('that cannot be read (an empty action list, a cut-off link): the reason, never a blank screen', async () => {
+  test('a share link that cannot be read (an empty action list, cut off): the reason, never a blank screen', async () => {
     const empty = { ...game, actions: [], cursor: 0 } as unknown as SavedGame;
     await open(await encodeShare(empty));
     await visible('screen-games').waitFor();
@@ -96,6 +96,27 @@ describe('a crafted share link', () => {
     await page.click('#menu-games');
     expect(await page.locator('#games-list li.kept').count()).toBe(0);
     expect(await page.locator('#games-list li').count()).toBe(1);
+  });
+
+  test('an imported saved game with numbers no deck allows is refused with the reason, the list unchanged', async () => {
+    await open();
+    await page.click('#g-menu');
+    await page.click('#menu-games');
+    await visible('screen-games').waitFor();
+    const before = await page.textContent('#games-list');
+    for (const [change, reason] of [
+      [(g: SavedGame) => ({ ...g, options: { ...g.options, handSize: 1e15 } }), /handSize must be a whole number/],
+      [(g: SavedGame) => ({ ...g, players: Array.from({ length: 1000 }, (_, i) => `P${i}`) }), /1000 players/],
+      [(g: SavedGame) => ({ ...g, options: { ...g.options, wildPenalty: 3e9 } }), /wildPenalty must be a whole number/],
+    ] as const) {
+      await page.setInputFiles('#games-import', {
+        name: 'game.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(change(game))),
+      });
+      await expect.poll(() => page.textContent('#games-message')).toMatch(reason);
+      expect(await page.textContent('#games-list')).toBe(before);
+    }
   });
 
   test('logged no errors', () => {
