@@ -1,7 +1,15 @@
 // What the game screen shows, computed from the session: whose turn, the pile, the scores, what
 // may be done next, and the history list. The page only copies these values into the DOM.
 
-import { isGameOver, type Action, type GameState } from '../../../engine/index.ts';
+import {
+  gridKey,
+  isGameOver,
+  neighbourKey,
+  placedCard,
+  placementAtKey,
+  type Action,
+  type GameState,
+} from '../../../engine/index.ts';
 import type { Rules } from '../../../engine/index.ts';
 import { computeStandings, type Standing } from '../../../engine/index.ts';
 import { canRedo, canUndo, currentState, stateAt, type Session } from './session.ts';
@@ -96,6 +104,22 @@ export interface HistoryItem {
   current: boolean;
 }
 
+/** The names of the cards already beside a cell, as the table shows them (never its coordinates). */
+function besideCell(rules: Rules, state: GameState, cell: { q: number; r: number }): string[] {
+  const table = state.round!.table;
+  const key = gridKey(cell.q, cell.r);
+  const names: string[] = [];
+  for (let d = 0; d < 6; d++) {
+    const at = placementAtKey(table, neighbourKey(key, d));
+    if (at >= 0) names.push(cardName(rules, rules.cards[placedCard(table, at)]!.id));
+  }
+  return names;
+}
+
+/** "A", "A and B", "A, B and C". */
+const listWords = (words: readonly string[]): string =>
+  words.length <= 1 ? (words[0] ?? 'nothing') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
 function describeAction(rules: Rules, before: GameState, after: GameState, action: Action): string {
   const who = before.players[before.round?.seat ?? 0]!;
   switch (action.type) {
@@ -103,8 +127,8 @@ function describeAction(rules: Rules, before: GameState, after: GameState, actio
       return `Round ${after.round!.index + 1} starts: ${cardName(rules, action.start)}`;
     case 'place': {
       const play = after.round!.plays[after.round!.plays.length - 1]!;
-      const { q, r } = action.placement;
-      return `${who}${play.bonus ? ' (bonus)' : ''}: ${cardName(rules, action.placement.card)} at ${q},${r} · +${play.points}`;
+      const beside = listWords(besideCell(rules, before, action.placement));
+      return `${who}${play.bonus ? ' (bonus)' : ''}: ${cardName(rules, action.placement.card)} beside ${beside} · +${play.points}`;
     }
     case 'skip-bonus':
       return `${who} skips the bonus`;

@@ -5,6 +5,7 @@ import type { Rules } from '../../../../engine/index.ts';
 import type { Cell, Placement } from '../../../../engine/index.ts';
 import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from '../board.ts';
 import type { CardArt } from '../card-face.ts';
+import { cardName } from '../view.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
 import { drawMinimap, MINIMAP_PX, minimapTarget, placeMinimap, type MinimapFrame } from './minimap.ts';
@@ -41,6 +42,15 @@ export interface BoardUi {
 }
 
 const key = (c: Cell) => `${c.q},${c.r}`;
+/** The six steps to a neighbouring cell, in the engine's direction order (docs/rules.md §3). */
+const STEPS = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+] as const;
 
 /** The rectangle around some cells' centres, a hex and a half beyond them on every side. */
 function spanOf(cells: readonly Cell[]): { x: number; y: number; width: number; height: number } {
@@ -261,10 +271,17 @@ export function mountBoard(
     const matched = new Set(marks.matched.map(key));
     const hinted = new Set(marks.hinted.map(key));
     const nodes: SVGElement[] = [];
+    // A place is named by the cards beside it, as a player would point at it (never coordinates).
+    const cardAtCell = new Map(view.cards.map((p) => [key(p), p.card]));
+    const besideNames = (cell: Cell): string =>
+      STEPS.map(([dq, dr]) => cardAtCell.get(key({ q: cell.q + dq, r: cell.r + dr })))
+        .filter((id): id is string => id !== undefined)
+        .map((id) => cardName(rules, id))
+        .join(', ');
     for (const cell of view.frontier) {
       const { x, y } = cellCentre(cell.q, cell.r);
       const isLegal = legal.has(key(cell));
-      const label = `empty cell ${key(cell)}${isLegal ? ', the chosen card fits here' : ''}`;
+      const label = `empty place beside ${besideNames(cell)}${isLegal ? ': the chosen card fits here' : ''}`;
       nodes.push(
         s(
           'g',
