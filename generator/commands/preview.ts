@@ -3,6 +3,7 @@
 // Ctrl-C; the page says when the server has stopped.
 
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { InputError } from '../../lib/input-error.ts';
 import { parseCardSize } from '../print/card-size.ts';
 import { parsePaper } from '../print/paper.ts';
@@ -30,6 +31,9 @@ function openInBrowser(url: string): void {
 }
 
 export async function runPreview(args: PreviewArgs, io: CliIo): Promise<void> {
+  // A deck that does not load is shown on the page while the designer mends it; a folder that is not
+  // there at all is a mistyped path.
+  if (!existsSync(args.deck)) throw new InputError(args.deck, 'no such deck folder');
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65_535)
     throw new InputError('--port', `${args.port} is not a port: use a whole number from 0 (any free port) to 65535`);
   const server = await startPreview({
