@@ -1,4 +1,4 @@
-// The 80 cards of RULES.md §2, enumerated from the deck data alone.
+// The 80 cards of docs/rules.md §2, enumerated from the deck data alone.
 
 import type { Card, Deck, Layout } from './types.ts';
 

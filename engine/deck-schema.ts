@@ -22,7 +22,7 @@ import { problemsFromZod } from './problems.ts';
 
 export const DECK_FORMAT = 1;
 
-/** Rule options of RULES.md §8 with the project's defaults. */
+/** Rule options of docs/rules.md §8 with the project's defaults. */
 export const DEFAULT_OPTIONS: RuleOptions = {
   handSize: 5,
   layout: 'halves',

@@ -1,4 +1,4 @@
-// The game as a value (RULES.md §6–7): actions in, a new state or a refusal out. Randomness comes
+// The game as a value (docs/rules.md §6–7): actions in, a new state or a refusal out. Randomness comes
 // only from the generator state kept inside, so a seed and the actions rebuild any game.
 
 import { hasLegal } from './legal.ts';
@@ -264,7 +264,7 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
   return ok(endTurn(game, next, bonus ? 2 : 1));
 }
 
-/** Draws, checks the end of the round (RULES.md §7) and moves to the next seat. */
+/** Draws, checks the end of the round (docs/rules.md §7) and moves to the next seat. */
 function endTurn(game: GameState, round: RoundState, draws: number): GameState {
   const n = game.players.length;
   const take = Math.min(draws, round.pileCount);

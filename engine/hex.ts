@@ -1,4 +1,4 @@
-// Hex geometry in axial coordinates (RULES.md §3): directions, neighbours, rotation and contact.
+// Hex geometry in axial coordinates (docs/rules.md §3): directions, neighbours, rotation and contact.
 
 import type { Cell } from './types.ts';
 

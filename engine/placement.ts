@@ -1,4 +1,4 @@
-// Checking one placement against the table (RULES.md §4 and §5): legal with its points and matched
+// Checking one placement against the table (docs/rules.md §4 and §5): legal with its points and matched
 // neighbours, or refused with the rule, the place and the facts.
 
 import { DIRECTION_NAMES, opposite } from './hex.ts';

@@ -51,17 +51,17 @@ const MASK_BLOCK = ICON_SLOTS * 6;
 /** Where the matching rotations sit in a rotation mask entry: above the allowed ones' byte. */
 const MATCHING_SHIFT = 8;
 
-/** Two touching icons may not touch: a colour clash (RULES.md §4). */
+/** Two touching icons may not touch: a colour clash (docs/rules.md §4). */
 export const CLASH = 0;
-/** Two touching icons may touch but do not score: colour only (RULES.md §5). */
+/** Two touching icons may touch but do not score: colour only (docs/rules.md §5). */
 export const TOUCH = 1;
-/** Two touching icons score: the same icon, or either wild (RULES.md §5). */
+/** Two touching icons score: the same icon, or either wild (docs/rules.md §5). */
 export const MATCH = 2;
 /** What two touching icons make: CLASH, TOUCH or MATCH. */
 export type Contact = typeof CLASH | typeof TOUCH | typeof MATCH;
 
 /**
- * The contact rule of RULES.md §4–5, the one place it is written: the same icon or a wild one scores;
+ * The contact rule of docs/rules.md §4–5, the one place it is written: the same icon or a wild one scores;
  * otherwise the same colour touches, and so does any pair when the placed card skips the colour rule
  * (wildScope "card"); anything else clashes.
  */
@@ -163,7 +163,7 @@ const facingSlot = (card: number, rotation: number, direction: number): number =
 const contactSlot = (skips: number, mine: number, theirs: number): number =>
   (((skips << ICON_BITS) | mine) << ICON_BITS) | theirs;
 
-/** The icon index on a card's side facing a direction under a rotation (RULES.md §3): the one read of `facing`. */
+/** The icon index on a card's side facing a direction under a rotation (docs/rules.md §3): the one read of `facing`. */
 export const facingIcon = (rules: Rules, card: number, rotation: number, direction: number): number =>
   rules.facing[facingSlot(card, rotation, direction)]!;
 

@@ -1,4 +1,4 @@
-// What a game may be set up with (RULES.md §7), worked out from the deck's own numbers: how many
+// What a game may be set up with (docs/rules.md §7), worked out from the deck's own numbers: how many
 // players, how many rounds, whether the deal can be made. createGame (game.ts) checks a set-up
 // against these; a UI asks setupLimits so that it offers only valid choices.
 

@@ -1,4 +1,4 @@
-// Totals, rounds won and the winners of a game by its scoring mode (RULES.md §7).
+// Totals, rounds won and the winners of a game by its scoring mode (docs/rules.md §7).
 
 import type { RoundResult } from './game.ts';
 import type { Scoring } from './types.ts';

@@ -17,7 +17,7 @@ const MAX_CARDS = 256;
 export const gridKey = (q: number, r: number): number => (q + HALF) * GRID + (r + HALF);
 /** The cell (q, r) of a grid key: gridKey's inverse. */
 export const gridCell = (key: number): Cell => ({ q: Math.floor(key / GRID) - HALF, r: (key % GRID) - HALF });
-/** Key offsets of the six directions of RULES.md §3. */
+/** Key offsets of the six directions of docs/rules.md §3. */
 export const KEY_STEP = [GRID, GRID - 1, -1, -GRID, -GRID + 1, 1] as const;
 
 /** Whether a cell lies within the stored grid. */
@@ -102,7 +102,7 @@ export const placedRotation = (table: Table, placement: number): number => table
 /** The grid key of a placement's cell. */
 export const placedKey = (table: Table, placement: number): number => table.storage.key[placement]!;
 
-/** The grid key one step from a key in direction d (RULES.md §3). */
+/** The grid key one step from a key in direction d (docs/rules.md §3). */
 export const neighbourKey = (key: number, d: number): number => key + KEY_STEP[d]!;
 
 /** Whether two grid keys are neighbouring cells. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/cards.ts';
 import { classicDeck, readDeck } from '../support/classic.ts';
 
-describe('enumerateCards (RULES.md §2)', () => {
+describe('enumerateCards (docs/rules.md §2)', () => {
   const cards = enumerateCards(classicDeck);
   const byId = new Map(cards.map((c) => [c.id, c]));
 

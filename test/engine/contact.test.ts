@@ -20,7 +20,7 @@ const card = (r: Rules, id: string): number => r.cardIndex.get(id)!;
 const icon = (r: Rules, id: string): number => r.iconIndex.get(id)!;
 const colour = (id: string): string => classicDeck.icons.find((i) => i.id === id)!.colour;
 
-describe('facingIcon agrees with RULES.md §3', () => {
+describe('facingIcon agrees with docs/rules.md §3', () => {
   test.each([
     // §9: Key/Fire at (1, 0) with rotation 0 shows side 3, fire, toward the core to the west (direction 3).
     ['key-fire', 0, 3, 'fire'],
@@ -48,7 +48,7 @@ describe('facingIcon agrees with RULES.md §3', () => {
   });
 });
 
-describe('contactOf agrees with RULES.md §4–5 and the wildScope option', () => {
+describe('contactOf agrees with docs/rules.md §4–5 and the wildScope option', () => {
   test.each([
     ['key-fire', 'fire', 'fire', MATCH],
     ['key-fire', 'key', 'fire', CLASH],
@@ -105,7 +105,7 @@ describe('contactOf agrees with RULES.md §4–5 and the wildScope option', () =
 });
 
 describe('grid keys and the first placements of a table', () => {
-  test('areNeighbourKeys: exactly the six directions of RULES.md §3', () => {
+  test('areNeighbourKeys: exactly the six directions of docs/rules.md §3', () => {
     const centre = gridKey(3, -2);
     const near = DIRECTIONS.map(([dq, dr]) => gridKey(3 + dq, -2 + dr));
     for (const key of near) expect(areNeighbourKeys(key, centre)).toBe(true);

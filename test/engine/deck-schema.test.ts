@@ -20,7 +20,7 @@ function problemsOf(input: unknown): string {
 }
 
 describe('parseDeck', () => {
-  test('the shipped decks are valid and carry the defaults of RULES.md', () => {
+  test('the shipped decks are valid and carry the defaults of docs/rules.md', () => {
     const deck = parseDeck(classic);
     expect(deck.ok).toBe(true);
     if (!deck.ok) return;

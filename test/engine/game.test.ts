@@ -15,7 +15,7 @@ function must(game: GameState, action: Action): GameState {
 }
 
 describe('a game as a value', () => {
-  test('setup deals from the top, one card at a time, from the first seat (RULES.md §7)', () => {
+  test('setup deals from the top, one card at a time, from the first seat (docs/rules.md §7)', () => {
     let game = newGame(rules, { players: ['A', 'B'], rounds: 2, seed: 7 });
     const order = rules.cards.filter((c) => c.id !== 'core-fire').map((c) => c.id);
     game = must(game, { type: 'start-round', start: 'core-fire', order });

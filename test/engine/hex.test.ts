@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DIRECTIONS, directionBetween, directionOfSide, neighbour, opposite, sideFacing } from '../../engine/hex.ts';
 import { gridCell, gridKey, KEY_STEP } from '../../engine/table.ts';
 
-describe('hex geometry (RULES.md §3)', () => {
+describe('hex geometry (docs/rules.md §3)', () => {
   test.each([
     [0, [1, 0]],
     [1, [1, -1]],

@@ -10,7 +10,7 @@ const check = (position: Position) => {
 };
 const fire = { card: 'core-fire', q: 0, r: 0, rotation: 0 };
 
-describe('RULES.md §9 worked examples', () => {
+describe('docs/rules.md §9 worked examples', () => {
   test('Key/Fire beside the Fire core, fire to fire: 95 + 50 = 145', () => {
     const result = check({ table: [fire], place: { card: 'key-fire', q: 1, r: 0, rotation: 0 } });
     expect(result).toEqual({

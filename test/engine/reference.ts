@@ -1,11 +1,11 @@
-// A slow, obviously correct reading of RULES.md §3–5, written from the text with plain objects, to
+// A slow, obviously correct reading of docs/rules.md §3–5, written from the text with plain objects, to
 // compare the fast engine against. It uses none of the engine's tables or functions: only the deck,
 // its list of cards and the types. Each position is read once into maps (cards by id, the table by
 // cell), so checking a placement is a handful of map look-ups rather than a scan of the table.
 
 import type { Card, Deck, Placement, WildScope } from '../../engine/types.ts';
 
-/** RULES.md §3: the steps of directions 0–5, east, north-east, north-west, west, south-west, south-east. */
+/** docs/rules.md §3: the steps of directions 0–5, east, north-east, north-west, west, south-west, south-east. */
 const STEPS = [
   [1, 0],
   [1, -1],
@@ -47,10 +47,10 @@ function read(deck: Deck, cards: Card[], table: Placement[], wildScope: WildScop
   };
 }
 
-/** RULES.md §3: with rotation k, side s faces direction (s + k) mod 6, so the icon facing d is sides[(d − k) mod 6]. */
+/** docs/rules.md §3: with rotation k, side s faces direction (s + k) mod 6, so the icon facing d is sides[(d − k) mod 6]. */
 const iconFacing = (card: Card, rotation: number, d: number): string => card.sides[(((d - rotation) % 6) + 6) % 6]!;
 
-/** RULES.md §4–5 for one placement on a position already read. */
+/** docs/rules.md §4–5 for one placement on a position already read. */
 function check(at: Reading, place: Placement): RefResult {
   const card = at.cardById.get(place.card)!;
   if (at.onTable.has(place.card)) return { legal: false };

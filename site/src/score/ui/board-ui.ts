@@ -1,7 +1,7 @@
 // The board on screen: cards, empty cells and the chosen placement drawn in SVG; one finger pans,
 // two fingers (or the wheel) zoom, a tap that did not move picks a cell.
 
-import type { Rules } from '../../../../engine/index.ts';
+import { DIRECTIONS, type Rules } from '../../../../engine/index.ts';
 import type { Cell, Placement } from '../../../../engine/index.ts';
 import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from '../board.ts';
 import type { CardArt } from '../card-face.ts';
@@ -42,15 +42,6 @@ export interface BoardUi {
 }
 
 const key = (c: Cell) => `${c.q},${c.r}`;
-/** The six steps to a neighbouring cell, in the engine's direction order (docs/rules.md §3). */
-const STEPS = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-] as const;
 
 /** The rectangle around some cells' centres, a hex and a half beyond them on every side. */
 function spanOf(cells: readonly Cell[]): { x: number; y: number; width: number; height: number } {
@@ -274,7 +265,7 @@ export function mountBoard(
     // A place is named by the cards beside it, as a player would point at it (never coordinates).
     const cardAtCell = new Map(view.cards.map((p) => [key(p), p.card]));
     const besideNames = (cell: Cell): string =>
-      STEPS.map(([dq, dr]) => cardAtCell.get(key({ q: cell.q + dq, r: cell.r + dr })))
+      DIRECTIONS.map(([dq, dr]) => cardAtCell.get(key({ q: cell.q + dq, r: cell.r + dr })))
         .filter((id): id is string => id !== undefined)
         .map((id) => cardName(rules, id))
         .join(', ');
