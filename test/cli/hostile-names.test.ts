@@ -2,35 +2,19 @@
 // overrides (which reverse the text drawn after them), 100,000 characters, ids too long for a file
 // name. Each is an input error (exit 2) naming the field, at once, and nothing raw reaches the terminal.
 
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { cleanForTerminal, UNSAFE_CHARACTERS } from '../../lib/terminal-text.ts';
+import { CUSTOM_DECK, customDeckWith, type DeckFile } from '../support/custom-deck.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-hostile-names-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-const custom = new URL('../fixtures/custom-deck/', import.meta.url).pathname;
-const deckJson = readFileSync(join(custom, 'deck.json'), 'utf8');
+const _custom = CUSTOM_DECK;
 
-interface DeckFile {
-  id: string;
-  name: string;
-  description?: string;
-  icons: { id: string; name: string }[];
-  colours: { id: string; name: string }[];
-}
-
-/** A copy of the custom deck changed by `change`. */
-function deckWith(name: string, change: (deck: DeckFile) => void): string {
-  const dir = join(tmp, name);
-  cpSync(custom, dir, { recursive: true });
-  const deck = JSON.parse(deckJson) as DeckFile;
-  change(deck);
-  writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
-  return dir;
-}
+const deckWith = (name: string, change: (deck: DeckFile) => void): string => customDeckWith(tmp, name, change);
 
 // What may not reach the terminal raw: the same list the printer escapes (its known answers are below).
 const UNSAFE_OUTPUT = new RegExp(UNSAFE_CHARACTERS.source);

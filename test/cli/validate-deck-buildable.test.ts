@@ -2,31 +2,18 @@
 // the cards and characters the card font lacks (emoji, which printed as empty boxes) are refused by
 // both, naming the field, and a deck one accepts the other accepts.
 
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { CUSTOM_DECK, customDeckWith, type DeckFile } from '../support/custom-deck.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-validate-buildable-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-const custom = new URL('../fixtures/custom-deck/', import.meta.url).pathname;
-const deckJson = readFileSync(join(custom, 'deck.json'), 'utf8');
+const custom = CUSTOM_DECK;
 
-interface DeckFile {
-  name: string;
-  icons: { id: string; name: string }[];
-  colours: { id: string; name: string }[];
-}
-
-function deckWith(name: string, change: (deck: DeckFile) => void): string {
-  const dir = join(tmp, name);
-  cpSync(custom, dir, { recursive: true });
-  const deck = JSON.parse(deckJson) as DeckFile;
-  change(deck);
-  writeFileSync(join(dir, 'deck.json'), JSON.stringify(deck));
-  return dir;
-}
+const deckWith = (name: string, change: (deck: DeckFile) => void): string => customDeckWith(tmp, name, change);
 
 test.each([
   [
