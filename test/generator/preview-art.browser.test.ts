@@ -1,45 +1,26 @@
 // jibe preview says what an art file lost on import, and says it again after the file is saved
 // with more (or less) that cannot be kept, in a real Chromium.
 
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
-import { PAPERS } from '../../generator/print/paper.ts';
-import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { openPreviewPage, type PreviewPage } from '../support/preview-page.ts';
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'custom-deck');
-const dir = mkdtempSync(join(tmpdir(), 'jibe-preview-art-'));
-const rocket = join(dir, 'art', 'rocket.svg');
-
-let server: PreviewServer;
-let browser: Browser;
+let preview: PreviewPage;
 let page: Page;
+let rocket: string;
 
 const notes = (): Promise<string[]> => page.locator('#art-note-list li').allTextContents();
 
 beforeAll(async () => {
-  cpSync(FIXTURE, dir, { recursive: true });
-  server = await startPreview({
-    deck: dir,
-    size: SIZE_PRESETS['tgc-hex']!,
-    paper: PAPERS.a4!,
-    port: 0,
-    host: '127.0.0.1',
-  });
-  browser = await connectBrowser();
-  ({ page } = await openWatchedPage(browser, 'desktop'));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => Number(document.body.dataset.generation) > 0);
+  preview = await openPreviewPage();
+  page = preview.page;
+  rocket = join(preview.dir, 'art', 'rocket.svg');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await preview?.close();
 });
 
 test('the page lists what the art lost, and follows a saved art file', async () => {

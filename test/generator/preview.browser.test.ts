@@ -2,21 +2,15 @@
 // a sheet; saving deck.json or an art file redraws the cards that changed (and only those); a broken
 // deck shows where and what is wrong while the last good pictures stay; the rulebook opens.
 
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards, parseDeck } from '../../engine/index.ts';
-import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
-import { PAPERS } from '../../generator/print/paper.ts';
-import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { CUSTOM_DECK } from '../support/custom-deck.ts';
+import { openPreviewPage, type PreviewPage } from '../support/preview-page.ts';
 
-const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'custom-deck');
-const dir = mkdtempSync(join(tmpdir(), 'jibe-preview-'));
-const deckFile = join(dir, 'deck.json');
-const original = readFileSync(join(FIXTURE, 'deck.json'), 'utf8');
+const original = readFileSync(join(CUSTOM_DECK, 'deck.json'), 'utf8');
 const deckData = JSON.parse(original);
 const parsed = parseDeck(deckData);
 if (!parsed.ok) throw new Error('the fixture deck does not parse');
@@ -25,10 +19,10 @@ const cards = enumerateCards(parsed.value);
 const localIcon = deckData.icons.find((i: { art: string }) => i.art.startsWith('art/'));
 const withIcon = (icon: string) => cards.filter((c) => c.sets.includes(icon)).map((c) => c.id);
 
-let server: PreviewServer;
-let browser: Browser;
+let preview: PreviewPage;
 let page: Page;
 let errors: string[];
+let deckFile: string;
 
 const versions = (): Promise<Record<string, string>> =>
   page.$$eval('#face-list li', (items) =>
@@ -47,24 +41,13 @@ const changedBetween = (a: Record<string, string>, b: Record<string, string>) =>
     .sort();
 
 beforeAll(async () => {
-  cpSync(FIXTURE, dir, { recursive: true });
-  server = await startPreview({
-    deck: dir,
-    size: SIZE_PRESETS['tgc-hex']!,
-    paper: PAPERS.a4!,
-    port: 0,
-    host: '127.0.0.1',
-  });
-  browser = await connectBrowser();
-  ({ page, errors } = await openWatchedPage(browser, 'desktop'));
-  await page.goto(server.url, { waitUntil: 'load' });
-  await page.waitForFunction(() => Number(document.body.dataset.generation) > 0);
+  preview = await openPreviewPage();
+  ({ page, errors } = preview);
+  deckFile = join(preview.dir, 'deck.json');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await preview?.close();
 });
 
 describe('jibe preview', () => {
@@ -101,13 +84,13 @@ describe('jibe preview', () => {
     expect(changedBetween(before, after)).toEqual(withIcon(icon.id).sort());
     const card = cards.find((c) => c.kind === 'pair' && c.sets.includes(icon.id))!;
     const value = card.sets.reduce((sum, s) => sum + next.icons.find((i: { id: string }) => i.id === s).value, 0);
-    const svg = await (await fetch(`${server.url}card/${card.id}.svg?v=${after[card.id]}`)).text();
+    const svg = await (await fetch(`${preview.server.url}card/${card.id}.svg?v=${after[card.id]}`)).text();
     expect(svg).toContain(`>${value}<`);
   });
 
   test('a saved art file redraws the cards with that icon, and no other', async () => {
     const before = await versions();
-    const art = join(dir, localIcon.art);
+    const art = join(preview.dir, localIcon.art);
     await save(
       art,
       readFileSync(art, 'utf8').replace('<g transform="rotate(45 16 16)">', '<g transform="rotate(90 16 16)">'),

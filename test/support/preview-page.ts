@@ -1,0 +1,50 @@
+// A `jibe preview` of a copy of the custom deck, open in the run's shared Chromium, for the preview's
+// browser tests: the copy may be edited, and the page follows it.
+
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
+import { PAPERS } from '../../generator/print/paper.ts';
+import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
+import { connectBrowser, openWatchedPage } from './browser.ts';
+import { CUSTOM_DECK } from './custom-deck.ts';
+
+export interface PreviewPage {
+  /** The deck folder the preview watches: a copy of the custom deck. */
+  dir: string;
+  server: PreviewServer;
+  page: Page;
+  /** Console errors and uncaught page errors, as openWatchedPage gathers them. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the preview of a fresh copy of the custom deck and waits for its first drawing on the page. */
+export async function openPreviewPage(): Promise<PreviewPage> {
+  const dir = mkdtempSync(join(tmpdir(), 'jibe-preview-'));
+  cpSync(CUSTOM_DECK, dir, { recursive: true });
+  const server = await startPreview({
+    deck: dir,
+    size: SIZE_PRESETS['tgc-hex']!,
+    paper: PAPERS.a4!,
+    port: 0,
+    host: '127.0.0.1',
+  });
+  const browser: Browser = await connectBrowser();
+  const { page, errors } = await openWatchedPage(browser, 'desktop');
+  await page.goto(server.url, { waitUntil: 'load' });
+  await page.waitForFunction(() => Number(document.body.dataset.generation) > 0);
+  return {
+    dir,
+    server,
+    page,
+    errors,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
