@@ -52,10 +52,11 @@ export function makeTemporaryFolder(parent: string, prefix: string): string {
  * process as the signal would have (the handler runs between the build's steps, never inside the
  * synchronous move into place, so the previous output is either whole or already replaced whole).
  */
-export function removeOnSignal(dir: string): () => void {
+export function removeOnSignal(dir: string | (() => string | undefined)): () => void {
   const onSignal = (signal: NodeJS.Signals): void => {
     release();
-    rmSync(dir, { recursive: true, force: true });
+    const path = typeof dir === 'string' ? dir : dir();
+    if (path !== undefined) rmSync(path, { recursive: true, force: true });
     // With our handler gone, the signal's default action ends the process with the usual status.
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   };
@@ -64,4 +65,23 @@ export function removeOnSignal(dir: string): () => void {
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   return release;
+}
+
+/**
+ * makeTemporaryFolder with removeOnSignal listening before the folder exists: a signal in between
+ * would otherwise find the folder on disk and no one to remove it.
+ */
+export function makeTemporaryFolderRemovedOnSignal(
+  parent: string,
+  prefix: string,
+): { dir: string; release: () => void } {
+  let dir: string | undefined;
+  const release = removeOnSignal(() => dir);
+  try {
+    dir = makeTemporaryFolder(parent, prefix);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return { dir, release };
 }

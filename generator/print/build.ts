@@ -13,7 +13,7 @@ import { enumerateCards } from '../../engine/index.ts';
 import type { Card, Deck } from '../../engine/index.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
 import { asOutputError, makeOutputFolder } from '../output-fs.ts';
-import { makeTemporaryFolder, removeOnSignal } from '../temporary-folder-fs.ts';
+import { makeTemporaryFolder, makeTemporaryFolderRemovedOnSignal } from '../temporary-folder-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
@@ -269,12 +269,12 @@ export async function buildDeck(
   if (problems.length > 0) throw new InputError(join(loaded.dir, 'deck.json'), problems);
   makeOutputFolder(options.out, '--out');
   let dir: string;
+  let release: () => void;
   try {
-    dir = makeTemporaryFolder(options.out, `.${deck.id}-building-`);
+    ({ dir, release } = makeTemporaryFolderRemovedOnSignal(options.out, `.${deck.id}-building-`));
   } catch (error) {
     throw asOutputError(error, '--out', options.out);
   }
-  const release = removeOnSignal(dir);
   const ctx: BuildContext = {
     options,
     loaded,

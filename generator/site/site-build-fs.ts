@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
-import { makeTemporaryFolder, removeOnSignal } from '../temporary-folder-fs.ts';
+import { makeTemporaryFolder, makeTemporaryFolderRemovedOnSignal } from '../temporary-folder-fs.ts';
 
 export interface SiteBuildFolder {
   /** Where Astro writes. */
@@ -37,8 +37,7 @@ export function swapIntoPlace(from: string, to: string): void {
 /** A temporary folder beside `outDir` for one build, removed on a signal or when the process ends unfinished. */
 export function startSiteBuild(outDir: string): SiteBuildFolder {
   mkdirSync(dirname(outDir), { recursive: true });
-  const dir = makeTemporaryFolder(dirname(outDir), `.${basename(outDir)}-building-`);
-  const release = removeOnSignal(dir);
+  const { dir, release } = makeTemporaryFolderRemovedOnSignal(dirname(outDir), `.${basename(outDir)}-building-`);
   // Astro ends the process after an error without a hook of ours running: the folder goes then.
   const onExit = (): void => rmSync(dir, { recursive: true, force: true });
   process.once('exit', onExit);
