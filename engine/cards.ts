@@ -1,6 +1,50 @@
-// The 80 cards of docs/rules.md §2, enumerated from the deck data alone.
+// The cards of docs/rules.md §2, enumerated from the deck data alone, and how many of each kind a
+// deck's shape gives.
 
 import type { Card, Deck, Layout } from './types.ts';
+
+/** How many cards of each kind a deck has, and the numbers that follow from them (docs/rules.md §2, §7). */
+export interface DeckCounts {
+  icons: number;
+  colours: number;
+  /** One pair card for every two different icons. */
+  pairs: number;
+  /** One core card per icon but the wild one. */
+  iconCores: number;
+  /** The wild icon's cores. */
+  wildCores: number;
+  /** Every core card: the icon cores and the wild cores. */
+  cores: number;
+  /** Every card in the box. */
+  cards: number;
+  /** The cards to deal from once a round's start core is on the table. */
+  dealPool: number;
+  /** Most rounds in a game: each starts with a different core card, so as many as there are cores. */
+  maxRounds: number;
+}
+
+/** The counts of a deck's shape, from its numbers of icons, colours and wild cores alone. */
+export function deckCounts(deck: {
+  icons: readonly unknown[];
+  colours: readonly unknown[];
+  wildCores: number;
+}): DeckCounts {
+  const icons = deck.icons.length;
+  const pairs = (icons * (icons - 1)) / 2;
+  const iconCores = icons - 1;
+  const cores = iconCores + deck.wildCores;
+  return {
+    icons,
+    colours: deck.colours.length,
+    pairs,
+    iconCores,
+    wildCores: deck.wildCores,
+    cores,
+    cards: pairs + cores,
+    dealPool: pairs + cores - 1,
+    maxRounds: cores,
+  };
+}
 
 /** The six sides of a card of the given sets under a layout. */
 export function cardSides(sets: readonly string[], layout: Layout): string[] {

@@ -4,19 +4,24 @@
 import { z } from 'zod';
 import {
   CUES,
-  ICON_COUNT,
   LAYOUTS,
+  MAX_COLOURS,
   MAX_HAND_SIZE,
+  MAX_ICONS,
+  MAX_ICONS_PER_COLOUR,
   MAX_PLAYERS,
   MAX_VALUE,
   MAX_WILD_CORES,
+  MIN_COLOURS,
+  MIN_ICONS,
+  MIN_ICONS_PER_COLOUR,
   SCORINGS,
   WILD_SCOPES,
   err,
   ok,
 } from './types.ts';
 import type { Card, Deck, Problem, Result, RuleOptions } from './types.ts';
-import { enumerateCards } from './cards.ts';
+import { deckCounts, enumerateCards } from './cards.ts';
 import { UNSAFE_TEXT } from './names.ts';
 import { problemsFromZod } from './problems.ts';
 
@@ -94,8 +99,11 @@ export const deckFileSchema = z.strictObject({
           .describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
       }),
     )
-    .length(ICON_COUNT)
-    .describe('The twelve icons, in deck order'),
+    .min(MIN_ICONS)
+    .max(MAX_ICONS)
+    .describe(
+      `The icons, in deck order: ${MIN_ICONS_PER_COLOUR} to ${MAX_ICONS_PER_COLOUR} of each colour (the classic deck has 12, 3 of each)`,
+    ),
   wild: id.describe('Id of the wild icon'),
   wildCores: z.int().min(0).max(MAX_WILD_CORES).describe('How many core cards the wild icon has'),
   colours: z
@@ -107,8 +115,11 @@ export const deckFileSchema = z.strictObject({
         cue: z.enum(CUES).describe('A mark printed with the colour for colour-blind players'),
       }),
     )
-    .length(4)
-    .describe('Four colours, each shared by three icons'),
+    .min(MIN_COLOURS)
+    .max(MAX_COLOURS)
+    .describe(
+      `${MIN_COLOURS} to ${MAX_COLOURS} colours, each with a cue of its own and shared by ${MIN_ICONS_PER_COLOUR} to ${MAX_ICONS_PER_COLOUR} icons (the classic deck has 4)`,
+    ),
   options: optionsSchema.optional(),
 });
 
@@ -134,11 +145,20 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
         message: `unknown colour "${icon.colour}" (the colours are ${colourIds.join(', ')})`,
       });
   });
-  for (const colour of file.colours) {
-    const count = file.icons.filter((i) => i.colour === colour.id).length;
-    if (count !== 3)
-      problems.push({ path: 'colours', message: `each colour must have exactly 3 icons (${colour.id} has ${count})` });
-  }
+  file.colours.forEach((colour, i) => {
+    const count = file.icons.filter((icon) => icon.colour === colour.id).length;
+    if (count < MIN_ICONS_PER_COLOUR || count > MAX_ICONS_PER_COLOUR)
+      problems.push({
+        path: `colours[${i}]`,
+        message: `${colour.id} has ${count} icon${count === 1 ? '' : 's'}; each colour needs ${MIN_ICONS_PER_COLOUR} to ${MAX_ICONS_PER_COLOUR}`,
+      });
+    const first = file.colours.findIndex((c) => c.cue === colour.cue);
+    if (first < i)
+      problems.push({
+        path: `colours[${i}].cue`,
+        message: `${colour.id} has the cue "${colour.cue}" of ${file.colours[first]!.id}; each colour needs a cue of its own, so that colour-blind players can tell them apart (${CUES.join(', ')})`,
+      });
+  });
   if (!iconIds.includes(file.wild))
     problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
   if (problems.length === 0) problems.push(...checkCardIds(file));
@@ -207,8 +227,7 @@ export function parseDeck(input: unknown): Result<Deck, Problem[]> {
   if (!parsed.success) return err(problemsFromZod(parsed.error, input, deckFileSchema));
   const file = parsed.data;
   const options = resolveOptions(DEFAULT_OPTIONS, file.options);
-  const cardCount = (file.icons.length * (file.icons.length - 1)) / 2 + file.icons.length - 1 + file.wildCores;
-  const problems = checkDeck(file, options, cardCount);
+  const problems = checkDeck(file, options, deckCounts(file).cards);
   if (problems.length > 0) return err(problems);
   const deck: Deck = {
     id: file.id,

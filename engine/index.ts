@@ -2,7 +2,7 @@
 
 export * from './types.ts';
 export * from './hex.ts';
-export { enumerateCards, cardSides, handPenaltyOf } from './cards.ts';
+export { enumerateCards, cardSides, handPenaltyOf, deckCounts, type DeckCounts } from './cards.ts';
 export {
   parseDeck,
   resolveOptions,

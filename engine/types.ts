@@ -136,21 +136,34 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
-// Bounds chosen so every total stays exact in the Int32 tables (rules.ts): a card is worth at most two
-// sets (2,000,000) and a round's points at most 7 × the whole deck's value, well under 2^31.
+// Bounds chosen so every value stays exact in the Int32 tables (rules.ts): a card is worth at most two
+// sets (2,000,000) and one placement at most 7 cards' worth; totals are kept as numbers, not in tables.
 /** Most points one icon set is worth; also the bound on wildPenalty either way. */
 export const MAX_VALUE = 1_000_000;
-/** Most cards in a hand: no deck has more than 89 cards to deal. */
+/** Most cards in a hand: a bound on the work, and more than any deck of under 100 cards can deal. */
 export const MAX_HAND_SIZE = 100;
 /** Most players a deck may allow. */
 export const MAX_PLAYERS = 100;
 /** The longest player name: room for a full name on a score sheet, a phone's score row and a terminal line. */
 export const MAX_PLAYER_NAME = 40;
-/** Icons in every deck (docs/rules.md §1). */
-export const ICON_COUNT = 12;
+/** Fewest colours in a deck (docs/rules.md §1): with one, the colour rule would never refuse a play. */
+export const MIN_COLOURS = 2;
+/** Most colours in a deck: each colour has a cue of its own, and there are as many cues. */
+export const MAX_COLOURS = CUES.length;
+/** Fewest icons of one colour: a colour is shared by icons, so that colours can touch without matching. */
+export const MIN_ICONS_PER_COLOUR = 2;
+/** Most icons of one colour. */
+export const MAX_ICONS_PER_COLOUR = 6;
+/** Fewest icons in a deck. */
+export const MIN_ICONS = MIN_COLOURS * MIN_ICONS_PER_COLOUR;
+/** Most icons in a deck (36). */
+export const MAX_ICONS = MAX_COLOURS * MAX_ICONS_PER_COLOUR;
 /** Most wild cores a deck may have. */
 export const MAX_WILD_CORES = 12;
-/** Most cards any deck can have: every pair of icons, a core per icon but the wild one, the wild cores (89). */
-export const MAX_CARDS = (ICON_COUNT * (ICON_COUNT - 1)) / 2 + ICON_COUNT - 1 + MAX_WILD_CORES;
-/** Most rounds any game can have, one per core card (23); a deck's own number is setupLimits' maxRounds. */
-export const MAX_ROUNDS = ICON_COUNT - 1 + MAX_WILD_CORES;
+/**
+ * Most cards any deck can have (677): every pair of the most icons, a core per icon but the wild one,
+ * the most wild cores. A deck's own number is deckCounts(deck).cards.
+ */
+export const MAX_CARDS = (MAX_ICONS * (MAX_ICONS - 1)) / 2 + MAX_ICONS - 1 + MAX_WILD_CORES;
+/** Most rounds any game can have, one per core card (47); a deck's own number is deckCounts(deck).cores. */
+export const MAX_ROUNDS = MAX_ICONS - 1 + MAX_WILD_CORES;

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { deckCounts, enumerateCards } from '../../engine/cards.ts';
 import { deckJsonSchema, parseDeck } from '../../engine/deck-schema.ts';
 import { formatProblems } from '../../engine/problems.ts';
+import { MAX_CARDS, MAX_COLOURS, MAX_ICONS_PER_COLOUR, MAX_ROUNDS, MAX_WILD_CORES } from '../../engine/types.ts';
+import { shapedDeck, shapedDeckFile } from '../support/shaped-deck.ts';
 
 const classic = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
 const edition2018 = JSON.parse(readFileSync('decks/edition-2018/deck.json', 'utf8'));
@@ -79,6 +82,7 @@ describe('parseDeck', () => {
       problemsOf(
         variant((d) => {
           d.icons[3].colour = 'gold';
+          d.icons[8].colour = 'gold';
           d.icons[5].colour = 'purple';
           d.icons[7].id = 'star';
           d.wild = 'clown';
@@ -87,7 +91,7 @@ describe('parseDeck', () => {
     ).toMatchInlineSnapshot(`
       "icons: icon id "star" is used twice
       icons[5].colour: unknown colour "purple" (the colours are red, gold, green, blue)
-      colours: each colour must have exactly 3 icons (blue has 2)
+      colours[3]: blue has 1 icon; each colour needs 2 to 6
       wild: unknown icon "clown" (the icons are can, joker, beakers, pencil, bulb, note, star, star, plane, gear, key, fire)"
     `);
   });
@@ -141,7 +145,74 @@ test('decks/deck.schema.json is the schema the code validates with', () => {
 
 test('a list of the wrong length is described by its length', () => {
   const file = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
-  file.icons = file.icons.slice(0, 11);
+  file.icons = [...file.icons, ...file.icons, ...file.icons, ...file.icons].slice(0, 40);
+  file.colours = file.colours.slice(0, 1);
   const parsed = parseDeck(file);
-  expect(!parsed.ok && formatProblems(parsed.error)).toBe('icons: expected exactly 12 items, got 11');
+  expect(!parsed.ok && formatProblems(parsed.error)).toBe(
+    'icons: expected at most 36 items, got 40\ncolours: expected at least 2 items, got 1',
+  );
+});
+
+describe('the deck shape comes from the deck file', () => {
+  test.each([
+    { shape: [2, 2], wildCores: 0, cards: 9 },
+    { shape: [3, 3, 3, 3], wildCores: 3, cards: 80 },
+    { shape: [3, 3, 3, 3, 3], wildCores: 2, cards: 121 },
+    { shape: [2, 6, 4], wildCores: 1, cards: 78 },
+    { shape: [6, 6, 6, 6, 6, 6], wildCores: 12, cards: 677 },
+  ])('$shape.length colours of $shape icons and $wildCores wild cores: $cards cards', ({ shape, wildCores, cards }) => {
+    const deck = shapedDeck(shape, wildCores);
+    const counts = deckCounts(deck);
+    const icons = shape.reduce((a, b) => a + b, 0);
+    expect(counts).toMatchObject({
+      icons,
+      colours: shape.length,
+      pairs: (icons * (icons - 1)) / 2,
+      iconCores: icons - 1,
+      wildCores,
+      cores: icons - 1 + wildCores,
+      maxRounds: icons - 1 + wildCores,
+      cards,
+      dealPool: cards - 1,
+    });
+    expect(enumerateCards(deck)).toHaveLength(cards);
+  });
+
+  test('the largest deck the bounds allow is the one MAX_CARDS and MAX_ROUNDS count', () => {
+    const counts = deckCounts(shapedDeck(Array(MAX_COLOURS).fill(MAX_ICONS_PER_COLOUR), MAX_WILD_CORES));
+    expect([counts.cards, counts.maxRounds]).toEqual([MAX_CARDS, MAX_ROUNDS]);
+  });
+
+  test('a colour with too few or too many icons is named by its place in the list', () => {
+    expect(problemsOf(shapedDeckFile([3, 1, 7]))).toMatchInlineSnapshot(`
+      "colours[1]: colour-1 has 1 icon; each colour needs 2 to 6
+      colours[2]: colour-2 has 7 icons; each colour needs 2 to 6"
+    `);
+  });
+
+  test('a colour with no icon at all is named', () => {
+    const file = shapedDeckFile([3, 3]);
+    file.colours.push({ id: 'empty', name: 'Empty', screen: '#000000', cue: 'bar' });
+    expect(problemsOf(file)).toBe('colours[2]: empty has 0 icons; each colour needs 2 to 6');
+  });
+
+  test('each colour needs a cue of its own', () => {
+    const file = shapedDeckFile([3, 3, 3]);
+    file.colours[2].cue = file.colours[0].cue;
+    expect(problemsOf(file)).toBe(
+      `colours[2].cue: colour-2 has the cue "circle" of colour-0; each colour needs a cue of its own, so that colour-blind players can tell them apart (circle, triangle, square, diamond, cross, bar)`,
+    );
+  });
+
+  test('more colours than there are cues', () => {
+    expect(problemsOf(shapedDeckFile([2, 2, 2, 2, 2, 2, 2]))).toMatch(/^colours: expected at most 6 items, got 7$/m);
+  });
+
+  test('the deal limit counts the cards of the deck, whatever its shape', () => {
+    const file = shapedDeckFile([2, 2], 0);
+    file.options = { handSize: 3, players: { min: 2, max: 3 } };
+    expect(problemsOf(file)).toBe(
+      'options.players.max: 3 players × 3 cards is more than the 8 cards left after the starting core',
+    );
+  });
 });
