@@ -121,6 +121,10 @@ export const deckFileSchema = z.strictObject({
       `${MIN_COLOURS} to ${MAX_COLOURS} colours, each with a cue of its own and shared by ${MIN_ICONS_PER_COLOUR} to ${MAX_ICONS_PER_COLOUR} icons (the classic deck has 4)`,
     ),
   options: optionsSchema.optional(),
+  marks: z
+    .boolean()
+    .optional()
+    .describe('false: no machine-readable mark on the card faces (for a clean retail print); the default is true'),
 });
 
 export type DeckFile = z.infer<typeof deckFileSchema>;
@@ -239,6 +243,7 @@ export function parseDeck(input: unknown): Result<Deck, Problem[]> {
     options,
   };
   if (file.description !== undefined) deck.description = file.description;
+  if (file.marks === false) deck.marks = false;
   return ok(deck);
 }
 

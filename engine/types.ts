@@ -59,6 +59,8 @@ export interface Deck {
   wildCores: number;
   colours: Colour[];
   options: RuleOptions;
+  /** false: the faces carry no machine-readable mark (deck file `marks`); absent means they do. */
+  marks?: boolean;
 }
 
 export interface Card {
