@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_ROUNDS } from '../../engine/index.ts';
 import { fc, test as prop } from '@fast-check/vitest';
 import { importGameFile } from '../../site/src/score/game-file.ts';
 import { readLibrary } from '../../site/src/score/library.ts';
@@ -160,8 +161,11 @@ describe("rounds are checked against the deck's own core cards", () => {
     expect(opened.ok ? 'valid' : opened.error.refusal.message).toBe(expected);
   });
 
-  it('without the deck, only what no deck allows is refused (23 cores at most)', () => {
-    expect(checkSavedGame(withRounds(23)).ok).toBe(true);
-    expect(checkSavedGame(withRounds(24))).toMatchObject({ ok: false, error: { message: 'rounds must be 1 to 23' } });
+  it('without the deck, only what no deck allows is refused (as many rounds as the largest deck has cores)', () => {
+    expect(checkSavedGame(withRounds(MAX_ROUNDS)).ok).toBe(true);
+    expect(checkSavedGame(withRounds(MAX_ROUNDS + 1))).toMatchObject({
+      ok: false,
+      error: { message: `rounds must be 1 to ${MAX_ROUNDS}` },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CARDS } from '../../engine/index.ts';
 import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
 import { startSession } from './play.ts';
 
@@ -48,11 +49,12 @@ describe('a hostile saved game is refused with the reason', () => {
     [
       'a deal no deck can make',
       (g: any) => {
-        g.options.players.max = 6;
-        g.players = ['A', 'B', 'C', 'D', 'E', 'F'];
-        g.options.handSize = 15;
+        // More cards in the hands than the largest deck the deck file allows has.
+        g.options.players.max = 7;
+        g.players = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+        g.options.handSize = Math.ceil(MAX_CARDS / 7);
       },
-      /6 players × 15 cards cannot be dealt/,
+      new RegExp(`7 players × ${Math.ceil(MAX_CARDS / 7)} cards cannot be dealt`),
     ],
     ['a player name of 100,000 characters', (g: any) => (g.players[0] = 'A'.repeat(100_000)), /longer than 40/],
     ['an escape sequence in a player name', (g: any) => (g.players[1] = 'Ben\u001b[2J'), /control/],
