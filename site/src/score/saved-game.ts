@@ -46,7 +46,40 @@ export interface SavedGame {
    * the list opens without replaying every game. Only shown, never trusted: opening replays.
    */
   summary?: string;
+  /**
+   * Turns recorded after an edited play that no longer fit the corrected game, oldest first: the
+   * game waits on the first until it is recorded again or dropped (see session.ts). Only while
+   * `cursor` is at the end of `actions`.
+   */
+  held?: HeldAction[];
+  /** Undo within these actions stops here (the cursor just after the last edit); 1 when absent. */
+  floor?: number;
+  /** The game before each edit, newest last: undo at the floor goes back to it (see session.ts). */
+  earlier?: Revision[];
+  /** Edits undone, newest last, for redo. */
+  later?: Revision[];
 }
+
+/** A turn kept aside after an edit, and whether it was a core bonus when it was recorded. */
+export interface HeldAction {
+  action: Action;
+  bonus: boolean;
+}
+
+/**
+ * The game as it stood before (or after) an edit, stored as its difference from the game one step
+ * nearer the present: the first `at` actions are that game's, followed by `tail`.
+ */
+export interface Revision {
+  at: number;
+  tail: Action[];
+  cursor: number;
+  floor: number;
+  held: HeldAction[];
+}
+
+/** Edits that can be undone; older ones stay as they are. */
+export const MAX_REVISIONS = 16;
 
 /** The longest summary kept with a saved game. */
 export const MAX_SUMMARY = 120;
@@ -151,12 +184,55 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
   if (!isInt(v.cursor) || v.cursor < 0 || v.cursor > v.actions.length) return invalid('cursor out of range');
   if (v.summary !== undefined && !(typeof v.summary === 'string' && v.summary.length <= MAX_SUMMARY))
     return invalid(`summary must be a text of at most ${MAX_SUMMARY} characters`);
+  const edits = editsProblem(v);
+  if (edits !== null) return invalid(edits);
   const game = v as unknown as SavedGame;
   if (deck !== undefined) {
     const problem = checkSavedGameRules(compileRules(deck, game.options), game);
     if (problem !== null) return invalid(problem.message);
   }
   return ok(game);
+}
+
+function heldProblem(held: unknown, name: string): string | null {
+  if (!Array.isArray(held)) return `${name} must be a list`;
+  for (const [i, h] of held.entries()) {
+    if (!isObject(h) || typeof h.bonus !== 'boolean') return `${name}[${i}] must have "action" and "bonus"`;
+    const problem = actionProblem(h.action);
+    if (problem !== null) return `${name}[${i}].action: ${problem}`;
+  }
+  return null;
+}
+
+/** Why the fields an edit leaves (held turns, the undo floor, the revisions) are malformed, or null. */
+function editsProblem(v: Record<string, unknown>): string | null {
+  const length = (v.actions as unknown[]).length;
+  const cursor = v.cursor as number;
+  if (v.held !== undefined) {
+    const problem = heldProblem(v.held, 'held');
+    if (problem !== null) return problem;
+    if ((v.held as unknown[]).length > 0 && cursor !== length) return 'held turns while actions can be redone';
+  }
+  if (v.floor !== undefined && !isIntIn(v.floor, 1, cursor)) return 'floor out of range';
+  for (const name of ['earlier', 'later'] as const) {
+    const list = v[name];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length > MAX_REVISIONS)
+      return `${name} must be a list of at most ${MAX_REVISIONS}`;
+    for (const [i, r] of list.entries()) {
+      const at = `${name}[${i}]`;
+      if (!isObject(r) || !isInt(r.at) || r.at < 0 || !Array.isArray(r.tail)) return `${at} is not a revision`;
+      for (const [j, a] of r.tail.entries()) {
+        const problem = actionProblem(a);
+        if (problem !== null) return `${at}.tail[${j}]: ${problem}`;
+      }
+      if (!isInt(r.cursor) || !isInt(r.floor) || r.floor < 1 || r.floor > r.cursor)
+        return `${at}: cursor or floor out of range`;
+      const problem = heldProblem(r.held, `${at}.held`);
+      if (problem !== null) return problem;
+    }
+  }
+  return null;
 }
 
 /** A saved game that the deck's rules cannot allow: the first action they rule out (-1: the set-up). */

@@ -10,9 +10,20 @@ import {
   type Action,
   type GameState,
 } from '../../../engine/index.ts';
-import type { Rules } from '../../../engine/index.ts';
+import type { Refusal, Rules } from '../../../engine/index.ts';
 import { computeStandings, type Standing } from '../../../engine/index.ts';
-import { canRedo, canUndo, currentState, stateAt, type Session } from './session.ts';
+import type { HeldAction } from './saved-game.ts';
+import {
+  canEdit,
+  canRedo,
+  canUndo,
+  currentState,
+  heldProblem,
+  heldTurns,
+  stateAt,
+  undoFloor,
+  type Session,
+} from './session.ts';
 
 /** A card's name for people: "Key/Fire", "Fire core", "Joker core 2". */
 export function cardName(rules: Rules, id: string): string {
@@ -98,10 +109,20 @@ export function computeGameView(s: Session): GameView {
 export interface HistoryItem {
   /** Cursor to move to for "undo to here": just after this action. */
   cursor: number;
+  /** The action's index among those recorded (held turns: -1). */
+  index: number;
   label: string;
-  /** False for an undone action that can be redone. */
+  /** False for an undone action that can be redone, and for a held turn. */
   inForce: boolean;
   current: boolean;
+  /** A play, pass or skipped bonus in force, which can be edited. */
+  editable: boolean;
+  /** "Undo to here" or "Redo to here" can reach it (undo stops at the last edit). */
+  reachable: boolean;
+  /** A turn held after an edit: it no longer fits and waits for correction. */
+  held: boolean;
+  /** Why the held turn the game waits on does not fit, in the words of the table; null otherwise. */
+  problem: string | null;
 }
 
 /** The names of the cards already beside a cell, as the table shows them (never its coordinates). */
@@ -141,13 +162,47 @@ function describeAction(rules: Rules, before: GameState, after: GameState, actio
   }
 }
 
-/** Every recorded action, newest first, with the undone ones marked. */
-export function computeHistory(s: Session): HistoryItem[] {
-  const items = s.saved.actions.map((action, i) => ({
+/** A held turn's label: who would have made it is not known for sure, so it names the card. */
+function describeHeld(rules: Rules, held: HeldAction): string {
+  const { action } = held;
+  const what =
+    action.type === 'place'
+      ? `${cardName(rules, action.placement.card)}${held.bonus ? ' (bonus)' : ''}`
+      : action.type === 'pass'
+        ? 'a pass'
+        : action.type === 'skip-bonus'
+          ? 'a skipped bonus'
+          : action.type === 'end-round'
+            ? 'the end of the round'
+            : `the round's start with ${cardName(rules, action.start)}`;
+  return `To correct: ${what}`;
+}
+
+/** Every recorded action, newest first, with the undone ones marked; the turns held for correction come first. */
+export function computeHistory(s: Session, describe: (refusal: Refusal) => string = (r) => r.message): HistoryItem[] {
+  const floor = undoFloor(s);
+  const items: HistoryItem[] = s.saved.actions.map((action, i) => ({
     cursor: i + 1,
+    index: i,
     label: describeAction(s.rules, stateAt(s, i), stateAt(s, i + 1), action),
     inForce: i < s.saved.cursor,
     current: i + 1 === s.saved.cursor,
+    editable: canEdit(s, i),
+    reachable: i + 1 >= floor,
+    held: false,
+    problem: null,
   }));
-  return items.reverse();
+  const problem = heldProblem(s);
+  const held = heldTurns(s).map((turn, k) => ({
+    cursor: -1,
+    index: -1,
+    label: describeHeld(s.rules, turn),
+    inForce: false,
+    current: false,
+    editable: false,
+    reachable: false,
+    held: true,
+    problem: k === 0 && problem !== null ? describe(problem) : null,
+  }));
+  return [...items, ...held].reverse();
 }
