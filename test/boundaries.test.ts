@@ -52,15 +52,15 @@ describe('the site is browser code and the generator is not part of it', () => {
       expect(spec.startsWith('node:'), `${spec}: Node builtin in browser code`).toBe(false);
       if (target === null) continue;
       expect(
-        under(target, 'site/src') || ENGINE_ENTRIES.has(target),
-        `${spec} (${target}) is outside site/src and the engine's entry`,
+        under(target, 'site/src') || under(target, 'marks') || ENGINE_ENTRIES.has(target),
+        `${spec} (${target}) is outside site/src, marks/ and the engine's entry`,
       ).toBe(true);
     }
   });
 });
 
 describe("the engine's internals belong to the engine", () => {
-  const callers = ['simulator', 'lib', 'generator', 'site', 'test', 'bench']
+  const callers = ['simulator', 'lib', 'marks', 'generator', 'site', 'test', 'bench']
     .flatMap(sourceFiles)
     .filter((f) => !under(f, 'test/engine') && !under(f, 'test/fixtures'));
   test.each(callers)('%s imports the engine only through engine/index.ts', (file) => {
@@ -84,6 +84,24 @@ describe('the simulator has a pure core', () => {
         `${spec} (${target})`,
       ).toBe(true);
     }
+  });
+});
+
+/** The one package marks/ may use: the Data Matrix decoder the table reader runs (issue 17). */
+const MARKS_PACKAGES = /^zxing-wasm(\/|$)/;
+
+describe('marks/ is pure: the card marks and their reader run in Node and in the browser', () => {
+  test.each(sourceFiles('marks'))('%s imports only the engine, marks/ and zxing-wasm', (file) => {
+    for (const { spec, target } of importsOf(file)) {
+      expect(spec.startsWith('node:'), `${spec}: Node builtin in marks/`).toBe(false);
+      if (target === null) expect(MARKS_PACKAGES.test(spec), `${spec}: package other than zxing-wasm`).toBe(true);
+      else expect(under(target, 'marks') || ENGINE_ENTRIES.has(target), `${spec} (${target})`).toBe(true);
+    }
+  });
+
+  test.each(['simulator', 'lib'].flatMap(sourceFiles))('%s does not import marks/', (file) => {
+    for (const { spec, target } of importsOf(file))
+      expect(target !== null && under(target, 'marks'), `${spec} (${target})`).toBe(false);
   });
 });
 

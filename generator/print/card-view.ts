@@ -3,6 +3,7 @@
 // renderers only draw what this computes, so both show the same card.
 
 import type { Card, Cue, Deck } from '../../engine/index.ts';
+import { MIN_MARK_MODULE, type MarkView, viewMark } from './card-mark-view.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { mostContrasting } from './colour-vision.ts';
 import {
@@ -79,6 +80,8 @@ export interface CardView {
   problems?: string[];
   /** A face's orientation notch: the inner corner it fills. */
   notch?: Point;
+  /** A face's machine-readable mark (absent when the deck turns marks off). */
+  mark?: MarkView;
 }
 
 const PAPER = '#FFFFFF';
@@ -262,8 +265,68 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   const toward = (deg: number): Point => along(notch, deg, leg);
   // The inner hex's two edges leave this corner at 90° (down) and 210° (down-left).
   paths.push({ d: polygonPath([notch, toward(90), toward(210)]), fill: INK, stroke: null, strokeWidth: 0 });
+  // The mark for the scorekeeper's camera, on the bottom corner below the two bottom icons: the
+  // white field runs on into a square tab over the bands' meeting point, and the inner rule runs
+  // round the tab, so the symbol sits in the field rather than on top of the card.
+  const mark = viewMark(deck, card, g.centre, 2 * g.apothem);
+  if (mark) {
+    const t = mark.tile / 2;
+    // Where the inner hex's two lower edges meet the tab's sides (they leave the bottom corner at ±30°).
+    const edgeAt = (x: number): Point => ({
+      x,
+      y: g.centre.y + innerRadius - Math.abs(x - g.centre.x) / Math.sqrt(3),
+    });
+    const [left, right] = [edgeAt(mark.x - t), edgeAt(mark.x + t)];
+    paths.push({ d: mark.tilePath, fill: PAPER, stroke: null, strokeWidth: 0 });
+    paths.push({
+      d: `M${fmt(left.x)} ${fmt(left.y)}V${fmt(mark.y + t)}H${fmt(right.x)}V${fmt(right.y)}`,
+      fill: null,
+      stroke: INK,
+      strokeWidth: 0.2 * k,
+    });
+    paths.push({ d: mark.modulesPath, fill: INK, stroke: null, strokeWidth: 0 });
+    problems.push(...markProblems(size, g, mark));
+  }
   const description = `${names.join(' + ')}, value ${card.value}. Sides 0 to 5: ${card.sides.map((id) => icons.get(id)?.name ?? id).join(', ')}.`;
-  return { id: card.id, description, geometry: g, paths, icons: iconViews, texts, sides, problems, notch };
+  const view: CardView = {
+    id: card.id,
+    description,
+    geometry: g,
+    paths,
+    icons: iconViews,
+    texts,
+    sides,
+    problems,
+    notch,
+  };
+  if (mark) view.mark = mark;
+  return view;
+}
+
+/** Whether `p` lies inside the pointed-top hex of circumradius `r` around `c`. */
+function insideHex(p: Point, c: Point, r: number): boolean {
+  const apothem = (r * Math.sqrt(3)) / 2;
+  return [0, 60, 120].every((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return Math.abs((p.x - c.x) * Math.cos(a) + (p.y - c.y) * Math.sin(a)) <= apothem + 1e-9;
+  });
+}
+
+/** A mark too fine for a home printer, or reaching beyond the safe zone: the build refuses the size. */
+function markProblems(size: CardSize, g: CardGeometry, mark: MarkView): string[] {
+  const problems: string[] = [];
+  if (mark.module < MIN_MARK_MODULE)
+    problems.push(
+      `the card mark's modules would be ${mark.module.toFixed(2)} mm on a ${size.id} card, below the ${MIN_MARK_MODULE} mm a home printer prints readably; use a larger card or turn marks off (marks: false)`,
+    );
+  const t = mark.tile / 2;
+  const safeRadius = g.radius - (2 * size.safe) / Math.sqrt(3);
+  const corners = [-1, 1].flatMap((sx) => [-1, 1].map((sy) => ({ x: mark.x + sx * t, y: mark.y + sy * t })));
+  if (!corners.every((p) => insideHex(p, g.centre, safeRadius)))
+    problems.push(
+      `the card mark reaches beyond the safe zone of a ${size.id} card; use a larger card or turn marks off (marks: false)`,
+    );
+  return problems;
 }
 
 export interface CardStyle {

@@ -41,7 +41,8 @@ export function viewDeckForPrint(deck: Deck, cards: readonly Card[], size: CardS
   const back = viewCardBack(deck, size, style);
   const problems = [
     ...checkGlyphs(deck),
-    ...[...faces, back].flatMap((view) => (view.problems ?? []).map((message) => ({ path: '', message }))),
+    // A problem of the size, not of one card (the mark's), is said once.
+    ...[...new Set([...faces, back].flatMap((view) => view.problems ?? []))].map((message) => ({ path: '', message })),
   ];
   return { faces, back, problems };
 }
