@@ -8,6 +8,7 @@ import {
   gridCell,
   isOnTable,
   neighbourKey,
+  gatherAtFrontier,
   gatherNeighbours,
   placementAtKey,
   type Table,
@@ -52,7 +53,7 @@ function scratchFor(level: number): Scratch {
       offset: new Int16Array(6),
       value: new Int32Array(6),
       matched: new Uint8Array(6),
-      live: new Int16Array(256),
+      live: new Int16Array(64),
       liveCount: 0,
     });
   }
@@ -66,23 +67,23 @@ function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): num
   return legal;
 }
 
+/** Visits the legal placements on one cell whose `n` neighbours have been gathered into the scratch. */
 function visitCell(
   rules: Rules,
-  table: Table,
   key: number,
+  n: number,
   visit: LegalVisitor,
   filter: LegalFilter | undefined,
   sc: Scratch,
 ): void {
-  const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
-  if (n === 0) return;
+  if (n <= 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
   const { rotationMasks, rotationMask, value } = rules;
   const { offset, live, matched } = sc;
   const worth = sc.value;
   for (let h = 0; h < sc.liveCount; h++) {
     const card = live[h]!;
-    const block = rotationMaskBlock(card);
+    const block = rotationMaskBlock(rules, card);
     let legal = rotationMask[card]!;
     for (let i = 0; i < n; i++) {
       const masks = rotationMasks[block + offset[i]!]!;
@@ -118,19 +119,21 @@ export function forEachLegal(
   filter?: LegalFilter,
 ): void {
   const sc = scratchFor(depth++);
+  if (sc.live.length < hand.length) sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
   sc.liveCount = 0;
   for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
   try {
     if (besideKey >= 0) {
       for (let d = 0; d < 6; d++) {
         const key = neighbourKey(besideKey, d);
-        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
+        if (placementAtKey(table, key) >= 0) continue;
+        visitCell(rules, key, gatherNeighbours(rules, table, key, sc.offset, sc.value), visit, filter, sc);
       }
       return;
     }
     for (let f = 0, end = frontierEnd(table); f < end; f++) {
-      const key = frontierKey(table, f);
-      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
+      const n = gatherAtFrontier(rules, table, f, sc.offset, sc.value);
+      if (n > 0) visitCell(rules, frontierKey(table, f), n, visit, filter, sc);
     }
   } finally {
     depth--;
@@ -141,9 +144,8 @@ export function forEachLegal(
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
   for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    const key = frontierKey(table, f);
-    if (placementAtKey(table, key) >= 0) continue;
-    const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
+    const n = gatherAtFrontier(rules, table, f, sc.offset, sc.value);
+    if (n < 0) continue;
     for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) return true;
   }
   return false;

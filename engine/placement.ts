@@ -6,14 +6,14 @@ import { CLASH, MATCH, contactOf, facingIcon, type Rules } from './rules.ts';
 import {
   gridCell,
   gridKey,
-  inGrid,
-  MAX_COORD,
   isOnTable,
   neighbourKey,
   placedCard,
   placedKey,
   placedRotation,
   placementAtKey,
+  tableReach,
+  withinReach,
   type Table,
 } from './table.ts';
 import type { Match, Placement, PlacementResult, Refusal } from './types.ts';
@@ -90,9 +90,9 @@ export function checkPlacement(rules: Rules, table: Table, place: Placement): Pl
   if (isOnTable(table, card)) {
     return refuse({ code: 'card-on-table', message: `${place.card} is already on the table`, card: place.card, cell });
   }
-  if (!inGrid(place.q, place.r)) {
-    // Farther out than any table can reach: say so, rather than only that nothing is beside it.
-    const message = `(${place.q}, ${place.r}) is outside the table: no card can lie more than ${MAX_COORD} cells from the start core`;
+  if (!withinReach(table, place.q, place.r)) {
+    // Farther out than this deck's table can reach: say so, rather than only that nothing is beside it.
+    const message = `(${place.q}, ${place.r}) is outside the table: no card of this deck can lie more than ${tableReach(table)} cells from the start core`;
     return refuse({ code: 'no-neighbour', message, card: place.card, cell });
   }
   const key = gridKey(place.q, place.r);

@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { checkPlacement } from './placement.ts';
 import { problemsFromZod } from './problems.ts';
 import type { Rules } from './rules.ts';
-import { addCard, emptyTable, gridKey, inGrid, isOnTable, MAX_COORD, placementAtKey, type Table } from './table.ts';
+import {
+  addCard,
+  emptyTable,
+  gridKey,
+  isOnTable,
+  placementAtKey,
+  tableReach,
+  withinReach,
+  type Table,
+} from './table.ts';
 import { err, ok } from './types.ts';
 import type { Placement, PlacementResult, Problem, Result } from './types.ts';
 
@@ -39,8 +48,11 @@ export function buildTable(rules: Rules, cards: readonly Placement[], path = 'ta
     const card = rules.cardIndex.get(p.card);
     const at = `${path}[${i}]`;
     if (card === undefined) problems.push({ path: `${at}.card`, message: `unknown card "${p.card}"` });
-    else if (!inGrid(p.q, p.r))
-      problems.push({ path: at, message: `(${p.q}, ${p.r}) is more than ${MAX_COORD} cells from the start` });
+    else if (!withinReach(table, p.q, p.r))
+      problems.push({
+        path: at,
+        message: `(${p.q}, ${p.r}) is more than ${tableReach(table)} cells from the start, farther than a table of this deck reaches`,
+      });
     else if (isOnTable(table, card)) problems.push({ path: `${at}.card`, message: `${p.card} is on the table twice` });
     else if (placementAtKey(table, gridKey(p.q, p.r)) >= 0) {
       problems.push({ path: at, message: `two cards on the cell (${p.q}, ${p.r})` });

@@ -27,6 +27,8 @@ export interface Rules {
    * matchingRotationsAt, at an offset from rotationMaskOffset, or split one with allowedOf and matchingOf.
    */
   rotationMasks: Uint16Array;
+  /** How many entries one card's block of rotation masks holds: an entry per icon and direction. */
+  maskBlock: number;
   /** The contact rule as a table, with and without the colour rule: read it with contactOf. */
   contact: Uint8Array;
   /** Per pair of icons: they may touch (same colour, or a wild one). A view of contact, kept for readers. */
@@ -41,13 +43,11 @@ export interface Rules {
 }
 
 // The table layouts, known only to this module: read them through the functions at the end.
-/** Icons are indexed in 4 bits (a deck has 12), so a pair of icons is one byte. */
-const ICON_BITS = 4;
+/** Icons are indexed in 6 bits (a deck has at most MAX_ICONS, 36), so a pair of icons is 12 bits. */
+const ICON_BITS = 6;
 const ICON_SLOTS = 1 << ICON_BITS;
 /** One card's block in `facing`: 6 rotations × 6 directions. */
 const FACING_BLOCK = 36;
-/** One card's block in the rotation masks: an icon slot × 6 directions. */
-const MASK_BLOCK = ICON_SLOTS * 6;
 /** Where the matching rotations sit in a rotation mask entry: above the allowed ones' byte. */
 const MATCHING_SHIFT = 8;
 
@@ -120,7 +120,9 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
   const skipsColour = Uint8Array.from(cards, (card) =>
     options.wildScope === 'card' && card.sets.includes(deck.wild) ? 1 : 0,
   );
-  const rotationMasks = new Uint16Array(cards.length * MASK_BLOCK);
+  // One card's block in the rotation masks: an entry per icon of the deck and direction.
+  const maskBlock = iconIds.length * 6;
+  const rotationMasks = new Uint16Array(cards.length * maskBlock);
   cards.forEach((_, c) => {
     for (let icon = 0; icon < iconIds.length; icon++)
       for (let d = 0; d < 6; d++) {
@@ -131,7 +133,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
           if (touch !== CLASH) allowed |= 1 << k;
           if (touch === MATCH) matches |= 1 << k;
         }
-        rotationMasks[rotationMaskBlock(c) + rotationMaskOffset(icon, d)] = allowed | (matches << MATCHING_SHIFT);
+        rotationMasks[c * maskBlock + rotationMaskOffset(icon, d)] = allowed | (matches << MATCHING_SHIFT);
       }
   });
   return {
@@ -146,6 +148,7 @@ export function compileRules(deck: Deck, options: RuleOptions = deck.options): R
     rotations,
     rotationMask: Uint8Array.from(rotations, (ks) => ks.reduce((mask, k) => mask | (1 << k), 0)),
     rotationMasks,
+    maskBlock,
     contact,
     compatible,
     matching,
@@ -179,10 +182,10 @@ export const contactOf = (rules: Rules, card: number, mine: number, theirs: numb
 export const rotationMaskOffset = (icon: number, direction: number): number => icon * 6 + direction;
 
 /**
- * Where a card's block of rotation masks starts: `rotationMasks[rotationMaskBlock(card) + offset]` is
- * both masks at once (split with allowedOf and matchingOf), for hot loops that keep the array in a local.
+ * Where a card's block of rotation masks starts: `rotationMasks[rotationMaskBlock(rules, card) + offset]`
+ * is both masks at once (split with allowedOf and matchingOf), for hot loops that keep the array in a local.
  */
-export const rotationMaskBlock = (card: number): number => card * MASK_BLOCK;
+export const rotationMaskBlock = (rules: Rules, card: number): number => card * rules.maskBlock;
 
 /** The allowed rotations of a rotationMasks entry. */
 export const allowedOf = (masks: number): number => masks & 0x3f;
@@ -192,8 +195,8 @@ export const matchingOf = (masks: number): number => masks >> MATCHING_SHIFT;
 
 /** The rotations (6-bit mask) under which the card may touch the neighbour at a rotationMaskOffset. */
 export const allowedRotationsAt = (rules: Rules, card: number, offset: number): number =>
-  allowedOf(rules.rotationMasks[rotationMaskBlock(card) + offset]!);
+  allowedOf(rules.rotationMasks[rotationMaskBlock(rules, card) + offset]!);
 
 /** The rotations (6-bit mask) under which the card scores against the neighbour at a rotationMaskOffset. */
 export const matchingRotationsAt = (rules: Rules, card: number, offset: number): number =>
-  matchingOf(rules.rotationMasks[rotationMaskBlock(card) + offset]!);
+  matchingOf(rules.rotationMasks[rotationMaskBlock(rules, card) + offset]!);

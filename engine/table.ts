@@ -1,44 +1,92 @@
 // The table as a value. A round only ever adds cards, so a Table is a prefix (its size) of shared
 // append-only storage; adding to an older prefix copies the storage first, so every Table value
-// stays what it was. Lookups are typed-array reads, with no allocation.
+// stays what it was. Lookups are typed-array reads, with no allocation. The storage is sized from
+// the deck: a table of n cards reaches at most n − 1 cells out.
 
 import { opposite } from './hex.ts';
 import { facingIcon, rotationMaskOffset, type Rules } from './rules.ts';
 import type { Cell, Placement } from './types.ts';
 
-/** Cells are stored in a square grid of GRID × GRID around the start; 80 cards reach at most 80 cells out. */
-export const GRID = 192;
-const HALF = GRID / 2;
-/** The furthest a coordinate may be from the start and still be stored. */
-export const MAX_COORD = HALF - 2;
-const MAX_CARDS = 256;
+// Grid keys name cells the same way for every deck and every table, so a key can be kept, compared
+// and turned back into its cell without the table: (q, r) is row q and column r of a square of
+// KEY_STRIDE × KEY_STRIDE cells around the start. The table stores only the part of that square its
+// deck can reach (see Storage).
+const KEY_BITS = 11;
+const KEY_STRIDE = 1 << KEY_BITS;
+const KEY_MASK = KEY_STRIDE - 1;
+const KEY_HALF = KEY_STRIDE / 2;
+/** The furthest a coordinate may be from the start and still have a grid key: beyond the reach of any deck (MAX_CARDS). */
+export const MAX_COORD = KEY_HALF - 2;
 
-/** The cell index of (q, r) in the grid. */
-export const gridKey = (q: number, r: number): number => (q + HALF) * GRID + (r + HALF);
+/** The grid key of (q, r), for a cell within MAX_COORD of the start (see inGrid). */
+export const gridKey = (q: number, r: number): number => (q + KEY_HALF) * KEY_STRIDE + (r + KEY_HALF);
 /** The cell (q, r) of a grid key: gridKey's inverse. */
-export const gridCell = (key: number): Cell => ({ q: Math.floor(key / GRID) - HALF, r: (key % GRID) - HALF });
+export const gridCell = (key: number): Cell => ({ q: (key >> KEY_BITS) - KEY_HALF, r: (key & KEY_MASK) - KEY_HALF });
 /** Key offsets of the six directions of docs/rules.md §3. */
-export const KEY_STEP = [GRID, GRID - 1, -1, -GRID, -GRID + 1, 1] as const;
+export const KEY_STEP = [KEY_STRIDE, KEY_STRIDE - 1, -1, -KEY_STRIDE, -KEY_STRIDE + 1, 1] as const;
 
-/** Whether a cell lies within the stored grid. */
+/** Whether a cell has a grid key: check this before gridKey on a cell from outside. */
 export const inGrid = (q: number, r: number): boolean => Math.abs(q) <= MAX_COORD && Math.abs(r) <= MAX_COORD;
 
+/** Steps from the start to a cell (docs/rules.md §3): the hex distance. */
+export const stepsFromStart = (q: number, r: number): number => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r));
+
+/**
+ * How far from the start a card of a deck of `cardCount` cards can lie: the start core is at (0, 0)
+ * and each card placed touches one before it, so the table's n-th card is at most n − 1 steps out.
+ */
+export const reachOf = (cardCount: number): number => Math.max(1, cardCount - 1);
+
 class Storage {
-  /** Placement index + 1 of the card on each cell; 0 when empty. */
-  cellOf = new Uint16Array(GRID * GRID);
+  /** How many steps from the start a card can lie (reachOf). */
+  readonly reach: number;
+  /**
+   * The side of the stored square, rows and columns −half to half with half = reach + 2: the cells
+   * within reach, the empty cells beside them, and the cells beside those, which a search reads.
+   */
+  readonly side: number;
+  /** Added to a key's row and column (each 0 to KEY_STRIDE − 1) to give the stored row and column. */
+  readonly shift: number;
+  /** Offsets in cellOf of the six directions of docs/rules.md §3. */
+  readonly step: Int32Array;
+  /** Placement index + 1 of the card on each stored cell; 0 when empty. */
+  cellOf: Uint16Array;
   /** Placement index + 1 of each card on the table; 0 when not placed. */
   placedAs: Uint16Array;
-  card = new Int16Array(MAX_CARDS);
-  rotation = new Uint8Array(MAX_CARDS);
-  key = new Int32Array(MAX_CARDS);
-  /** Cells next to a card, in the order they first became so, with the placement that made them so. */
-  frontier = new Int32Array(MAX_CARDS * 6);
-  frontierFrom = new Int16Array(MAX_CARDS * 6);
+  card: Int16Array;
+  rotation: Uint8Array;
+  /** The grid key of each placement. */
+  key: Int32Array;
+  /** Cells next to a card (grid keys), in the order they first became so, with the placement that made them so. */
+  frontier: Int32Array;
+  /** The same cells by their index in cellOf, so the search reads them without working out where they are stored. */
+  frontierAt: Int32Array;
+  frontierFrom: Int16Array;
   frontierCount = 0;
   length = 0;
   constructor(cardCount: number) {
+    this.reach = reachOf(cardCount);
+    const half = this.reach + 2;
+    this.side = 2 * half + 1;
+    this.shift = half - KEY_HALF;
+    this.step = Int32Array.from([this.side, this.side - 1, -1, -this.side, -this.side + 1, 1]);
+    this.cellOf = new Uint16Array(this.side * this.side);
     this.placedAs = new Uint16Array(cardCount);
+    this.card = new Int16Array(cardCount);
+    this.rotation = new Uint8Array(cardCount);
+    this.key = new Int32Array(cardCount);
+    // Each placement makes at most six cells frontier cells.
+    this.frontier = new Int32Array(cardCount * 6);
+    this.frontierAt = new Int32Array(cardCount * 6);
+    this.frontierFrom = new Int16Array(cardCount * 6);
   }
+}
+
+/** Where a grid key's cell is stored in cellOf, or -1 when it lies outside the stored square. */
+function cellIndex(s: Storage, key: number): number {
+  const row = (key >> KEY_BITS) + s.shift;
+  const column = (key & KEY_MASK) + s.shift;
+  return row >= 0 && row < s.side && column >= 0 && column < s.side ? row * s.side + column : -1;
 }
 
 /** A table: the first `size` placements of shared storage (read it through this module's functions). */
@@ -58,9 +106,18 @@ const counts = (table: Table, at: number): boolean => at !== 0 && at <= table.si
 
 /** The placement index on a cell, or -1 when the cell is empty in this table: the one way to look at a cell. */
 export function placementAtKey(table: Table, key: number): number {
-  const at = table.storage.cellOf[key]!;
+  const s = table.storage;
+  const index = cellIndex(s, key);
+  if (index < 0) return -1;
+  const at = s.cellOf[index]!;
   return counts(table, at) ? at - 1 : -1;
 }
+
+/** How many steps from the start a card of this table's deck can lie: a table of n cards reaches n − 1 out. */
+export const tableReach = (table: Table): number => table.storage.reach;
+
+/** Whether a card could lie on (q, r) in this table: within its reach of the start core. */
+export const withinReach = (table: Table, q: number, r: number): boolean => stepsFromStart(q, r) <= table.storage.reach;
 
 /**
  * Reads the cards beside a cell once, for the legal-move search: for each, where the icon it turns
@@ -75,9 +132,29 @@ export function gatherNeighbours(
   value: Int32Array,
 ): number {
   const s = table.storage;
+  const row = (key >> KEY_BITS) + s.shift;
+  const column = (key & KEY_MASK) + s.shift;
+  // A cell on or beyond the stored square's edge is more than reach + 1 steps out: no card is beside it.
+  if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
+  return gatherAt(rules, table, row * s.side + column, offset, value);
+}
+
+/**
+ * gatherNeighbours for frontier entry f (below frontierEnd), or -1 when its cell has been filled
+ * since: the search's loop over the frontier, with no key to convert.
+ */
+export function gatherAtFrontier(rules: Rules, table: Table, f: number, offset: Int16Array, value: Int32Array): number {
+  const s = table.storage;
+  const centre = s.frontierAt[f]!;
+  return counts(table, s.cellOf[centre]!) ? -1 : gatherAt(rules, table, centre, offset, value);
+}
+
+/** gatherNeighbours of the cell stored at `centre` in cellOf, which lies inside the stored square's edge. */
+function gatherAt(rules: Rules, table: Table, centre: number, offset: Int16Array, value: Int32Array): number {
+  const s = table.storage;
   let n = 0;
   for (let d = 0; d < 6; d++) {
-    const at = s.cellOf[key + KEY_STEP[d]!]!;
+    const at = s.cellOf[centre + s.step[d]!]!;
     if (!counts(table, at)) continue;
     const other = s.card[at - 1]!;
     offset[n] = rotationMaskOffset(facingIcon(rules, other, s.rotation[at - 1]!, opposite(d)), d);
@@ -108,7 +185,7 @@ export const neighbourKey = (key: number, d: number): number => key + KEY_STEP[d
 /** Whether two grid keys are neighbouring cells. */
 export function areNeighbourKeys(a: number, b: number): boolean {
   const d = a - b;
-  return d === GRID || d === -GRID || d === 1 || d === -1 || d === GRID - 1 || d === 1 - GRID;
+  return d === KEY_STRIDE || d === -KEY_STRIDE || d === 1 || d === -1 || d === KEY_STRIDE - 1 || d === 1 - KEY_STRIDE;
 }
 
 /** A copy of the storage holding only the first `size` placements. */
@@ -121,31 +198,37 @@ function fork(table: Table): Storage {
   s.rotation.set(old.rotation);
   s.key.set(old.key);
   for (let i = table.size; i < old.length; i++) {
-    s.cellOf[old.key[i]!] = 0;
+    s.cellOf[cellIndex(s, old.key[i]!)] = 0;
     s.placedAs[old.card[i]!] = 0;
   }
   let f = 0;
   while (f < old.frontierCount && old.frontierFrom[f]! < table.size) f++;
   s.frontier.set(old.frontier.subarray(0, f));
+  s.frontierAt.set(old.frontierAt.subarray(0, f));
   s.frontierFrom.set(old.frontierFrom.subarray(0, f));
   s.frontierCount = f;
   s.length = table.size;
   return s;
 }
 
-/** A new table with one more card; the caller has checked that the placement is legal. */
+/** A new table with one more card; the caller has checked that the placement is legal (and so within reach). */
 export function addCard(table: Table, card: number, key: number, rotation: number): Table {
+  const q = (key >> KEY_BITS) - KEY_HALF;
+  const r = (key & KEY_MASK) - KEY_HALF;
+  if (!withinReach(table, q, r)) throw new Error(`(${q}, ${r}) is beyond the table's reach of ${table.storage.reach}`);
   const s = table.size === table.storage.length ? table.storage : fork(table);
   const i = s.length;
+  const index = cellIndex(s, key);
   s.card[i] = card;
   s.rotation[i] = rotation;
   s.key[i] = key;
-  s.cellOf[key] = i + 1;
+  s.cellOf[index] = i + 1;
   s.placedAs[card] = i + 1;
-  for (const step of KEY_STEP) {
-    const n = key + step;
+  for (let d = 0; d < 6; d++) {
+    const n = index + s.step[d]!;
     if (s.cellOf[n] === 0 && !isFrontier(s, n)) {
-      s.frontier[s.frontierCount] = n;
+      s.frontier[s.frontierCount] = key + KEY_STEP[d]!;
+      s.frontierAt[s.frontierCount] = n;
       s.frontierFrom[s.frontierCount++] = i;
     }
   }
@@ -153,10 +236,10 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
   return { storage: s, size: i + 1 };
 }
 
-/** An empty cell is on the frontier already when a card other than the one just placed touches it. */
-function isFrontier(s: Storage, key: number): boolean {
+/** An empty cell (by its index in cellOf) is on the frontier already when a card other than the one just placed touches it. */
+function isFrontier(s: Storage, index: number): boolean {
   let touching = 0;
-  for (const step of KEY_STEP) if (s.cellOf[key + step] !== 0) touching++;
+  for (let d = 0; d < 6; d++) if (s.cellOf[index + s.step[d]!] !== 0) touching++;
   return touching > 1;
 }
 

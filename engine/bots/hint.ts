@@ -6,7 +6,7 @@ import { listLegal } from '../legal.ts';
 import { buildTable, positionSchema } from '../position.ts';
 import { problemsFromZod } from '../problems.ts';
 import type { Rules } from '../rules.ts';
-import { gridCell, gridKey, isOnTable, placedCard, placementAtKey, type Table } from '../table.ts';
+import { gridCell, gridKey, inGrid, isOnTable, placedCard, placementAtKey, type Table } from '../table.ts';
 import { err, ok } from '../types.ts';
 import type { Placement, Problem, Result } from '../types.ts';
 import { bestBonusPlay } from './search.ts';
@@ -56,7 +56,7 @@ export function parseHintInput(rules: Rules, input: unknown): Result<HintQuestio
   let besideKey = -1;
   const bonus = parsed.data.bonus;
   if (bonus !== undefined) {
-    const at = placementAtKey(table, gridKey(bonus.q, bonus.r));
+    const at = inGrid(bonus.q, bonus.r) ? placementAtKey(table, gridKey(bonus.q, bonus.r)) : -1;
     if (at < 0 || rules.isCore[placedCard(table, at)] !== 1) {
       problems.push({ path: 'bonus', message: `no core card lies on (${bonus.q}, ${bonus.r})` });
     } else besideKey = gridKey(bonus.q, bonus.r);

@@ -63,11 +63,16 @@ const bonusOffset = new Int16Array(36);
 const bonusValue = new Int32Array(36);
 const bonusMatched = new Uint8Array(6);
 /** The cards that may make the bonus play (the hand's, but the core and any on the table), each with its shed value. */
-const bonusCards = new Int16Array(256);
-const bonusShed = new Float64Array(256);
+let bonusCards = new Int16Array(64);
+let bonusShed = new Float64Array(64);
 
 /** Lists the cards of the hand that may make the bonus play into bonusCards; returns how many. */
 function gatherCards(rules: Rules, table: Table, hand: readonly number[], core: number, shed: number): number {
+  if (bonusCards.length < hand.length) {
+    const size = Math.max(hand.length, 2 * bonusCards.length);
+    bonusCards = new Int16Array(size);
+    bonusShed = new Float64Array(size);
+  }
   let count = 0;
   for (const card of hand) {
     if (card === core || isOnTable(table, card)) continue;
@@ -136,7 +141,7 @@ function bestOnGathered(rules: Rules, cells: number, cards: number, base: number
     for (let h = 0; h < cards; h++) {
       const card = bonusCards[h]!;
       const shedValue = bonusShed[h]!;
-      const block = rotationMaskBlock(card);
+      const block = rotationMaskBlock(rules, card);
       let legal = rotationMask[card]!;
       for (let i = first; i < end; i++) {
         const masks = rotationMasks[block + bonusOffset[i]!]!;

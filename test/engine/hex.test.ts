@@ -42,6 +42,7 @@ describe('hex geometry (docs/rules.md §3)', () => {
       [0, 0],
       [-80, 80],
       [17, -3],
+      [-679, 679],
     ] as const) {
       expect(gridCell(gridKey(q, r))).toEqual({ q, r });
       DIRECTIONS.forEach(([dq, dr], d) => expect(gridKey(q + dq, r + dr)).toBe(gridKey(q, r) + KEY_STEP[d]!));

@@ -70,10 +70,17 @@ describe('refusals name the rule and the place', () => {
     ['card-on-table', { card: 'core-fire', q: 1, r: 0, rotation: 0 }, 'core-fire is already on the table'],
     ['cell-taken', { card: 'core-key', q: 0, r: 0, rotation: 0 }, '(0, 0) already holds core-fire'],
     ['no-neighbour', { card: 'core-key', q: 3, r: 0, rotation: 0 }, 'no card is beside (3, 0)'],
+    // 80 cards reach at most 79 cells out: (79, -1) is 79 steps from the start, (80, -1) is 80.
+    ['no-neighbour', { card: 'core-key', q: 79, r: -1, rotation: 0 }, 'no card is beside (79, -1)'],
     [
       'no-neighbour',
-      { card: 'core-key', q: 95, r: -1, rotation: 0 },
-      '(95, -1) is outside the table: no card can lie more than 94 cells from the start core',
+      { card: 'core-key', q: 80, r: -1, rotation: 0 },
+      '(80, -1) is outside the table: no card of this deck can lie more than 79 cells from the start core',
+    ],
+    [
+      'no-neighbour',
+      { card: 'core-key', q: 1e9, r: 0, rotation: 0 },
+      '(1000000000, 0) is outside the table: no card of this deck can lie more than 79 cells from the start core',
     ],
   ])('%s', (code, place, message) => {
     const result = check({ table: [fire], place });
