@@ -32,7 +32,7 @@ export async function readDataMatrix(pixels: Pixels): Promise<ReadResult[]> {
   return readBarcodes(pixels as unknown as ImageData, {
     formats: ['DataMatrix'],
     tryHarder: true,
-    maxNumberOfSymbols: 8,
+    maxNumberOfSymbols: 32,
   });
 }
 

@@ -2,6 +2,9 @@
 // as that card of this deck; it is off with `marks: false`; its modules print at 0.5 mm or more on
 // every size preset; it lies in the safe zone, clear of the icons, the value and the names.
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Deck, enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
@@ -10,10 +13,13 @@ import { MIN_MARK_MODULE } from '../../../generator/print/card-mark-view.ts';
 import { pixelsAt, renderPixels } from '../../../generator/print/card-png.ts';
 import { parseCardSize, SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { renderCardSvg } from '../../../generator/print/card-svg.ts';
-import { viewCardFace } from '../../../generator/print/card-view.ts';
+import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
+import { PAPERS } from '../../../generator/print/paper.ts';
+import { writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 import { cardIdFromMarkText, MARK_ON_FACE, markModuleMm } from '../../../marks/card-mark.ts';
 import { type Pixels, readDataMatrix } from '../../marks/zxing-node.ts';
+import { renderPage } from './pdf-pixels.ts';
 
 const loaded = loadDeck();
 const { deck } = loaded;
@@ -82,6 +88,31 @@ describe('every face carries its card', () => {
     const other: Deck = { ...deck, id: 'another-deck' };
     const found = await readCards(facePixels(other, 'key-fire'));
     expect(found).toEqual([{ card: undefined, orientation: found[0]!.orientation }]);
+  });
+});
+
+describe('the printed sheet carries every mark', () => {
+  it('a page of 63 mm cards from the PDF, rendered at 300 DPI, reads as its cards', async () => {
+    const size = SIZE_PRESETS.small!;
+    const onPage = cards.slice(0, 12);
+    const pdf = await writeSheetsPdf(
+      {
+        deckName: deck.name,
+        size,
+        faces: onPage.map((c) => viewCardFace(deck, c, size)),
+        back: viewCardBack(deck, size),
+        art,
+      },
+      PAPERS.a4!,
+      'long',
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'jibe-card-mark-')), 'sheet.pdf');
+    writeFileSync(file, pdf.bytes);
+    const page = renderPage(file, 1, 300);
+    const data = new Uint8ClampedArray(page.width * page.height * 4).fill(255);
+    for (let i = 0; i < page.width * page.height; i++) data.set(page.rgb.subarray(3 * i, 3 * i + 3), 4 * i);
+    const found = await readCards({ width: page.width, height: page.height, data });
+    expect(found.map((f) => f.card).sort()).toEqual(onPage.map((c) => c.id).sort());
   });
 });
 
