@@ -169,13 +169,13 @@ function describeHeld(rules: Rules, held: HeldAction): string {
     action.type === 'place'
       ? `${cardName(rules, action.placement.card)}${held.bonus ? ' (bonus)' : ''}`
       : action.type === 'pass'
-        ? 'a pass'
+        ? 'A pass'
         : action.type === 'skip-bonus'
-          ? 'a skipped bonus'
+          ? 'A skipped bonus'
           : action.type === 'end-round'
-            ? 'the end of the round'
-            : `the round's start with ${cardName(rules, action.start)}`;
-  return `To correct: ${what}`;
+            ? 'The end of the round'
+            : `The round's start with ${cardName(rules, action.start)}`;
+  return what;
 }
 
 /** Every recorded action, newest first, with the undone ones marked; the turns held for correction come first. */

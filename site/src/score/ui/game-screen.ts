@@ -2,7 +2,15 @@
 // play. An ordinary play is three taps: the cell, the card (among those that fit there), Place.
 // Every action goes through the host, which saves it before the screen shows its result.
 
-import { freeStarts, isOnTable, listLegal, type Action, type Cell, type LegalPlay } from '../../../../engine/index.ts';
+import {
+  freeStarts,
+  isOnTable,
+  listLegal,
+  type Action,
+  type Cell,
+  type GameState,
+  type LegalPlay,
+} from '../../../../engine/index.ts';
 import type { Rules } from '../../../../engine/index.ts';
 import { computeBoardView } from '../board.ts';
 import { readCardArt } from '../card-face.ts';
@@ -22,7 +30,19 @@ import { computeHandSizes, roundEndDue } from '../hand-sizes.ts';
 import { liveCells } from '../draft.ts';
 import type { HandsDraft } from '../hands-draft.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
-import { currentState, moveTo, perform, redo, undo, type Session } from '../session.ts';
+import {
+  currentState,
+  dropHeld,
+  edit,
+  heldProblem,
+  heldTurns,
+  moveTo,
+  perform,
+  redo,
+  stateAt,
+  undo,
+  type Session,
+} from '../session.ts';
 import { describeRefusal } from '../table-words.ts';
 import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
@@ -65,12 +85,20 @@ export function createGameScreen(host: GameHost): GameScreen {
   let entering = false;
   /** A commit in flight: a second tap meanwhile would act on the state before it, so it is refused. */
   let saving = false;
+  /** A past play being edited: its index, the game just before it, and whether it was a core bonus. */
+  let editing: { index: number; before: GameState; bonus: boolean; label: string; cell: Cell | null } | null = null;
   const message = byId('g-message');
   const app = byId('score-app');
   const art = readCardArt(app.dataset.art, app.dataset.artBox);
   const announce = byId('g-announce');
+  // The banner of an edit in progress, or of a turn held for correction after one, above the board.
+  const bannerText = h('p', { id: 'g-edit-text' });
+  const bannerButton = h('button', { type: 'button', class: 'quiet small', id: 'g-edit-button' });
+  const banner = h('div', { class: 'edit-banner', id: 'g-edit', hidden: true }, bannerText, bannerButton);
+  byId('screen-game').querySelector('.board-wrap')!.before(banner);
 
-  const state = () => currentState(session!);
+  // While a past play is edited, the table is the one it was played on.
+  const state = () => editing?.before ?? currentState(session!);
   const rules = () => session!.rules;
   const say = (...parts: (string | Node)[]) => message.replaceChildren(...parts);
   const refuse = (text: string) => say(h('strong', { class: 'refusal' }, text));
@@ -168,18 +196,104 @@ export function createGameScreen(host: GameHost): GameScreen {
     render();
   }
 
+  /** The banner above the board: the edit in progress (Cancel), or the turn the game waits on (Drop). */
+  function renderBanner(held: number): void {
+    banner.hidden = editing === null && held === 0;
+    if (editing !== null) {
+      bannerText.textContent = `${editing.label}: tap its cell (the old one is ringed), the card, Place; or ${editing.bonus ? 'Skip bonus' : 'Pass'}.`;
+      bannerButton.textContent = 'Cancel edit';
+      bannerButton.dataset.action = 'cancel-edit';
+      bannerButton.onclick = () => {
+        editing = null;
+        clearChoice();
+        say('Edit cancelled: nothing was changed.');
+        render();
+      };
+    } else if (held > 0) {
+      const first = computeHistory(session!, (r) => describeRefusal(rules(), r)).find(
+        (item) => item.held && item.problem !== null,
+      );
+      const more = held > 1 ? ` (and ${held - 1} after it)` : '';
+      bannerText.textContent = `To correct: ${first?.label ?? 'a turn'}${more}: ${first?.problem ?? ''}. Record it as played, or drop it.`;
+      bannerButton.textContent = 'Drop it';
+      bannerButton.dataset.action = 'drop-held';
+      bannerButton.onclick = guard(async () => {
+        if (session === null) return;
+        const failed = await commit(dropHeld(session, Date.now()));
+        if (failed !== null) refuse(failed);
+        else say(describeHeld(session, 'Dropped.'));
+        afterAction();
+      });
+    }
+  }
+
+  /** What an edit or a correction did to the turns after it. */
+  function describeHeld(s: Session, done: string): string {
+    const held = heldTurns(s).length;
+    return held === 0
+      ? `${done} Every later turn was checked again and still fits.`
+      : `${done} ${held} later turn${held > 1 ? 's' : ''} no longer fit${held > 1 ? '' : 's'}: correct ${held > 1 ? 'the first' : 'it'} to go on.`;
+  }
+
+  /** Opens a past play, pass or skipped bonus for correction: its table as it was, the play drawn on it. */
+  function startEdit(index: number, label: string): void {
+    if (session === null) return;
+    clearChoice();
+    matched = [];
+    const before = stateAt(session, index);
+    const old = session.saved.actions[index]!;
+    const seat = before.players[before.round!.seat]!;
+    // The old play's cell is ringed, not drawn: a draft is drawn large and would cover the cells beside it.
+    editing = {
+      index,
+      before,
+      bonus: before.round!.bonusAt >= 0,
+      label: `Editing ${seat}'s ${before.round!.bonusAt >= 0 ? 'bonus' : 'turn'}`,
+      cell: old.type === 'place' ? { q: old.placement.q, r: old.placement.r } : null,
+    };
+    say(`Was: ${label}.`);
+    render();
+  }
+
+  /** Saves the edit with the play, pass or skip now chosen. */
+  async function saveEdit(replacement: Action): Promise<void> {
+    if (session === null || editing === null) return;
+    const step = edit(session, editing.index, replacement, Date.now());
+    if (!step.ok) {
+      refuse(`Not changed: ${describeRefusal(rules(), step.error)}.`);
+      return;
+    }
+    const failed = await commit(step.value);
+    if (failed !== null) {
+      refuse(failed);
+      return;
+    }
+    editing = null;
+    const text = describeHeld(session, 'Edited.');
+    announce.textContent = text;
+    say(text);
+    afterAction();
+  }
+
   function render(): void {
     if (session === null) return;
     const s = state();
     const view = computeGameView(session);
     const screen = byId('screen-game');
-    screen.dataset.phase = entering ? 'hands' : view.phase;
+    screen.dataset.phase = entering ? 'hands' : editing !== null ? 'edit' : view.phase;
     screen.dataset.actions = String(session.saved.cursor);
-    byId('g-turn').textContent = view.turnLabel;
+    const held = heldTurns(session);
+    if (editing === null) delete screen.dataset.edit;
+    else screen.dataset.edit = String(editing.index + 1);
+    if (held.length === 0) delete screen.dataset.held;
+    else screen.dataset.held = String(held.length);
+    renderBanner(held.length);
+    byId('g-turn').textContent = editing === null ? view.turnLabel : editing.label;
     byId('g-round').textContent = view.roundLabel;
     byId('g-pile').textContent = `${view.pileCount} in the pile`;
-    const sizes = computeHandSizes(s);
-    const live = view.phase === 'play' || view.phase === 'bonus';
+    const sizes = computeHandSizes(currentState(session));
+    const live = editing !== null || view.phase === 'play' || view.phase === 'bonus';
+    const bonusNow = editing !== null ? editing.bonus : view.phase === 'bonus';
     byId('g-scores').replaceChildren(
       ...view.scores.map((line, seat) =>
         h(
@@ -210,14 +324,22 @@ export function createGameScreen(host: GameHost): GameScreen {
     const boardView = computeBoardView(s, null);
     // The cells marked: where the card named first may go, or the cell tapped while its cards are shown.
     const legal = chosen !== null && draft === null ? cellsFor(s, chosen) : opened !== null ? [opened] : [];
-    const focus = draft !== null ? [draft.cell] : opened !== null ? [opened] : legal;
+    const editCell = editing?.cell ?? null;
+    const focus =
+      draft !== null
+        ? [draft.cell]
+        : opened !== null
+          ? [opened]
+          : legal.length === 0 && editCell !== null
+            ? [editCell]
+            : legal;
     board.render(
       { ...boardView, legal },
       {
         draft: draft === null ? null : draftPlacement(draft),
         draftRotations: draft === null ? [] : draft.rotations.map((r) => r.rotation),
         matched,
-        hinted: hints.map((p) => ({ q: p.q, r: p.r })),
+        hinted: [...hints.map((p) => ({ q: p.q, r: p.r })), ...(editCell !== null && draft === null ? [editCell] : [])],
         focus,
         live: live ? liveCells(s, unseen()) : [],
       },
@@ -233,19 +355,20 @@ export function createGameScreen(host: GameHost): GameScreen {
         : `Card played: ${choice.name}. Pick another`,
     );
     byId<HTMLButtonElement>('g-card').disabled = !live;
-    byId<HTMLButtonElement>('g-hint').disabled = !live;
+    byId<HTMLButtonElement>('g-hint').disabled = !live || editing !== null;
     byId<HTMLButtonElement>('g-rotate').disabled = draft === null || draft.rotations.length < 2;
     byId('g-rotate').textContent =
       draft && draft.rotations.length > 1 ? `Turn ${draft.index + 1}/${draft.rotations.length}` : 'Turn';
     byId('g-rotate').setAttribute('aria-label', `${byId('g-rotate').textContent}: the card to its next legal rotation`);
     byId<HTMLButtonElement>('g-place').disabled = draft === null;
     byId('g-place').textContent = draft ? `Place +${draftRotation(draft).points}` : 'Place';
-    byId<HTMLButtonElement>('g-pass').disabled = view.phase !== 'play';
-    byId<HTMLButtonElement>('g-skip').disabled = view.phase !== 'bonus';
-    byId<HTMLButtonElement>('g-end').disabled = !live;
-    byId('g-end').classList.toggle('offer', view.offerEnd);
-    byId<HTMLButtonElement>('g-undo').disabled = !view.canUndo;
-    byId<HTMLButtonElement>('g-redo').disabled = !view.canRedo;
+    byId<HTMLButtonElement>('g-pass').disabled = !live || bonusNow;
+    byId<HTMLButtonElement>('g-skip').disabled = !live || !bonusNow;
+    // The round's end waits for an edit to be saved and for the turns held after one.
+    byId<HTMLButtonElement>('g-end').disabled = !live || editing !== null || held.length > 0;
+    byId('g-end').classList.toggle('offer', view.offerEnd && editing === null && held.length === 0);
+    byId<HTMLButtonElement>('g-undo').disabled = !view.canUndo || editing !== null;
+    byId<HTMLButtonElement>('g-redo').disabled = !view.canRedo || editing !== null;
     const over = byId('g-over');
     over.hidden = live;
     if (!live)
@@ -290,6 +413,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-place').onclick = guard(async () => {
     if (draft === null) return;
     const p = draftPlacement(draft);
+    if (editing !== null) return saveEdit({ type: 'place', placement: p });
     const who = state().players[state().round!.seat]!;
     const refusal = await act({ type: 'place', placement: p }, (after) => {
       const play = currentState(after).round!.plays.at(-1)!;
@@ -309,6 +433,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   });
   const simple = (action: Action, text: (who: string) => string) =>
     guard(async () => {
+      if (editing !== null) return saveEdit(action);
       const who = state().players[state().round!.seat]!;
       matched = [];
       const refusal = await act(action, () => text(who));
@@ -321,7 +446,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   /** Shows the action's result; when the rules end the round there, opens the hand entry. */
   function afterAction(): void {
     render();
-    const due = session === null ? null : roundEndDue(state());
+    const due = session === null || heldTurns(session).length > 0 ? null : roundEndDue(state());
     if (due !== null) {
       const why = due === 'all-passed' ? 'everybody passed with the pile out' : 'the pile is out and a hand is empty';
       say(`The round is over: ${why}. List the cards left in each hand.`);
@@ -423,23 +548,47 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-menu').onclick = () => host.openMenu();
   byId('g-history').onclick = () => {
     const dialog = byId<HTMLDialogElement>('history');
-    const items = computeHistory(session!);
+    const items = computeHistory(session!, (r) => describeRefusal(rules(), r));
     byId('history-list').replaceChildren(
       ...items.map((item) =>
         h(
           'li',
-          { class: item.inForce ? (item.current ? 'current' : '') : 'undone' },
-          h('span', {}, item.label),
-          item.current
-            ? h('span', { class: 'tag' }, 'now')
-            : button(
-                item.inForce ? 'Undo to here' : 'Redo to here',
-                () => {
-                  dialog.close();
-                  void move((s, now) => moveTo(s, item.cursor, now), 'Moved')();
-                },
-                { class: 'quiet small', 'aria-label': `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}` },
-              ),
+          {
+            class: item.held ? 'held' : item.inForce ? (item.current ? 'current' : '') : 'undone',
+            'data-index': item.index >= 0 ? item.index + 1 : null,
+          },
+          h(
+            'span',
+            { class: 'history-label' },
+            item.label,
+            item.problem !== null ? h('span', { class: 'history-problem' }, ` No longer fits: ${item.problem}.`) : null,
+          ),
+          h(
+            'span',
+            { class: 'history-tools' },
+            item.held ? h('span', { class: 'tag' }, 'to correct') : null,
+            item.current ? h('span', { class: 'tag' }, 'now') : null,
+            item.editable && !entering
+              ? button(
+                  'Edit',
+                  () => {
+                    dialog.close();
+                    startEdit(item.index, item.label);
+                  },
+                  { class: 'quiet small', 'data-action': 'edit', 'aria-label': `Edit: ${item.label}` },
+                )
+              : null,
+            !item.current && item.reachable && editing === null
+              ? button(
+                  item.inForce ? 'Undo to here' : 'Redo to here',
+                  () => {
+                    dialog.close();
+                    void move((s, now) => moveTo(s, item.cursor, now), 'Moved')();
+                  },
+                  { class: 'quiet small', 'aria-label': `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}` },
+                )
+              : null,
+          ),
         ),
       ),
     );
@@ -456,8 +605,22 @@ export function createGameScreen(host: GameHost): GameScreen {
         say('');
       }
       // A card chosen for another state (another game, or this one as another tab saved it) may no longer fit.
-      if (session === null || currentState(session) !== currentState(next)) clearChoice();
+      if (session === null || currentState(session) !== currentState(next)) {
+        clearChoice();
+        editing = null;
+      }
       session = next;
+      // A held play whose card is still to be played: its card is named, so the cell and Place record it.
+      const first = heldTurns(next)[0];
+      if (
+        first?.action.type === 'place' &&
+        draft === null &&
+        opened === null &&
+        heldProblem(next)?.code !== 'no-bonus'
+      ) {
+        const card = first.action.placement.card;
+        if (unseen().includes(card) && cellsFor(currentState(next), card).length > 0) chosen = card;
+      }
       render();
     },
     resumeHands: (draft) => enterHands(draft),
