@@ -56,10 +56,15 @@ export function layoutAnatomy(rules: Rules, faces: CardFaces): AnatomyPicture {
   const parts: { text: string; x: number; y: number }[] = [
     { text: 'Value: the sum of the sets', x: 0, y: 0.05 },
     { text: 'Icon', ...rel(view.icons[iconSide.side]!) },
-    { text: 'Colour band', ...along(bandSide.angle, markDistance, -0.2) },
+    // Beside the band's colour mark on the side away from the bottom corner, where the code's tab is.
+    { text: 'Colour band', ...along(bandSide.angle, markDistance, 0.2) },
     { text: 'Colour mark', ...rel(iconSide.mark) },
     // Pointed at the dark triangle's middle, a little in from the corner towards the centre.
     ...(view.notch ? [{ text: 'Notch: how the card is turned', ...towardCentre(rel(view.notch), 0.04) }] : []),
+    // Pointed at the right edge of the code's white tab, so the leader line does not cross the code.
+    ...(view.mark
+      ? [{ text: 'Code: for a phone camera', ...rel({ x: view.mark.x + view.mark.tile / 2, y: view.mark.y }) }]
+      : []),
   ];
   if (wildSide) parts.push({ text: `${wildName} side: fits any colour`, ...along(wildSide.angle, markDistance, 0.22) });
   const labels: AnatomyLabel[] = [];

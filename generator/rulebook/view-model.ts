@@ -48,7 +48,8 @@ export interface CardRow {
 }
 
 export interface RulebookModel {
-  deck: { id: string; name: string; description: string };
+  /** `marks`: the faces carry the machine-readable mark (deck file `marks`, on unless false). */
+  deck: { id: string; name: string; description: string; marks: boolean };
   counts: {
     cards: number;
     pairs: number;
@@ -223,7 +224,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
     .map((card) => ({ card: nameCard(rules, card), penalty: penaltyOf(card) }));
   const pairs = cards.filter((c) => c.kind === 'pair').length;
   return {
-    deck: { id: deck.id, name: deck.name, description: deck.description ?? '' },
+    deck: { id: deck.id, name: deck.name, description: deck.description ?? '', marks: deck.marks !== false },
     counts: {
       cards: cards.length,
       pairs,

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Deck, enumerateCards } from '../../../engine/index.ts';
+import { compileRules, type Deck, enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { MIN_MARK_MODULE } from '../../../generator/print/card-mark-view.ts';
@@ -14,6 +14,9 @@ import { pixelsAt, renderPixels } from '../../../generator/print/card-png.ts';
 import { parseCardSize, SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
+import { layoutAnatomy } from '../../../generator/rulebook/anatomy-picture.ts';
+import { makeCardFaces } from '../../../generator/rulebook/card-faces.ts';
+import { buildRulebookModel } from '../../../generator/rulebook/view-model.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
@@ -206,4 +209,24 @@ describe('size and place', () => {
         expect(Math.abs(side.mark.x - mark.x) > t + 2 || Math.abs(side.mark.y - mark.y) > t + 2).toBe(true);
     },
   );
+});
+
+describe('the rulebook explains the mark', () => {
+  it.each([
+    ['on', deck, true],
+    ['off', { ...deck, marks: false }, false],
+  ] as const)('marks %s: the labelled card face points at the code, and the text says what it is', (_on, d, on) => {
+    const rules = compileRules(d);
+    const picture = layoutAnatomy(rules, makeCardFaces(d, rules));
+    const code = picture.labels.find((l) => l.text.startsWith('Code'));
+    expect(code !== undefined).toBe(on);
+    if (code) {
+      // At the right edge of the tab, in card radii from the centre.
+      const view = viewCardFace(d, card(picture.card), SIZE_PRESETS.small!);
+      const g = view.geometry;
+      expect(code.x).toBeCloseTo((view.mark!.x + view.mark!.tile / 2 - g.centre.x) / g.radius, 9);
+      expect(code.y).toBeCloseTo((view.mark!.y - g.centre.y) / g.radius, 9);
+    }
+    expect(buildRulebookModel(d).deck.marks).toBe(on);
+  });
 });
