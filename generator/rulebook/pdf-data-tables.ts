@@ -18,9 +18,12 @@ function drawIconArt(doc: Doc, kit: PdfPictureKit, iconId: string, cx: number, c
 // The art column left of the icon table, and the largest art in it (a one-line row's height).
 const ART_COLUMN = 30;
 const ART_SIZE = 16;
-// The compact grid: two rows of cells this tall, with this gap.
+// The compact grid: rows of cells this tall, with this gap; two rows, or more of at most 8 cells for a deck of over 16 icons.
 const GRID_CELL = 48;
 const GRID_STEP = 52;
+const GRID_COLUMNS = 8;
+/** Cells in a row of the compact grid. */
+const gridColumns = (icons: number): number => Math.min(GRID_COLUMNS, Math.ceil(icons / 2));
 
 const span = (text: string): Span[] => [{ text, bold: false, italic: false }];
 
@@ -35,7 +38,7 @@ function iconTableCells(model: RulebookModel): { header: Span[][]; rows: Span[][
 
 /** The height the icon table (or the compact grid) takes. */
 export function iconTableHeight(doc: Doc, model: RulebookModel, compact: boolean): number {
-  if (compact) return Math.ceil(model.icons.length / Math.ceil(model.icons.length / 2)) * GRID_STEP + 8;
+  if (compact) return Math.ceil(model.icons.length / gridColumns(model.icons.length)) * GRID_STEP + 8;
   const { header, rows } = iconTableCells(model);
   return tableHeight(doc, header, rows, frameOf(doc).width - ART_COLUMN);
 }
@@ -62,10 +65,10 @@ export function drawIconTable(doc: Doc, kit: PdfPictureKit, model: RulebookModel
   });
 }
 
-/** Two rows of icons: art, name and value, for the quick-reference page. */
+/** Rows of icons: art, name and value, for the quick-reference page. */
 function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void {
   const f = frameOf(doc);
-  const perRow = Math.ceil(model.icons.length / 2);
+  const perRow = gridColumns(model.icons.length);
   const cell = f.width / perRow;
   const gridTop = doc.y;
   model.icons.forEach((icon, i) => {
@@ -94,23 +97,45 @@ function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void 
   doc.y = gridTop + Math.ceil(model.icons.length / perRow) * GRID_STEP + 8;
 }
 
-/** The height of the card list: a header line and a third of the cards, 14 pt a line. */
-export const cardListHeight = (model: RulebookModel): number => 14 * (Math.ceil(model.cards.length / 3) + 1.5);
+const LIST_COLUMNS = 3;
+const LIST_LINE = 14;
 
-/** Every card with its value and hand cost, in three columns; a long name is set smaller or shortened. */
+/** The height of the card list: a header line and a third of the cards, 14 pt a line (more than a page for a large deck). */
+export const cardListHeight = (model: RulebookModel): number =>
+  LIST_LINE * (Math.ceil(model.cards.length / LIST_COLUMNS) + 1.5);
+
+/**
+ * Every card with its value and hand cost, in three columns; a long name is set smaller or shortened.
+ * A list that does not fit below goes on the next page, and one longer than a page goes on over
+ * as many pages as it needs, each in three columns of its own.
+ */
 export function drawCardList(doc: Doc, model: RulebookModel): void {
   const f = frameOf(doc);
-  const columns = 3;
+  /** How many lines of cards fit between y and the bottom, below the header line. */
+  const linesFrom = (y: number): number => Math.floor((f.bottom - y) / LIST_LINE - 1.5);
+  const rows = Math.ceil(model.cards.length / LIST_COLUMNS);
+  if (rows > linesFrom(doc.y)) doc.addPage();
+  let rest = model.cards;
+  // Bounded: every pass draws at least a line of each column, or the page is new and holds dozens.
+  while (rest.length > 0) {
+    const lines = Math.max(1, Math.min(Math.ceil(rest.length / LIST_COLUMNS), linesFrom(doc.y)));
+    drawCardColumns(doc, rest.slice(0, lines * LIST_COLUMNS), lines);
+    rest = rest.slice(lines * LIST_COLUMNS);
+    if (rest.length > 0) doc.addPage();
+  }
+}
+
+/** One page's part of the card list: `rows` lines in three columns, filled one column after the other. */
+function drawCardColumns(doc: Doc, cards: RulebookModel['cards'], rows: number): void {
+  const f = frameOf(doc);
   const gutter = 14;
-  const colWidth = (f.width - gutter * (columns - 1)) / columns;
-  const line = 14;
+  const colWidth = (f.width - gutter * (LIST_COLUMNS - 1)) / LIST_COLUMNS;
+  const line = LIST_LINE;
   // The value is right-aligned 38 pt before the column's end, the cost at its end.
   const valueRight = colWidth - 38;
-  const rows = Math.ceil(model.cards.length / columns);
-  if (doc.y + line * (rows + 1) > f.bottom) doc.addPage();
   const top = doc.y;
   const size = BODY_SIZE - 2;
-  for (let c = 0; c < columns; c++) {
+  for (let c = 0; c < LIST_COLUMNS; c++) {
     const x = f.left + c * (colWidth + gutter);
     doc
       .font(FONTS.bold)
@@ -119,7 +144,7 @@ export function drawCardList(doc: Doc, model: RulebookModel): void {
     doc.text('card', x, top, { lineBreak: false });
     doc.text('value', x, top, { width: valueRight, align: 'right', lineBreak: false });
     doc.text('in hand', x, top, { width: colWidth, align: 'right', lineBreak: false });
-    model.cards.slice(c * rows, (c + 1) * rows).forEach((card, i) => {
+    cards.slice(c * rows, (c + 1) * rows).forEach((card, i) => {
       const y = top + line * (i + 1.2);
       if (i % 2 === 0) doc.rect(x - 2, y - 2, colWidth + 4, line).fill(SHADE);
       const font = card.kind === 'pair' ? FONTS.regular : FONTS.bold;

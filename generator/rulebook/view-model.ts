@@ -2,7 +2,7 @@
 // and colours, the card make-up, hand size, penalties, options in force, the highest card, the
 // full card list and the worked examples. The template only places these; it computes nothing.
 
-import { handPenaltyOf, compileRules, type Rules, type Card, type Deck } from '../../engine/index.ts';
+import { deckCounts, handPenaltyOf, compileRules, type Rules, type Card, type Deck } from '../../engine/index.ts';
 import { viewExample, nameCard, type ExampleView } from './example-view.ts';
 import { buildExamples, EXAMPLE_IDS, type WorkedExample } from './examples.ts';
 import {
@@ -58,7 +58,8 @@ export interface RulebookModel {
     icons: number;
     colours: number;
     pile: number;
-    iconsPerColour: number;
+    /** "3" when every colour has as many icons, else "2 or 3", "2 to 5". */
+    iconsPerColour: string;
   };
   icons: IconRow[];
   colours: ColourRow[];
@@ -165,6 +166,14 @@ function artCredits(deck: Deck): string[] {
   );
 }
 
+/** How many icons each colour has, in words: "3", or "3 or 4" and "2 to 5" when the colours differ. */
+export function iconsPerColourText(deck: Deck): string {
+  const sizes = deck.colours.map((c) => deck.icons.filter((i) => i.colour === c.id).length);
+  const [least, most] = [Math.min(...sizes), Math.max(...sizes)];
+  if (least === most) return `${least}`;
+  return most === least + 1 ? `${least} or ${most}` : `${least} to ${most}`;
+}
+
 /** Builds the rulebook's view model for a validated deck. */
 export function buildRulebookModel(deck: Deck): RulebookModel {
   const rules = compileRules(deck);
@@ -208,7 +217,8 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   const most = max === min ? fewest : estimatePlayingTime(rules, max, startCore);
   const roundMinutes = (t: PlayingTime) => Math.max(5, Math.round(t.minutesPerRound / 5) * 5);
   const minutesText = (a: number, b: number) => (a === b ? `about ${a}` : `${Math.min(a, b)}–${Math.max(a, b)}`);
-  const maxRounds = rules.cards.filter((c) => c.kind === 'core').length;
+  const shape = deckCounts(deck);
+  const { maxRounds } = shape;
   const gameOf = (t: PlayingTime) => roundMinutes(t) * Math.min(t.players, maxRounds);
   const bestExample = Math.max(
     0,
@@ -222,18 +232,17 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
   const penaltyExamples = [...new Set([wildCore, wildPairs[0], rules.cards.find((c) => c.value === top)])]
     .filter((c): c is Card => c !== undefined)
     .map((card) => ({ card: nameCard(rules, card), penalty: penaltyOf(card) }));
-  const pairs = cards.filter((c) => c.kind === 'pair').length;
   return {
     deck: { id: deck.id, name: deck.name, description: deck.description ?? '', marks: deck.marks !== false },
     counts: {
-      cards: cards.length,
-      pairs,
-      cores: cores.length,
-      wildCores: deck.wildCores,
-      icons: deck.icons.length,
-      colours: deck.colours.length,
-      pile: cards.length - 1,
-      iconsPerColour: deck.icons.length / deck.colours.length,
+      cards: shape.cards,
+      pairs: shape.pairs,
+      cores: shape.iconCores,
+      wildCores: shape.wildCores,
+      icons: shape.icons,
+      colours: shape.colours,
+      pile: shape.dealPool,
+      iconsPerColour: iconsPerColourText(deck),
     },
     icons,
     colours: deck.colours.map((c) => ({
@@ -261,7 +270,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
           : `${options.players.min} to ${options.players.max}`,
       drawAfterBonus: turns.drawAfterBonus ?? turns.drawAfterPlace,
       drawOtherwise: turns.drawAfterPlace,
-      maxRounds: cores.length + deck.wildCores,
+      maxRounds,
     },
     turns,
     cover: {

@@ -3,7 +3,7 @@
 // a rulebook with other numbers.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -13,6 +13,7 @@ import { renderRulebookFiles } from '../../generator/rulebook/rulebook-files.ts'
 import { readRulebookInputs, writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
 import { buildRulebookModel, type RulebookModel } from '../../generator/rulebook/view-model.ts';
 import { runCli } from '../support/run-cli.ts';
+import { shapedDeckFile } from '../support/shaped-deck.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-rulebook-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -55,6 +56,7 @@ const DECKS = {
   edition: 'decks/edition-2018',
   noWildCores: 'test/fixtures/rulebook-no-wild-cores',
   flat: 'test/fixtures/rulebook-flat',
+  fiveColours: 'test/fixtures/five-colours',
 } as const;
 const dirs: Record<string, string> = {};
 const models: Record<string, RulebookModel> = {};
@@ -141,6 +143,42 @@ test('a deck with other values gets other numbers', () => {
   expect(fixture).not.toContain('95 + 50 = 145');
   expect(pdfText(join(dirs.edition!, 'rulebook-a4.pdf'))).toContain('Deal 3 cards to each player');
 });
+
+test('a deck of 5 colours × 3 icons counts its own box, pile, rounds and hands', () => {
+  const text = pdfText(join(dirs.fiveColours!, 'rulebook-a4.pdf'));
+  for (const sentence of [
+    '121 cards, described below',
+    'There are 15 icons in 5 colours, 3 icons to each colour.',
+    '105 pair cards',
+    '14 core cards',
+    '2 Joker cores',
+    'Shuffle the other 120 cards',
+    'Deal 5 cards to each player',
+    'Play one round, or several, up to 16',
+    'All 121 cards with their values',
+    'Purple (cross): Feather, Gem and Moon',
+  ])
+    expect(text).toContain(sentence);
+  // Every card is in the list, as "name value cost".
+  for (const card of models.fiveColours!.cards)
+    expect(text).toContain(`${card.name} ${card.value} ${card.penaltyText}`);
+});
+
+test('a deck of 677 cards lists every one of them, over as many pages as the list needs', async () => {
+  const folder = join(tmp, 'largest-deck');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'deck.json'), JSON.stringify(shapedDeckFile([6, 6, 6, 6, 6, 6], 12)));
+  const out = join(tmp, 'largest');
+  await writeRulebook(loadDeck(folder), out, ['a4']);
+  const text = pdfText(join(out, 'rulebook-a4.pdf'));
+  expect(text).toContain('There are 36 icons in 6 colours, 6 icons to each colour.');
+  expect(text).toContain('up to 47');
+  // A row drawn below the page would be lost from the text: every one of the 677 is there.
+  const model = buildRulebookModel(loadDeck(folder).deck);
+  const missing = model.cards.filter((card) => !text.includes(`${card.name} ${card.value} ${card.penaltyText}`));
+  expect(model.cards).toHaveLength(677);
+  expect(missing.map((c) => c.name)).toEqual([]);
+}, 60_000);
 
 test('Letter pages are Letter, and two renders are byte for byte the same', async () => {
   expect(tool('pdfinfo', [join(dirs.classic!, 'rulebook-letter.pdf')])).toMatch(/Page size:\s+612 x 792 pts/);

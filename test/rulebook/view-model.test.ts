@@ -9,6 +9,7 @@ import { InputError } from '../../lib/input-error.ts';
 import { renderRulebookSource } from '../../generator/rulebook/source.ts';
 import { readFileSync } from 'node:fs';
 import { RULEBOOK_TEMPLATE } from '../../generator/rulebook/rulebook-fs.ts';
+import { shapedDeck } from '../support/shaped-deck.ts';
 
 const classic = buildRulebookModel(loadDeck('decks/classic').deck);
 const edition = buildRulebookModel(loadDeck('decks/edition-2018').deck);
@@ -53,6 +54,17 @@ describe('numbers from the deck', () => {
     expect(fixture.variants.every((v) => v.changed)).toBe(true);
     expect(classic.variants.some((v) => v.changed)).toBe(false);
   });
+});
+
+test.each([
+  [[3, 3, 3, 3], '3'],
+  [[3, 4, 3], '3 or 4'],
+  [[2, 5, 3], '2 to 5'],
+])('colours of %j icons: "%s icons to each colour"', (sizes, text) => {
+  const model = buildRulebookModel(shapedDeck(sizes));
+  expect(model.counts.iconsPerColour).toBe(text);
+  expect(model.counts.icons).toBe(sizes.reduce((a, b) => a + b, 0));
+  expect(model.counts.colours).toBe(sizes.length);
 });
 
 describe('the template', () => {
