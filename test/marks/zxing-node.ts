@@ -66,7 +66,7 @@ export async function zxingDataMatrix(text: string): Promise<{ size: number; mod
     writerReady = Promise.resolve(prepareWriter({ overrides: { wasmBinary }, fireImmediately: true }));
   }
   await writerReady;
-  const { symbol, error } = await writeBarcode(text, { format: 'DataMatrix' });
+  const { symbol, error } = await writeBarcode(text, { format: 'DataMatrix', options: 'forceSquare' });
   if (error) throw new Error(error);
   const modules = new Uint8Array(symbol.width * symbol.height);
   for (let i = 0; i < modules.length; i++) modules[i] = symbol.data[i]! < 128 ? 1 : 0;
