@@ -12,6 +12,7 @@ import type { NewDeckArgs } from './new-deck.ts';
 import type { PreviewArgs } from './preview.ts';
 import { type CliIo, deckOption } from './options.ts';
 import type { ReplayArgs } from './replay.ts';
+import type { ReadTableArgs } from './read-table.ts';
 import type { RulebookArgs } from './rulebook.ts';
 import type { SimulateArgs } from './simulate.ts';
 import type { ValidateDeckArgs } from './validate-deck.ts';
@@ -241,8 +242,23 @@ const newDeck = (io: CliIo): CommandModule<object, NewDeckArgs> => ({
   handler: async (args) => (await import('./new-deck.ts')).runNewDeck(args, io),
 });
 
+const readTable = (io: CliIo): CommandModule<object, ReadTableArgs> => ({
+  command: 'read-table <image>',
+  describe: "Read a photo of a table of printed cards: each card's cell, rotation and confidence, from the marks",
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'Print JSON: {cards: [{card, q, r, rotation, confidence, reason?}]} (q null: unsure)',
+      })
+      .positional('image', { type: 'string', demandOption: true, describe: 'Photo (PNG or JPEG)' }) as never,
+  handler: async (args) => (await import('./read-table.ts')).runReadTable(args, io),
+});
+
 /** Every command, in the order of `jibe --help`, writing through `io`. */
 export const commandsFor = (io: CliIo): CommandModule<object, never>[] =>
-  [cards, check, replay, validateDeck, schema, newDeck, build, preview, simulate, hint, rulebook].map(
+  [cards, check, replay, validateDeck, schema, newDeck, build, preview, simulate, hint, rulebook, readTable].map(
     (command) => command(io) as unknown as CommandModule<object, never>,
   );

@@ -1,0 +1,92 @@
+// The pixels the reader works on: a photo as RGBA or grey bytes, its grey values, and patches of
+// it resampled through a projective map (a card's mark seen square-on, whatever the camera's tilt).
+
+import { applyHomography, type Homography } from './geometry.ts';
+
+/** A photo: `channels` bytes a pixel (4: RGBA, as canvas ImageData and the JPEG decoder give; 1: grey). */
+export interface Photo {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+  channels?: 1 | 4;
+}
+
+/** An RGBA image, as the symbol decoder takes it. */
+export interface RgbaImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** The photo's luminance, one byte a pixel (the weights zxing uses, so both see the same grey). */
+export function greyOf(photo: Photo): Uint8Array {
+  const n = photo.width * photo.height;
+  if ((photo.channels ?? 4) === 1) return photo.data instanceof Uint8Array ? photo.data : new Uint8Array(photo.data);
+  const grey = new Uint8Array(n);
+  const d = photo.data;
+  for (let i = 0, j = 0; i < n; i++, j += 4) grey[i] = (306 * d[j]! + 601 * d[j + 1]! + 117 * d[j + 2]! + 512) >> 10;
+  return grey;
+}
+
+/** The photo as RGBA (itself when it already is). */
+export function rgbaOf(photo: Photo): RgbaImage {
+  if ((photo.channels ?? 4) === 4)
+    return {
+      width: photo.width,
+      height: photo.height,
+      data:
+        photo.data instanceof Uint8ClampedArray
+          ? photo.data
+          : new Uint8ClampedArray(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+    };
+  return greyToRgba(photo.width, photo.height, photo.data);
+}
+
+export function greyToRgba(width: number, height: number, grey: Uint8Array | Uint8ClampedArray): RgbaImage {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0, j = 0; i < width * height; i++, j += 4) {
+    const v = grey[i]!;
+    data[j] = v;
+    data[j + 1] = v;
+    data[j + 2] = v;
+    data[j + 3] = 255;
+  }
+  return { width, height, data };
+}
+
+/**
+ * Fills `out` (a `size` × `size` patch at `outX`, `outY` of an image `outWidth` wide) with the grey
+ * photo seen through `toPhoto`, which maps the patch's pixel centres (0.5 … size − 0.5) to photo
+ * pixels. Bilinear; outside the photo is white.
+ */
+export function resamplePatch(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  toPhoto: Homography,
+  size: number,
+  out: Uint8Array,
+  outWidth: number,
+  outX: number,
+  outY: number,
+): void {
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const p = applyHomography(toPhoto, { x: i + 0.5, y: j + 0.5 });
+      const x = p.x - 0.5;
+      const y = p.y - 0.5;
+      let v = 255;
+      if (x >= 0 && y >= 0 && x < width - 1 && y < height - 1) {
+        const x0 = Math.floor(x);
+        const y0 = Math.floor(y);
+        const fx = x - x0;
+        const fy = y - y0;
+        const k = y0 * width + x0;
+        const top = grey[k]! + (grey[k + 1]! - grey[k]!) * fx;
+        const bottom = grey[k + width]! + (grey[k + width + 1]! - grey[k + width]!) * fx;
+        v = top + (bottom - top) * fy;
+      }
+      out[(outY + j) * outWidth + outX + i] = v;
+    }
+  }
+}

@@ -1,0 +1,612 @@
+// The table reader: a photo of cards in, each card's cell and rotation out, relative to one of them.
+//
+// 1. The symbol decoder (zxing, passed in) finds the marks; each gives its card and, from its four
+//    corners, the face's frame in the photo: where the card's centre is and which way it is turned.
+// 2. The lattice is grown from the card with the most neighbours: each next card is the one the
+//    cards placed so far predict best (a projective map of the table's plane fitted to them, or
+//    one card's own frame while there are too few), so a photo at 35° keeps its straight rows.
+// 3. A second look: where a card is missing beside the placed ones, the mark's six possible places
+//    are resampled square-on at five pixels a module and decoded again, a ring at a time.
+// 4. Every card is checked against the others alone (its place predicted without it): a card far
+//    from its cell, turned off a sixth of a turn, of the wrong size, alone, sharing a cell or seen
+//    twice gets a low confidence and a reason, never a confident wrong place.
+
+import {
+  applyFrame,
+  applyHomography,
+  cellCentre,
+  cellDistance,
+  determinant,
+  type Frame,
+  fitAffine,
+  fitHomography,
+  frameHomography,
+  type Homography,
+  invertFrame,
+  invertHomography,
+  jacobianAt,
+  multiply3,
+  multiplyFrames,
+  nearestCell,
+  type Point,
+  turnFrame,
+  turnOf,
+} from './geometry.ts';
+import { greyOf, greyToRgba, type Photo, type RgbaImage, resamplePatch, rgbaOf } from './image.ts';
+
+/** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
+export interface FoundSymbol {
+  text: string;
+  corners: readonly [Point, Point, Point, Point];
+}
+
+export type SymbolDecoder = (image: RgbaImage) => Promise<FoundSymbol[]>;
+
+/** The mark on the upright face, in card widths from the card's centre (marks/card-mark.ts MARK_ON_FACE). */
+export interface MarkPlace {
+  x: number;
+  y: number;
+  side: number;
+  quiet: number;
+}
+
+export interface ReadOptions {
+  decode: SymbolDecoder;
+  /** The card a mark's text names, or undefined for a mark of another deck or none of ours. */
+  identify: (text: string) => string | undefined;
+  mark: MarkPlace;
+  /** Modules a side of the symbol (the second look sizes its patches by it). */
+  modules?: number;
+  /** Look again, square-on, where the placed cards say a missing card's mark would be (default true). */
+  secondPass?: boolean;
+  /** Most patches the second look decodes (six a cell). */
+  maxPatches?: number;
+}
+
+export interface ReadCard {
+  card: string;
+  q: number;
+  r: number;
+  rotation: number;
+  /** 0 to 1; at or above ACCEPT_CONFIDENCE the place and rotation can be taken as read. */
+  confidence: number;
+  /** Why the confidence is low, when it is below ACCEPT_CONFIDENCE. */
+  doubt?: string;
+}
+
+export interface UnplacedCard {
+  card: string;
+  reason: string;
+}
+
+export interface TableReading {
+  /** Relative: the first card placed is at (0, 0) with rotation 0. */
+  cards: ReadCard[];
+  unplaced: UnplacedCard[];
+  /** Marks decoded on the whole photo, and then in the second look. */
+  found: { photo: number; secondLook: number; patches: number };
+}
+
+/** The confidence the scorekeeper accepts a card's cell and rotation at. */
+export const ACCEPT_CONFIDENCE = 0.6;
+
+interface Sighting {
+  card: string;
+  /** The card's centre in the photo. */
+  centre: Point;
+  /** Face units (card widths) to photo pixels, near the mark. */
+  face: Frame;
+  /** The symbol's side in photo pixels. */
+  size: number;
+  corners: FoundSymbol['corners'];
+}
+
+interface Placed {
+  sighting: number;
+  q: number;
+  r: number;
+  rotation: number;
+}
+
+interface Prediction {
+  q: number;
+  r: number;
+  rotation: number;
+  /** Distance from the cell's centre, in card widths. */
+  offset: number;
+  /** Degrees off the nearest sixth of a turn. */
+  turnOff: number;
+  /** Face size over the lattice's spacing (near 1). */
+  scale: number;
+}
+
+const cellKey = (q: number, r: number): string => `${q},${r}`;
+const NONE: ReadonlySet<number> = new Set();
+const mod6 = (k: number): number => ((k % 6) + 6) % 6;
+
+/** A sighting from a symbol's corners, or null for a mirrored or degenerate one. */
+function sightingOf(card: string, corners: FoundSymbol['corners'], mark: MarkPlace): Sighting | null {
+  const [tl, tr, br, bl] = corners;
+  const face: Frame = {
+    a: (tr.x - tl.x + br.x - bl.x) / 2 / mark.side,
+    b: (bl.x - tl.x + br.x - tr.x) / 2 / mark.side,
+    c: (tr.y - tl.y + br.y - bl.y) / 2 / mark.side,
+    d: (bl.y - tl.y + br.y - tr.y) / 2 / mark.side,
+  };
+  // A printed card seen from above keeps its handedness: a mirrored reading is not a card.
+  if (!(determinant(face) > 0)) return null;
+  const markCentre = {
+    x: (tl.x + tr.x + br.x + bl.x) / 4,
+    y: (tl.y + tr.y + br.y + bl.y) / 4,
+  };
+  const centre = {
+    x: markCentre.x - face.a * mark.x - face.b * mark.y,
+    y: markCentre.y - face.c * mark.x - face.d * mark.y,
+  };
+  return { card, centre, face, size: Math.sqrt(determinant(face)) * mark.side, corners };
+}
+
+/** Smallest spread of points (least eigenvalue of their covariance): near 0 for points in a line. */
+function spreadOf(points: readonly Point[]): number {
+  const n = points.length;
+  let mx = 0;
+  let my = 0;
+  for (const p of points) {
+    mx += p.x / n;
+    my += p.y / n;
+  }
+  let xx = 0;
+  let xy = 0;
+  let yy = 0;
+  for (const p of points) {
+    xx += (p.x - mx) ** 2 / n;
+    xy += ((p.x - mx) * (p.y - my)) / n;
+    yy += (p.y - my) ** 2 / n;
+  }
+  return (xx + yy) / 2 - Math.sqrt(((xx - yy) / 2) ** 2 + xy * xy);
+}
+
+class Lattice {
+  readonly sightings: Sighting[];
+  readonly placed: Placed[] = [];
+  readonly owner = new Map<string, number>();
+  /** Sightings that lost a cell to another (index → reason). */
+  readonly refused = new Map<number, string>();
+  readonly conflicted = new Set<number>();
+  private model: Homography | null = null;
+  private modelSize = -1;
+
+  private readonly mark: MarkPlace;
+
+  constructor(sightings: Sighting[], mark: MarkPlace) {
+    this.sightings = sightings;
+    this.mark = mark;
+  }
+
+  /**
+   * The table-to-photo map fitted to the placed cards (except those `left out`): their centres and their
+   * marks' corners, put where their cells and rotations say; null while they are too few.
+   */
+  fit(leftOut: ReadonlySet<number> = NONE): Homography | null {
+    const from: Point[] = [];
+    const to: Point[] = [];
+    let cards = 0;
+    const m = this.mark;
+    const half = m.side / 2;
+    const faceCorners = [
+      { x: m.x - half, y: m.y - half },
+      { x: m.x + half, y: m.y - half },
+      { x: m.x + half, y: m.y + half },
+      { x: m.x - half, y: m.y + half },
+    ];
+    for (const p of this.placed) {
+      if (leftOut.has(p.sighting) || this.conflicted.has(p.sighting)) continue;
+      const s = this.sightings[p.sighting]!;
+      const centre = cellCentre(p.q, p.r);
+      const turn = turnFrame(p.rotation);
+      cards++;
+      from.push(centre);
+      to.push(s.centre);
+      faceCorners.forEach((corner, i) => {
+        const t = applyFrame(turn, corner);
+        from.push({ x: centre.x + t.x, y: centre.y + t.y });
+        to.push(s.corners[i]!);
+      });
+    }
+    if (cards < 2) return null;
+    const spread = spreadOf(from);
+    if (spread >= 0.02) return fitHomography(from, to);
+    if (spread >= 0.005) return fitAffine(from, to);
+    return null;
+  }
+
+  private currentModel(): Homography | null {
+    if (this.modelSize !== this.placed.length) {
+      this.model = this.fit();
+      this.modelSize = this.placed.length;
+    }
+    return this.model;
+  }
+
+  /** The map of the nearest placed card's own frame (except those left out), for when too few are placed. */
+  nearestFrameModel(at: Point, leftOut: ReadonlySet<number> = NONE): Homography | null {
+    let best: Placed | null = null;
+    let bestDistance = Infinity;
+    for (const p of this.placed) {
+      if (leftOut.has(p.sighting) || this.conflicted.has(p.sighting)) continue;
+      const d = Math.hypot(this.sightings[p.sighting]!.centre.x - at.x, this.sightings[p.sighting]!.centre.y - at.y);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = p;
+      }
+    }
+    if (best === null) return null;
+    const s = this.sightings[best.sighting]!;
+    // face = table · turn, so table → photo is face · turn⁻¹.
+    const tableFrame = multiplyFrames(s.face, turnFrame(-best.rotation));
+    return frameHomography(tableFrame, cellCentre(best.q, best.r), s.centre);
+  }
+
+  modelFor(at: Point, leftOut: ReadonlySet<number> = NONE): Homography | null {
+    const global = leftOut.size === 0 ? this.currentModel() : this.fit(leftOut);
+    return global ?? this.nearestFrameModel(at, leftOut);
+  }
+
+  predict(s: Sighting, model: Homography): Prediction | null {
+    const inverse = invertHomography(model);
+    if (inverse === null) return null;
+    const t = applyHomography(inverse, s.centre);
+    if (!Number.isFinite(t.x) || !Number.isFinite(t.y)) return null;
+    const { q, r } = nearestCell(t);
+    const c = cellCentre(q, r);
+    const local = invertFrame(jacobianAt(model, c));
+    if (local === null) return null;
+    const turn = multiplyFrames(local, s.face);
+    const angle = turnOf(turn);
+    const k = Math.round(angle / 60);
+    const det = determinant(turn);
+    return {
+      q,
+      r,
+      rotation: mod6(k),
+      offset: Math.hypot(t.x - c.x, t.y - c.y),
+      turnOff: Math.abs(angle - 60 * k),
+      scale: det > 0 ? Math.sqrt(det) : 0,
+    };
+  }
+
+  /** Places the first card at (0, 0) with rotation 0. */
+  seed(index: number): void {
+    this.place(index, 0, 0, 0);
+  }
+
+  place(index: number, q: number, r: number, rotation: number): void {
+    this.placed.push({ sighting: index, q, r, rotation });
+    this.owner.set(cellKey(q, r), index);
+  }
+
+  isPlaced(index: number): boolean {
+    return this.placed.some((p) => p.sighting === index) || this.refused.has(index);
+  }
+
+  /** Places the waiting sightings, best predicted first, until none is left. */
+  grow(): void {
+    for (let guard = 0; guard <= this.sightings.length; guard++) {
+      let best = -1;
+      let bestCost = Infinity;
+      let bestPrediction: Prediction | null = null;
+      for (let i = 0; i < this.sightings.length; i++) {
+        if (this.isPlaced(i)) continue;
+        const s = this.sightings[i]!;
+        const model = this.modelFor(s.centre);
+        if (model === null) continue;
+        const p = this.predict(s, model);
+        if (p === null) continue;
+        const gap = this.gapTo(p.q, p.r, -1);
+        const cost = p.offset / 0.5 + p.turnOff / 30 + 0.05 * Math.max(0, gap - 1);
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = i;
+          bestPrediction = p;
+        }
+      }
+      if (best < 0 || bestPrediction === null) return;
+      const key = cellKey(bestPrediction.q, bestPrediction.r);
+      const holder = this.owner.get(key);
+      if (holder !== undefined) {
+        this.refused.set(best, 'another card was read in the same cell');
+        this.conflicted.add(holder);
+        continue;
+      }
+      this.place(best, bestPrediction.q, bestPrediction.r, bestPrediction.rotation);
+    }
+  }
+
+  /** Cells from (q, r) to the nearest other placed card (Infinity when there is none). */
+  gapTo(q: number, r: number, self: number): number {
+    let gap = Infinity;
+    for (const p of this.placed) {
+      if (p.sighting === self) continue;
+      gap = Math.min(gap, cellDistance(p, { q, r }));
+    }
+    return gap;
+  }
+}
+
+/** How far a share of 1 falls as `value` passes `sure` on its way to `none`. */
+const falloff = (value: number, sure: number, none: number): number =>
+  value <= sure ? 1 : value >= none ? 0 : 1 - (value - sure) / (none - sure);
+
+/** Whether a card's check against the others disagrees with where it was placed, or fits badly. */
+const misfits = (p: Placed, check: Prediction | null): boolean =>
+  check === null ||
+  check.q !== p.q ||
+  check.r !== p.r ||
+  check.rotation !== p.rotation ||
+  check.offset > OUTLIER_OFFSET ||
+  check.turnOff > OUTLIER_TURN;
+
+const OUTLIER_OFFSET = 0.15;
+const OUTLIER_TURN = 12;
+
+/**
+ * Each placed card checked against the others alone. The worst misfit is set aside first, again
+ * and again (a third of the cards at most), so that one card far off its cell does not bend the
+ * map its neighbours are checked against.
+ */
+function judge(lattice: Lattice): ReadCard[] {
+  const live = lattice.placed.filter((p) => !lattice.conflicted.has(p.sighting));
+  const aside = new Set<number>();
+  const checkOf = (p: Placed): Prediction | null => {
+    const leftOut = new Set(aside);
+    leftOut.add(p.sighting);
+    const model = lattice.modelFor(lattice.sightings[p.sighting]!.centre, leftOut);
+    return model === null ? null : lattice.predict(lattice.sightings[p.sighting]!, model);
+  };
+  for (let round = 0; round < live.length / 3 && live.length > 2; round++) {
+    let worst: Placed | null = null;
+    let worstBadness = 0;
+    for (const p of live) {
+      if (aside.has(p.sighting)) continue;
+      const check = checkOf(p);
+      if (!misfits(p, check)) continue;
+      const badness = check === null ? Infinity : check.offset / OUTLIER_OFFSET + check.turnOff / OUTLIER_TURN + 1;
+      if (badness > worstBadness) {
+        worstBadness = badness;
+        worst = p;
+      }
+    }
+    if (worst === null) break;
+    aside.add(worst.sighting);
+  }
+  const out: ReadCard[] = [];
+  for (const p of lattice.placed) {
+    const s = lattice.sightings[p.sighting]!;
+    const base = { card: s.card, q: p.q, r: p.r, rotation: p.rotation };
+    if (lattice.conflicted.has(p.sighting)) {
+      out.push({ ...base, confidence: 0.1, doubt: 'another card was read in the same cell' });
+      continue;
+    }
+    if (live.length <= 1) {
+      out.push({ ...base, confidence: 1 });
+      continue;
+    }
+    const check = checkOf(p);
+    if (check === null) {
+      out.push({ ...base, confidence: 0.1, doubt: 'the other cards do not say where it lies' });
+      continue;
+    }
+    const doubts: string[] = [];
+    let confidence = 1;
+    if (check.q !== p.q || check.r !== p.r || check.rotation !== p.rotation) {
+      confidence = 0.2;
+      doubts.push('the cards around it put it elsewhere');
+    }
+    const byOffset = falloff(check.offset, 0.1, 0.3);
+    if (byOffset < 1) doubts.push(`it lies ${Math.round(check.offset * 100)} % of a card from its cell's centre`);
+    const byTurn = falloff(check.turnOff, 8, 22);
+    if (byTurn < 1) doubts.push(`it is turned ${Math.round(check.turnOff)}° off a sixth of a turn`);
+    const byScale = falloff(Math.abs(Math.log(check.scale || 1e-9)), 0.15, 0.35);
+    if (byScale < 1) doubts.push('its mark is not the size its neighbours say');
+    const gap = lattice.gapTo(p.q, p.r, p.sighting);
+    const bySupport = gap <= 1 ? 1 : gap === 2 ? 0.9 : 0.5;
+    if (bySupport < 1) doubts.push(`no card read within ${gap - 1} cells of it`);
+    confidence *= byOffset * byTurn * byScale * bySupport;
+    const card: ReadCard = { ...base, confidence: Math.round(confidence * 1000) / 1000 };
+    if (card.confidence < ACCEPT_CONFIDENCE) card.doubt = doubts.join('; ') || 'unsure';
+    out.push(card);
+  }
+  return out;
+}
+
+/** Sightings of the decoded symbols: unknown marks dropped, one symbol found twice kept once. */
+function addSightings(sightings: Sighting[], found: readonly FoundSymbol[], options: ReadOptions): number {
+  let added = 0;
+  for (const symbol of found) {
+    const card = options.identify(symbol.text);
+    if (card === undefined) continue;
+    const s = sightingOf(card, symbol.corners, options.mark);
+    if (s === null) continue;
+    const same = sightings.some(
+      (o) =>
+        o.card === card &&
+        Math.hypot(o.centre.x - s.centre.x, o.centre.y - s.centre.y) < 0.25 * (s.size / options.mark.side),
+    );
+    if (same) continue;
+    sightings.push(s);
+    added++;
+  }
+  return added;
+}
+
+/** The sighting with the most others a card's width away at a sixth of a turn: where growing starts. */
+function chooseSeed(sightings: readonly Sighting[]): number {
+  let best = -1;
+  let bestScore = -1;
+  for (let i = 0; i < sightings.length; i++) {
+    const inverse = invertFrame(sightings[i]!.face);
+    if (inverse === null) continue;
+    let score = 0;
+    for (let j = 0; j < sightings.length; j++) {
+      if (j === i) continue;
+      const d = {
+        x: sightings[j]!.centre.x - sightings[i]!.centre.x,
+        y: sightings[j]!.centre.y - sightings[i]!.centre.y,
+      };
+      const t = { x: inverse.a * d.x + inverse.b * d.y, y: inverse.c * d.x + inverse.d * d.y };
+      const distance = Math.hypot(t.x, t.y);
+      const angle = turnOf(multiplyFrames(inverse, sightings[j]!.face));
+      const off = Math.abs(angle - 60 * Math.round(angle / 60));
+      if (distance > 0.8 && distance < 1.25 && off < 12) score += 1;
+    }
+    // Ties go to the larger symbol, whose corners are the more precise.
+    const total = score + sightings[i]!.size / 1e6;
+    if (total > bestScore) {
+      bestScore = total;
+      best = i;
+    }
+  }
+  return best;
+}
+
+const SECOND_LOOK_MODULE_PX = 5;
+const PATCH_GUTTER = 6;
+
+/**
+ * The second look: for each empty cell beside a placed card, the six places its mark could be are
+ * resampled square-on, the patches tiled into one image, decoded, and what is found placed; then
+ * the next ring, until nothing new is found or the patches run out.
+ */
+async function lookAgain(
+  lattice: Lattice,
+  photo: Photo,
+  options: ReadOptions,
+): Promise<{ found: number; patches: number }> {
+  const mark = options.mark;
+  const modules = options.modules ?? 10;
+  const maxPatches = options.maxPatches ?? 1200;
+  const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
+  const half = mark.side / 2 + mark.quiet + 0.1;
+  const size = Math.ceil(2 * half * scale);
+  const tried = new Map<string, { tries: number; placed: number }>();
+  let grey: Uint8Array | null = null;
+  let found = 0;
+  let patches = 0;
+  for (let round = 0; round < 20 && patches < maxPatches; round++) {
+    const cells: { q: number; r: number }[] = [];
+    for (const p of lattice.placed) {
+      if (lattice.conflicted.has(p.sighting)) continue;
+      for (const [dq, dr] of [
+        [1, 0],
+        [1, -1],
+        [0, -1],
+        [-1, 0],
+        [-1, 1],
+        [0, 1],
+      ] as const) {
+        const key = cellKey(p.q + dq, p.r + dr);
+        if (lattice.owner.has(key)) continue;
+        // A cell is looked at again once more cards are placed (a better map), three times at most.
+        const before = tried.get(key);
+        if (before !== undefined && (before.tries >= 3 || lattice.placed.length < before.placed + 2)) continue;
+        tried.set(key, { tries: (before?.tries ?? 0) + 1, placed: lattice.placed.length });
+        cells.push({ q: p.q + dq, r: p.r + dr });
+      }
+    }
+    const jobs: Homography[] = [];
+    const fitted = lattice.fit();
+    for (const cell of cells) {
+      const centre = cellCentre(cell.q, cell.r);
+      const table = fitted ?? nearestModelToCell(lattice, cell);
+      if (table === null) continue;
+      const at = applyHomography(table, centre);
+      if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
+      // A module under half a pixel in the photo cannot be read, however it is resampled.
+      const j = jacobianAt(table, centre);
+      const modulePx = (Math.sqrt(Math.abs(determinant(j))) * mark.side) / modules;
+      if (modulePx < 0.5) continue;
+      for (let k = 0; k < 6 && jobs.length + patches < maxPatches; k++) {
+        // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
+        const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
+        const turn = turnFrame(k);
+        const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
+        jobs.push(multiply3(table, multiply3(toTable, toFace)));
+      }
+    }
+    if (jobs.length === 0) break;
+    grey ??= greyOf(photo);
+    const columns = Math.max(1, Math.min(jobs.length, Math.ceil(Math.sqrt(jobs.length))));
+    const rows = Math.ceil(jobs.length / columns);
+    const step = size + PATCH_GUTTER;
+    const width = columns * step + PATCH_GUTTER;
+    const height = rows * step + PATCH_GUTTER;
+    const mosaic = new Uint8Array(width * height).fill(255);
+    jobs.forEach((toPhoto, i) => {
+      const x = PATCH_GUTTER + (i % columns) * step;
+      const y = PATCH_GUTTER + Math.floor(i / columns) * step;
+      resamplePatch(grey!, photo.width, photo.height, toPhoto, size, mosaic, width, x, y);
+    });
+    patches += jobs.length;
+    const symbols = await options.decode(greyToRgba(width, height, mosaic));
+    const inPhoto: FoundSymbol[] = [];
+    for (const symbol of symbols) {
+      const c = symbol.corners;
+      const mx = (c[0].x + c[1].x + c[2].x + c[3].x) / 4;
+      const my = (c[0].y + c[1].y + c[2].y + c[3].y) / 4;
+      const column = Math.floor((mx - PATCH_GUTTER / 2) / step);
+      const row = Math.floor((my - PATCH_GUTTER / 2) / step);
+      const toPhoto = jobs[row * columns + column];
+      if (column < 0 || column >= columns || toPhoto === undefined) continue;
+      const ox = PATCH_GUTTER + column * step;
+      const oy = PATCH_GUTTER + row * step;
+      const corners = c.map((p) =>
+        applyHomography(toPhoto, { x: p.x - ox + 0.5, y: p.y - oy + 0.5 }),
+      ) as unknown as FoundSymbol['corners'];
+      inPhoto.push({ text: symbol.text, corners });
+    }
+    const added = addSightings(lattice.sightings, inPhoto, options);
+    found += added;
+    if (added === 0) break;
+    lattice.grow();
+  }
+  return { found, patches };
+}
+
+/** The frame of the placed card nearest to a cell, for a lattice too small to fit a map to. */
+function nearestModelToCell(lattice: Lattice, cell: { q: number; r: number }): Homography | null {
+  let best: Placed | null = null;
+  for (const p of lattice.placed) {
+    if (lattice.conflicted.has(p.sighting)) continue;
+    if (best === null || cellDistance(p, cell) < cellDistance(best, cell)) best = p;
+  }
+  if (best === null) return null;
+  return lattice.nearestFrameModel(lattice.sightings[best.sighting]!.centre);
+}
+
+/** Reads the cards of a photo: where each lies and how it is turned, relative to the others. */
+export async function readTable(photo: Photo, options: ReadOptions): Promise<TableReading> {
+  const sightings: Sighting[] = [];
+  const firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
+  const lattice = new Lattice(sightings, options.mark);
+  const unplaced: UnplacedCard[] = [];
+  let secondLook = { found: 0, patches: 0 };
+  const seed = chooseSeed(sightings);
+  if (seed >= 0) {
+    lattice.seed(seed);
+    lattice.grow();
+    if (options.secondPass ?? true) secondLook = await lookAgain(lattice, photo, options);
+  }
+  for (const [index, reason] of lattice.refused) unplaced.push({ card: sightings[index]!.card, reason });
+  for (let i = 0; i < sightings.length; i++)
+    if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
+  let cards = judge(lattice);
+  // A card read in two places is one of them at most: neither is taken.
+  const counts = new Map<string, number>();
+  for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
+  cards = cards.map((c) =>
+    (counts.get(c.card) ?? 0) > 1
+      ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
+      : c,
+  );
+  return { cards, unplaced, found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches } };
+}

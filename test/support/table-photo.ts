@@ -1,0 +1,469 @@
+// Synthetic phone photos of a table of printed cards, for the table reader's tests and bench.
+// Real faces (the generator's face SVG drawn by resvg, as the build does) are laid out as a random
+// legal table of a seeded game, seen by a camera tilted up to 35° and turned any way, then spoiled
+// as a phone spoils them: uneven light, glare, a hand over part of the table, blur, sensor noise
+// and JPEG at quality 60. Everything follows from the seed.
+
+import jpeg from 'jpeg-js';
+import { type Card, enumerateCards, nextRandom, placements, seedState } from '../../engine/index.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
+import { renderPixels } from '../../generator/print/card-png.ts';
+import { SIZE_PRESETS, canvasSize } from '../../generator/print/card-size.ts';
+import { renderCardSvg } from '../../generator/print/card-svg.ts';
+import { viewCardFace } from '../../generator/print/card-view.ts';
+import { encodeDataMatrix } from '../../marks/data-matrix.ts';
+import { MARK_ON_FACE, markText } from '../../marks/card-mark.ts';
+import { classicDeck, classicRules } from './classic.ts';
+import { playRandomGame } from './random-play.ts';
+
+export interface TrueCard {
+  card: string;
+  q: number;
+  r: number;
+  rotation: number;
+}
+
+export interface PhotoSpec {
+  seed: number;
+  /** Cards on the table when the photo is taken (the game is played until there are this many). */
+  tableCards: number;
+  /** Frame the cards within this many cells of the last card played; undefined: the whole table. */
+  around?: number;
+  /** A card's width in pixels at the middle of the photo. */
+  cardPx: number;
+  /** Degrees the camera leans from straight down. */
+  tilt: number;
+  /** Camera distance in card widths (perspective grows as it shrinks). */
+  distance?: number;
+  blur?: number;
+  noise?: number;
+  glare?: number;
+  /** A hand over part of the table. */
+  occlusion?: boolean;
+  jpegQuality?: number;
+  /** Cap the photo's pixels (the frame is cut around its middle). */
+  maxPixels?: number;
+  /** Width the faces are drawn at before they are laid (default 1.5 × cardPx). */
+  textureWidth?: number;
+}
+
+export interface TablePhoto {
+  width: number;
+  height: number;
+  /** RGBA. */
+  data: Uint8Array;
+  table: TrueCard[];
+  /** Cards whose whole mark, quiet zone included, is in the frame and not under the hand. */
+  visible: Set<string>;
+  deckId: string;
+  cards: readonly Card[];
+}
+
+const SIZE = SIZE_PRESETS['tgc-hex']!;
+const SQRT3 = Math.sqrt(3);
+
+interface Texture {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+  /** Texture pixels per card width (flat to flat). */
+  perUnit: number;
+}
+
+let art: ReturnType<typeof loadDeckArt> | null = null;
+const textures = new Map<string, Texture>();
+
+/** Whether the generator's faces carry the mark yet (else the tests stamp it where MARK_ON_FACE says). */
+const faceHasMark = (svg: string): boolean => /data-matrix|card-mark/.test(svg);
+
+/** A card's face as the build draws it, `widthPx` wide; drawn once per test run and size. */
+export function faceTexture(card: Card, widthPx: number): Texture {
+  const key = `${card.id}@${widthPx}`;
+  const cached = textures.get(key);
+  if (cached) return cached;
+  art ??= loadDeckArt(loadDeck());
+  const view = viewCardFace(classicDeck, card, SIZE);
+  const svg = renderCardSvg(view, art);
+  const { width, height, pixels } = renderPixels(svg, widthPx);
+  const perUnit = (width / canvasSize(SIZE).width) * (SQRT3 * (SIZE.cornerToCorner / 2));
+  const texture: Texture = { width, height, rgba: new Uint8Array(pixels), perUnit };
+  if (!faceHasMark(svg)) stampMark(texture, markText(enumerateCards(classicDeck), classicDeck.id, card.id));
+  textures.set(key, texture);
+  return texture;
+}
+
+function stampMark(t: Texture, text: string): void {
+  const symbol = encodeDataMatrix(text);
+  const cx = t.width / 2 + MARK_ON_FACE.x * t.perUnit;
+  const cy = t.height / 2 + MARK_ON_FACE.y * t.perUnit;
+  const tile = (MARK_ON_FACE.side / 2 + MARK_ON_FACE.quiet) * t.perUnit;
+  const side = MARK_ON_FACE.side * t.perUnit;
+  for (let y = Math.floor(cy - tile); y < cy + tile; y++)
+    for (let x = Math.floor(cx - tile); x < cx + tile; x++) {
+      const mx = Math.floor(((x + 0.5 - (cx - side / 2)) / side) * symbol.size);
+      const my = Math.floor(((y + 0.5 - (cy - side / 2)) / side) * symbol.size);
+      const dark =
+        mx >= 0 && my >= 0 && mx < symbol.size && my < symbol.size && symbol.modules[my * symbol.size + mx] === 1;
+      const i = (y * t.width + x) * 4;
+      const v = dark ? 29 : 255;
+      t.rgba[i] = v;
+      t.rgba[i + 1] = v;
+      t.rgba[i + 2] = v;
+    }
+}
+
+/** A seeded stream of numbers in [0, 1). */
+function randomStream(seed: number): () => number {
+  let state = seedState(seed);
+  return () => {
+    const [value, next] = nextRandom(state);
+    state = next;
+    return value;
+  };
+}
+
+/** The table after `count` cards of a seeded random game (or when the game ends), and the last card played. */
+export function randomTable(seed: number, count: number): { table: TrueCard[]; last: TrueCard } {
+  const rules = classicRules();
+  const ids = rules.cards.map((c) => c.id);
+  let table: TrueCard[] = [];
+  let last: TrueCard | null = null;
+  try {
+    playRandomGame(rules, seed, 4, 1, (game) => {
+      const now = placements(game.round!.table, ids);
+      if (now.length > table.length) {
+        last = now.find((p) => !table.some((t) => t.card === p.card)) ?? now[now.length - 1]!;
+        table = now;
+      }
+      if (table.length >= count) throw new Stop();
+    });
+  } catch (error) {
+    if (!(error instanceof Stop)) throw error;
+  }
+  return { table, last: last ?? table[0]! };
+}
+
+class Stop extends Error {}
+
+const cellX = (q: number, r: number): number => q + r / 2;
+const cellY = (r: number): number => (r * SQRT3) / 2;
+
+/** Makes the photo a spec describes. */
+export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
+  const random = randomStream(spec.seed * 7919 + 17);
+  const { table } = randomTable(spec.seed, spec.tableCards);
+  const cellsApart = (a: TrueCard, b: TrueCard): number =>
+    (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+  // A close-up frames the play with the most cards around it.
+  const near = (t: TrueCard): number => table.filter((o) => cellsApart(o, t) <= (spec.around ?? 0)).length;
+  const last = table.reduce((best, t) => (near(t) > near(best) ? t : best), table[0]!);
+  const cards = enumerateCards(classicDeck);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const framed = spec.around === undefined ? table : table.filter((t) => cellsApart(t, last) <= spec.around!);
+  // Each card lies a little off its cell and a little askew, as cards laid by hand do.
+  const laid = new Map<
+    string,
+    { card: Card; x: number; y: number; angle: number; cos: number; sin: number; texture: Texture }
+  >();
+  const texturePx = spec.textureWidth ?? Math.min(1400, Math.max(200, Math.round(spec.cardPx * 1.5)));
+  for (const t of table) {
+    const angle = (t.rotation * Math.PI) / 3 + (random() - 0.5) * 0.05;
+    laid.set(`${t.q},${t.r}`, {
+      card: byId.get(t.card)!,
+      x: cellX(t.q, t.r) + (random() - 0.5) * 0.02,
+      y: cellY(t.r) + (random() - 0.5) * 0.02,
+      angle,
+      cos: Math.cos(angle),
+      sin: Math.sin(angle),
+      texture: null as unknown as Texture,
+    });
+  }
+  // Camera: looks at the framed cards' middle, turned by roll, leaning by tilt, `distance` away.
+  // Turned any way, but framed as a player frames it: of twelve turns, the one whose frame is smallest.
+  const firstRoll = random() * 2 * Math.PI;
+  const rollArea = (roll: number): number => {
+    const xs = framed.map((t) => Math.cos(roll) * cellX(t.q, t.r) - Math.sin(roll) * cellY(t.r));
+    const ys = framed.map((t) => Math.sin(roll) * cellX(t.q, t.r) + Math.cos(roll) * cellY(t.r));
+    return (Math.max(...xs) - Math.min(...xs) + 1.2) * (Math.max(...ys) - Math.min(...ys) + 1.2);
+  };
+  let roll = firstRoll;
+  for (let k = 1; k < 12; k++) {
+    const candidate = firstRoll + (k * Math.PI) / 12;
+    if (rollArea(candidate) < rollArea(roll)) roll = candidate;
+  }
+  const tilt = (spec.tilt * Math.PI) / 180;
+  const distance = spec.distance ?? (spec.around === undefined ? 9 : 4.5);
+  const f = spec.cardPx * distance;
+  const look = {
+    x: framed.reduce((s, t) => s + cellX(t.q, t.r), 0) / framed.length,
+    y: framed.reduce((s, t) => s + cellY(t.r), 0) / framed.length,
+  };
+  const cosR = Math.cos(roll);
+  const sinR = Math.sin(roll);
+  const cosT = Math.cos(tilt);
+  const sinT = Math.sin(tilt);
+  const project = (x: number, y: number): { u: number; v: number } => {
+    const dx = x - look.x;
+    const dy = y - look.y;
+    const X = cosR * dx - sinR * dy;
+    const Y = sinR * dx + cosR * dy;
+    const z = Y * sinT + distance;
+    return { u: (f * X) / z, v: (f * Y * cosT) / z };
+  };
+  // The frame: the framed cards with a fifth of a card around them.
+  let minU = Infinity;
+  let minV = Infinity;
+  let maxU = -Infinity;
+  let maxV = -Infinity;
+  for (const t of framed)
+    for (let c = 0; c < 6; c++) {
+      const a = Math.PI / 6 + (c * Math.PI) / 3;
+      const p = project(cellX(t.q, t.r) + 0.62 * Math.cos(a), cellY(t.r) + 0.62 * Math.sin(a));
+      minU = Math.min(minU, p.u);
+      maxU = Math.max(maxU, p.u);
+      minV = Math.min(minV, p.v);
+      maxV = Math.max(maxV, p.v);
+    }
+  let width = Math.ceil(maxU - minU);
+  let height = Math.ceil(maxV - minV);
+  let u0 = -minU;
+  let v0 = -minV;
+  if (spec.maxPixels !== undefined && width * height > spec.maxPixels) {
+    const k = Math.sqrt(spec.maxPixels / (width * height));
+    const w = Math.floor(width * k);
+    const h = Math.floor(height * k);
+    u0 -= (width - w) / 2;
+    v0 -= (height - h) / 2;
+    width = w;
+    height = h;
+  }
+  for (const c of laid.values()) c.texture = faceTexture(c.card, texturePx);
+  const laidList = [...laid.values()];
+  const grid = new Int32Array(GRID * GRID).fill(-1);
+  for (const t of table) grid[gridIndex(t.q, t.r)] = laidList.indexOf(laid.get(`${t.q},${t.r}`)!);
+
+  // The hand: an ellipse from one edge, over a fifth of the frame.
+  const hand = spec.occlusion
+    ? {
+        x: random() < 0.5 ? 0 : width,
+        y: height * (0.2 + 0.6 * random()),
+        rx: width * (0.12 + 0.08 * random()),
+        ry: height * (0.1 + 0.08 * random()),
+      }
+    : null;
+  const underHand = (x: number, y: number): boolean =>
+    hand !== null && ((x - hand.x) / hand.rx) ** 2 + ((y - hand.y) / hand.ry) ** 2 <= 1;
+  const glares = Array.from({ length: spec.glare ?? 0 }, () => ({
+    x: random() * width,
+    y: random() * height,
+    r: Math.min(width, height) * (0.04 + 0.08 * random()),
+    strength: 0.35 + 0.35 * random(),
+  }));
+  const light = {
+    gx: (random() - 0.5) * 0.7,
+    gy: (random() - 0.5) * 0.7,
+    base: 0.8 + 0.2 * random(),
+    warm: 0.9 + 0.1 * random(),
+  };
+
+  const out = new Uint8Array(width * height * 4);
+  const wood = [150, 112, 74];
+  for (let py = 0; py < height; py++) {
+    const b = (py + 0.5 - v0) / f;
+    for (let px = 0; px < width; px++) {
+      const a = (px + 0.5 - u0) / f;
+      // Back from the photo to the table: the ray through the pixel meets the table's plane.
+      const Y = (b * distance) / (cosT - b * sinT);
+      const X = a * (Y * sinT + distance);
+      const x = look.x + cosR * X + sinR * Y;
+      const y = look.y - sinR * X + cosR * Y;
+      let red = wood[0]! + 12 * Math.sin(x * 9 + Math.sin(y * 2) * 3);
+      let green = wood[1]! + 8 * Math.sin(x * 9 + Math.sin(y * 2) * 3);
+      let blue = wood[2]!;
+      const rFrac = (2 * y) / SQRT3;
+      const qFrac = x - rFrac / 2;
+      const index = grid[cellIndexOf(qFrac, rFrac)]!;
+      if (index >= 0) {
+        const card = laidList[index]!;
+        const dx = x - card.x;
+        const dy = y - card.y;
+        // Table → face: undo the turn (counter-clockwise as seen, y down) and the askew angle.
+        const fx = (card.cos * dx - card.sin * dy) / 0.97;
+        const fy = (card.sin * dx + card.cos * dy) / 0.97;
+        if (Math.abs(fx) <= 0.5 && Math.abs(fx) / 2 + (Math.abs(fy) * SQRT3) / 2 <= 0.5) {
+          const t = card.texture;
+          const tx = Math.max(0, Math.min(t.width - 1.001, t.width / 2 + fx * t.perUnit - 0.5));
+          const ty = Math.max(0, Math.min(t.height - 1.001, t.height / 2 + fy * t.perUnit - 0.5));
+          const x0 = tx | 0;
+          const y0 = ty | 0;
+          const ax = tx - x0;
+          const ay = ty - y0;
+          const i = (y0 * t.width + x0) * 4;
+          const j = i + t.width * 4;
+          const p = t.rgba;
+          red = (p[i]! * (1 - ax) + p[i + 4]! * ax) * (1 - ay) + (p[j]! * (1 - ax) + p[j + 4]! * ax) * ay;
+          green = (p[i + 1]! * (1 - ax) + p[i + 5]! * ax) * (1 - ay) + (p[j + 1]! * (1 - ax) + p[j + 5]! * ax) * ay;
+          blue = (p[i + 2]! * (1 - ax) + p[i + 6]! * ax) * (1 - ay) + (p[j + 2]! * (1 - ax) + p[j + 6]! * ax) * ay;
+        }
+      }
+      if (underHand(px, py)) {
+        red = 200;
+        green = 150;
+        blue = 125;
+      }
+      const shade = light.base + light.gx * (px / width - 0.5) + light.gy * (py / height - 0.5);
+      red *= shade;
+      green *= shade * (0.5 + light.warm / 2);
+      blue *= shade * light.warm;
+      for (const g of glares) {
+        const d2 = ((px - g.x) ** 2 + (py - g.y) ** 2) / (g.r * g.r);
+        if (d2 < 4) {
+          const k = g.strength * Math.exp(-d2);
+          red += (255 - red) * k;
+          green += (255 - green) * k;
+          blue += (255 - blue) * k;
+        }
+      }
+      const i = (py * width + px) * 4;
+      out[i] = clamp(red);
+      out[i + 1] = clamp(green);
+      out[i + 2] = clamp(blue);
+      out[i + 3] = 255;
+    }
+  }
+  if ((spec.blur ?? 0) > 0) boxBlur(out, width, height, spec.blur!);
+  if ((spec.noise ?? 0) > 0) {
+    // A table of 65,536 seeded draws, read at a seeded stride: millions of draws, cheaply.
+    const table = Float32Array.from({ length: 65536 }, () => (random() + random() + random() - 1.5) * 2 * spec.noise!);
+    const stride = 2 * Math.floor(random() * 20000) + 7919;
+    for (let i = 0, k = 0; i < out.length; i += 4, k = (k + stride) & 65535) {
+      const n = table[k]!;
+      out[i] = clamp(out[i]! + n);
+      out[i + 1] = clamp(out[i + 1]! + n);
+      out[i + 2] = clamp(out[i + 2]! + n);
+    }
+  }
+  let data = out;
+  if (spec.jpegQuality !== undefined) {
+    const encoded = jpeg.encode({ data: out, width, height }, spec.jpegQuality);
+    data = new Uint8Array(jpeg.decode(encoded.data, { useTArray: true, formatAsRGBA: true }).data);
+  }
+
+  const visible = new Set<string>();
+  for (const t of table) {
+    const card = laid.get(`${t.q},${t.r}`)!;
+    const half = MARK_ON_FACE.side / 2 + MARK_ON_FACE.quiet;
+    const c = Math.cos(card.angle);
+    const s = Math.sin(card.angle);
+    const corners = [
+      [-half, -half],
+      [half, -half],
+      [half, half],
+      [-half, half],
+      [0, 0],
+    ].map(([ox, oy]) => {
+      const fx = (MARK_ON_FACE.x + ox!) * 0.97;
+      const fy = (MARK_ON_FACE.y + oy!) * 0.97;
+      // Face → table: the inverse of the turn above.
+      const p = project(card.x + c * fx + s * fy, card.y - s * fx + c * fy);
+      return { x: p.u + u0, y: p.v + v0 };
+    });
+    if (corners.every((p) => p.x >= 0 && p.y >= 0 && p.x < width && p.y < height && !underHand(p.x, p.y)))
+      visible.add(t.card);
+  }
+  return { width, height, data, table, visible, deckId: classicDeck.id, cards };
+}
+
+const clamp = (v: number): number => Math.max(0, Math.min(255, v));
+
+const GRID = 128;
+const gridIndex = (q: number, r: number): number => (q + GRID / 2) * GRID + r + GRID / 2;
+
+/** The grid index of the cell whose hexagon holds fractional axial (q, r) (cube rounding). */
+function cellIndexOf(q: number, r: number): number {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  if (Math.abs(rq) >= GRID / 2 || Math.abs(rr) >= GRID / 2) return 0;
+  return gridIndex(rq, rr);
+}
+
+/** Two passes of a box blur of the given radius (in pixels, fractional: the end pixels weigh less). */
+function boxBlur(data: Uint8Array, width: number, height: number, radius: number): void {
+  const r = Math.floor(radius);
+  const edge = radius - r;
+  const norm = 2 * r + 1 + 2 * edge;
+  const line = new Float32Array(Math.max(width, height) + 2 * r + 4);
+  const pass = (count: number, length: number, start: (l: number) => number, step: number): void => {
+    for (let l = 0; l < count; l++) {
+      const base = start(l);
+      for (let ch = 0; ch < 3; ch++) {
+        // The line padded with its end pixels, then a running sum along it.
+        for (let i = -r - 1; i < length + r + 1; i++)
+          line[i + r + 1] = data[base + Math.min(length - 1, Math.max(0, i)) * step + ch]!;
+        let sum = 0;
+        for (let d = 0; d <= 2 * r; d++) sum += line[d + 1]!;
+        for (let i = 0; i < length; i++) {
+          const v = sum + edge * (line[i]! + line[i + 2 * r + 2]!);
+          data[base + i * step + ch] = v / norm;
+          sum += line[i + 2 * r + 2]! - line[i + 1]!;
+        }
+      }
+    }
+  };
+  for (let n = 0; n < 2; n++) {
+    pass(height, width, (l) => l * width * 4, 4);
+    pass(width, height, (l) => l * 4, width * 4);
+  }
+}
+
+/** Scores a reading against the table: the best whole-table turn and shift, and what it gets right. */
+export function scoreReading(
+  photo: TablePhoto,
+  read: readonly { card: string; q: number; r: number; rotation: number; confidence: number }[],
+  accept: number,
+): { right: number; wrongAccepted: string[]; accepted: number } {
+  const truth = new Map(photo.table.map((t) => [t.card, t]));
+  const turn = (q: number, r: number, k: number): [number, number] => {
+    let a = q;
+    let b = r;
+    for (let i = 0; i < k; i++) [a, b] = [a + b, -a];
+    return [a, b];
+  };
+  let best = { right: -1, wrongAccepted: [] as string[], accepted: 0 };
+  // Every accepted card proposes a whole-table turn and shift; the one that puts most right wins.
+  const proposals: [number, number, number][] = [];
+  for (const c of read) {
+    const t = truth.get(c.card);
+    if (t === undefined || c.confidence < accept) continue;
+    for (let k = 0; k < 6; k++) {
+      const [a, b] = turn(c.q, c.r, k);
+      proposals.push([k, t.q - a, t.r - b]);
+    }
+  }
+  if (proposals.length === 0) proposals.push([0, 0, 0]);
+  for (const [k, dq, dr] of proposals) {
+    let right = 0;
+    let accepted = 0;
+    const wrong: string[] = [];
+    for (const c of read) {
+      const t = truth.get(c.card);
+      const [a, b] = turn(c.q, c.r, k);
+      const ok = t !== undefined && a + dq === t.q && b + dr === t.r && (c.rotation + k) % 6 === t.rotation;
+      if (c.confidence >= accept) {
+        accepted++;
+        if (ok) right++;
+        else wrong.push(`${c.card} read at (${c.q}, ${c.r}) turned ${c.rotation}`);
+      }
+    }
+    if (right > best.right) best = { right, wrongAccepted: wrong, accepted };
+  }
+  return best;
+}
