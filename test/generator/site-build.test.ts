@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
+import { runCli } from '../support/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -88,3 +89,31 @@ test.each([
   },
   60_000,
 );
+
+test('a deck of 5 colours × 3 icons builds its cards, rulebook, balance report and site', async () => {
+  const output = join(tmp, 'five-colours-output');
+  const deck = 'test/fixtures/five-colours';
+  // As small as the site allows: one paper size, the lowest resolution, a few games.
+  const build = await runCli(['build', '--deck', deck, '--out', output, '--paper', 'a4', '--dpi', '72']);
+  expect(build.stderr).toBe('');
+  expect(build.stdout).toContain('121 cards');
+  const balance = join(output, 'five-colours', 'balance');
+  const simulate = await runCli(['simulate', '--deck', deck, '--games', '8', '--workers', '1', '--out', balance]);
+  expect(simulate.code).toBe(0);
+  const out = join(tmp, 'five-colours-site');
+  const run = spawnSync(process.execPath, args, {
+    env: envFor(out, { JIBE_DECK: deck, JIBE_OUTPUT: output }),
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+  expect(page('.')).toContain('played with 121 hexagonal cards that each show one or two of 15 icons');
+  // The gallery: every card once, and a filter choice for each of the 5 colours and 15 icons.
+  const cards = page('cards');
+  expect(cards.match(/<li data-icons="/g)).toHaveLength(121);
+  for (const colour of ['red', 'gold', 'green', 'blue', 'purple']) expect(cards).toContain(`<option value="${colour}"`);
+  expect(cards).toContain('<option value="mountain"');
+  expect(page('rules')).toContain('15 icons in 5 colours, 3 icons to each colour.');
+  expect(page('score')).toContain('Jibe Five');
+}, 180_000);

@@ -84,6 +84,56 @@ describe('jibe simulate', () => {
     expect(JSON.parse(replay.stdout).rounds).toHaveLength(2);
   });
 
+  it('plays a deck of 5 colours × 3 icons: every icon and colour of it in the report, a game of its own cores replayed', async () => {
+    const out = join(tmp, 'five-colours');
+    const run = await jibe([
+      'simulate',
+      '--deck',
+      'test/fixtures/five-colours',
+      '--games',
+      '12',
+      '--workers',
+      '1',
+      '--rounds',
+      '16',
+      '--players',
+      '2',
+      '--out',
+      out,
+      '--export-game',
+      '1',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report).toMatchObject({ deck: { id: 'five-colours' }, run: { games: 12, players: 2, rounds: 16 } });
+    expect(report.rounds.count).toBe(12 * 16);
+    expect(report.icons).toHaveLength(15);
+    expect(report.colours.map((c: { id: string }) => c.id)).toEqual(['red', 'gold', 'green', 'blue', 'purple']);
+    // Every icon's cards were played, and the colours' shares with the wild icon's add up to every match.
+    for (const icon of report.icons) expect(icon.plays, icon.id).toBeGreaterThan(0);
+    const shares = report.colours.reduce((sum: number, c: { share: number }) => sum + c.share, 0);
+    expect(shares + report.wildMatches.share).toBeCloseTo(1, 6);
+    expectChartsRender(out);
+    // The game's 16 rounds used every one of the deck's 16 core cards once; jibe replay agrees.
+    const replay = await jibe(['replay', '--deck', 'test/fixtures/five-colours', '--json', join(out, 'game-1.json')]);
+    expect(replay.code).toBe(0);
+    const starts = JSON.parse(replay.stdout).rounds.map((r: { start: string }) => r.start);
+    expect(new Set(starts).size).toBe(16);
+    // One more round than the deck has cores is refused.
+    const tooMany = await jibe([
+      'simulate',
+      '--deck',
+      'test/fixtures/five-colours',
+      '--rounds',
+      '17',
+      '--out',
+      join(tmp, 'x'),
+    ]);
+    expect(tooMany.code).toBe(2);
+    expect(tooMany.stderr).toContain('16 core cards, so at most 16 rounds');
+  }, 120_000);
+
   it('compares two decks on the same seeds, escaping the deck names in every chart', async () => {
     const deckDir = join(tmp, 'variant');
     mkdirSync(deckDir, { recursive: true });
