@@ -2,11 +2,11 @@
 // as that card of this deck; it is off with `marks: false`; its modules print at 0.5 mm or more on
 // every size preset; it lies in the safe zone, clear of the icons, the value and the names.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileRules, type Deck, enumerateCards } from '../../../engine/index.ts';
+import { compileRules, type Deck, deckJsonSchema, enumerateCards, parseDeck } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { MIN_MARK_MODULE } from '../../../generator/print/card-mark-view.ts';
@@ -121,6 +121,20 @@ describe('the printed sheet carries every mark', () => {
 
 describe('marks: false', () => {
   const off: Deck = { ...deck, marks: false };
+
+  it('is read from the deck file: false turns marks off, true or absent leaves them on, anything else is refused', () => {
+    const file = JSON.parse(readFileSync(join('decks', 'classic', 'deck.json'), 'utf8'));
+    const parse = (marks: unknown) => parseDeck(marks === undefined ? file : { ...file, marks });
+    expect(parse(undefined)).toMatchObject({ ok: true, value: { id: 'classic' } });
+    expect(parse(undefined).ok && parse(undefined).value).not.toHaveProperty('marks');
+    expect(parse(true).ok && parse(true).value).not.toHaveProperty('marks');
+    expect(parse(false)).toMatchObject({ ok: true, value: { marks: false } });
+    const refused = parse('no');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.map((p) => p.path)).toEqual(['marks']);
+    expect(JSON.stringify(deckJsonSchema())).toContain('"marks":{"description":"false: no machine-readable mark');
+    expect(JSON.parse(readFileSync(join('decks', 'deck.schema.json'), 'utf8')).properties.marks.type).toBe('boolean');
+  });
 
   it('draws no mark: no symbol to read, and the face is otherwise the same', async () => {
     const withMark = viewCardFace(deck, card('key-fire'), SIZE_PRESETS['tgc-hex']!);
