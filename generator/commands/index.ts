@@ -26,7 +26,7 @@ export const DEFAULT_SIZE_NAME = 'tgc-hex';
 
 const cards = (io: CliIo): CommandModule<object, CardsArgs> => ({
   command: 'cards',
-  describe: 'List the 80 cards of a deck: id, kind, sides, value',
+  describe: 'List every card of a deck: id, kind, sides, value',
   builder: (y) =>
     y
       .option('deck', deckOption)
