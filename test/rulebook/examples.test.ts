@@ -14,6 +14,7 @@ const DECKS = [
   'test/fixtures/rulebook-deck',
   'test/fixtures/rulebook-no-wild-cores',
   'test/fixtures/rulebook-flat',
+  'test/fixtures/five-colours',
 ];
 
 describe.each(DECKS)('worked examples of %s', (dir) => {

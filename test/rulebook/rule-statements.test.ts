@@ -28,6 +28,7 @@ const DECKS = [
   'decks/edition-2018',
   'test/fixtures/rulebook-no-wild-cores',
   'test/fixtures/rulebook-flat',
+  'test/fixtures/five-colours',
 ];
 /** The sections whose every sentence is a rule to check. */
 const CHECKED = ['quick-reference', 'player-aid'];
