@@ -226,7 +226,7 @@ function placement(rows: number, cols: number): Int32Array {
   let cw = 0;
   let row = 4;
   let col = 0;
-  // Each pass of the diagonal sweep moves at least one step right or down: bounded by rows + cols.
+  // The sweeps keep row + col, the steps between them add 8 a pass: at most (rows + cols) / 8 + 2 passes.
   for (let guard = 0; (row < rows || col < cols) && guard <= rows + cols; guard++) {
     if (row === rows && col === 0) corner1(cw++);
     if (row === rows - 2 && col === 0 && cols % 4 !== 0) corner2(cw++);
