@@ -142,7 +142,7 @@ export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error
 // sets (2,000,000) and one placement at most 7 cards' worth; totals are kept as numbers, not in tables.
 /** Most points one icon set is worth; also the bound on wildPenalty either way. */
 export const MAX_VALUE = 1_000_000;
-/** Most cards in a hand: a bound on the work, and more than any deck of under 100 cards can deal. */
+/** Most cards in a hand: a bound on the work; whether a deck can deal it is the deal limit of docs/rules.md §7. */
 export const MAX_HAND_SIZE = 100;
 /** Most players a deck may allow. */
 export const MAX_PLAYERS = 100;
@@ -167,5 +167,5 @@ export const MAX_WILD_CORES = 12;
  * the most wild cores. A deck's own number is deckCounts(deck).cards.
  */
 export const MAX_CARDS = (MAX_ICONS * (MAX_ICONS - 1)) / 2 + MAX_ICONS - 1 + MAX_WILD_CORES;
-/** Most rounds any game can have, one per core card (47); a deck's own number is deckCounts(deck).cores. */
+/** Most rounds any game can have, one per core card (47); a deck's own number is deckCounts(deck).maxRounds. */
 export const MAX_ROUNDS = MAX_ICONS - 1 + MAX_WILD_CORES;
