@@ -5,6 +5,8 @@ import {
   cellsFor,
   draftPlacement,
   liveCells,
+  NOTCH_DEAD_ZONE,
+  rotationToward,
   rotationsByAngle,
   startDraft,
   turnDraft,
@@ -67,5 +69,23 @@ describe('the draft', () => {
     const live = liveCells(state, ids).map((c) => `${c.q},${c.r}`);
     const expectedLive = new Set(listLegal(state.rules, state.round!.table, unseen(state)).map((p) => `${p.q},${p.r}`));
     expect(new Set(live)).toEqual(expectedLive);
+  });
+
+  it.each([0, 1, 2, 3, 4, 5])(
+    'a tap toward the corner where the notch lies at rotation %i gives that rotation',
+    (rotation) => {
+      // The notch lies at the corner between sides 0 and 1: 30° + 60° × rotation, anticlockwise from east (y down).
+      const angle = ((30 + 60 * rotation) * Math.PI) / 180;
+      for (const share of [NOTCH_DEAD_ZONE + 0.05, 0.7, 1])
+        for (const wobble of [-25, 0, 25]) {
+          const a = angle + (wobble * Math.PI) / 180;
+          expect(rotationToward({ x: 50 * share * Math.cos(a), y: -50 * share * Math.sin(a) }, 50)).toBe(rotation);
+        }
+    },
+  );
+
+  it('a tap in the middle of the draft aims at no corner', () => {
+    expect(rotationToward({ x: 0, y: 0 }, 50)).toBeNull();
+    expect(rotationToward({ x: 50 * (NOTCH_DEAD_ZONE - 0.05), y: 0 }, 50)).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ let taps = 0;
 /** The smallest cell tapped to choose it: its box's width and height in CSS px. */
 let smallestCell = Number.POSITIVE_INFINITY;
 const playTaps: number[] = [];
+/** For each play, the taps beyond the three of cell, card and Place: on the map, and on the draft to turn it. */
+const extraTaps: { map: number; turn: number; rotations: number }[] = [];
 const simpleTaps: number[] = [];
 let handCards = 0;
 let handTaps = 0;
@@ -106,7 +108,9 @@ async function tapCell(q: number, r: number): Promise<void> {
 /** An ordinary play (or a bonus card): cell, card, the draft turned the shorter way if needed, Place. */
 async function place(p: Placement, n: number): Promise<void> {
   const before = taps;
+  const mapBefore = mapUses + overviewUses;
   await tapCell(p.q, p.r);
+  const extra = { map: mapUses + overviewUses - mapBefore, turn: 0, rotations: 0 };
   // A face below the panel's fold is reached by scrolling the list: a pan, counted apart from taps.
   // (One look at the page for what a person would see: the round trips are most of this test's time.)
   const offered = await page.evaluate((card) => {
@@ -133,17 +137,22 @@ async function place(p: Placement, n: number): Promise<void> {
   }));
   expect([shown.card, shown.cell]).toEqual([p.card, `${p.q},${p.r}`]);
   const legal = shown.rotations.split(' ').map(Number);
-  const from = legal.indexOf(shown.rotation);
-  const to = legal.indexOf(p.rotation);
-  const ahead = (to - from + legal.length) % legal.length;
-  // The right half of the draft turns it to the next legal rotation, the left half back; a point well
-  // inside the hex, measured again at each turn: the box holds the turned face's bleed.
-  const share = ahead <= legal.length - ahead ? 0.62 : 0.38;
-  for (let i = 0; i < Math.min(ahead, legal.length - ahead); i++) {
-    const box = (await draft.boundingBox())!;
-    await draft.click({ position: { x: box.width * share, y: box.height / 2 } });
+  expect(legal).toContain(p.rotation);
+  // A tap on the draft near a corner turns it so that its notch points there: rotation k puts the
+  // notch at 30° + 60° × k anticlockwise from east. One tap, at 70 % of the hex's radius.
+  if (shown.rotation !== p.rotation) {
+    const hex = (await draft.locator('.card-edge').boundingBox())!;
+    const radius = hex.height / 2;
+    const angle = ((30 + 60 * p.rotation) * Math.PI) / 180;
+    await page.mouse.click(
+      hex.x + hex.width / 2 + 0.7 * radius * Math.cos(angle),
+      hex.y + hex.height / 2 - 0.7 * radius * Math.sin(angle),
+    );
     taps++;
+    extra.turn++;
   }
+  extra.rotations = legal.length;
+  extraTaps.push(extra);
   expect(Number(await draft.getAttribute('data-draft-rotation'))).toBe(p.rotation);
   const tapped = Date.now();
   await tap('[data-action="place"]');
@@ -247,6 +256,15 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
             .sort((a, b) => a - b)
             .map((t) => `${t} taps × ${playTaps.filter((x) => x === t).length}`)
             .join(', ')}`,
+          `plays over four taps: ${(() => {
+            const over = extraTaps.filter((e) => e.map + e.turn > 1);
+            const kinds = new Map<string, number>();
+            for (const e of over) {
+              const kind = `${e.map} on the map + ${e.turn} turning (of ${e.rotations} rotations)`;
+              kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+            }
+            return [...kinds].map(([kind, count]) => `${kind} × ${count}`).join(', ');
+          })()}`,
           `cells out of sight: brought into view by the map for ${mapUses} plays, by the whole table for ${overviewUses}`,
           `cards offered at the tapped cell: median ${median(fitting)}, max ${Math.max(...fitting)}; the card was below the panel's fold (a scroll) in ${panelScrolls} plays`,
           `passes and skipped bonuses: ${simpleTaps.length}, taps: ${simpleTaps.reduce((a, b) => a + b, 0)}`,
@@ -257,7 +275,6 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
         ].join('\n'),
       );
       expect(median(playTaps)).toBeLessThanOrEqual(3);
-      expect(percentile(playTaps, 90)).toBeLessThanOrEqual(5);
       expect(simpleTaps.length).toBeGreaterThan(5);
       expect(simpleTaps.every((t) => t === 1)).toBe(true);
       expect(handTaps / handCards).toBeLessThanOrEqual(1.2);
@@ -266,11 +283,13 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
     GAME_TIMEOUT,
   );
 
-  // Not reached yet (measured: 133 of 152 plays in 4 taps or fewer, so a 90th percentile of 5): a
-  // cell out of sight costs a tap on the map, a rotation other than the first by angle a tap on the
-  // draft. Fails while that holds, so the day it passes this must become an ordinary test.
-  it.fails('takes four taps a play or fewer at the 90th percentile', () => {
+  // Measured before the notch tap (turning one legal rotation a tap): 133 of 152 plays in 4 taps or
+  // fewer, a 90th percentile of 5; the plays over 4 were mostly cards with six legal rotations.
+  it('takes four taps a play or fewer at the 90th percentile, five at most', () => {
     expect(percentile(playTaps, 90)).toBeLessThanOrEqual(4);
+    expect(Math.max(...playTaps)).toBeLessThanOrEqual(5);
+    // No play needs more than one tap on the draft, whatever its rotation.
+    expect(extraTaps.every((e) => e.turn <= 1)).toBe(true);
   });
 
   it('ends with the scores of the engine and of `jibe replay`', async () => {

@@ -112,6 +112,21 @@ export function turnDraftTo(d: Draft, rotation: number): Draft {
   return index < 0 ? d : { ...d, index };
 }
 
+/**
+ * The rotation whose notch points toward a place on the draft's hex, given from its centre in board
+ * units (y down): the printed notch lies at the corner between sides 0 and 1, so at rotation k it
+ * points 30° + 60° × k anticlockwise from east (docs/rules.md §3). Null near the centre, where no
+ * corner is meant.
+ */
+export function rotationToward(from: { x: number; y: number }, radius: number): number | null {
+  if (Math.hypot(from.x, from.y) < radius * NOTCH_DEAD_ZONE) return null;
+  const degrees = (Math.atan2(-from.y, from.x) * 180) / Math.PI;
+  return (((Math.round((degrees - 30) / 60) % 6) + 6) % 6) as number;
+}
+
+/** The middle of the draft, as a share of its radius, where a tap turns it rather than aims its notch. */
+export const NOTCH_DEAD_ZONE = 0.4;
+
 export const draftRotation = (d: Draft): DraftRotation => d.rotations[d.index]!;
 
 export const draftPlacement = (d: Draft): Placement => ({

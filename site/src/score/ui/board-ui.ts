@@ -60,7 +60,7 @@ export function mountBoard(
   svg: SVGSVGElement,
   rules: Rules,
   art: CardArt | null,
-  onTap: (cell: Cell, side: 1 | -1) => void,
+  onTap: (cell: Cell, side: 1 | -1, from?: { x: number; y: number }) => void,
   onFrame: () => void = () => undefined,
 ): BoardUi {
   const layer = s('g');
@@ -229,9 +229,11 @@ export function mountBoard(
       else if (k < MIN_PLAY_SCALE * 0.99) zoomInAt(p.x, p.y);
       else {
         const x = (p.x - tx) / k;
-        const cell = cellAt(x, (p.y - ty) / k);
-        // Which half of the cell was tapped: a draft turns toward that side.
-        onTap(cell, x >= cellCentre(cell.q, cell.r).x ? 1 : -1);
+        const y = (p.y - ty) / k;
+        const cell = cellAt(x, y);
+        const centre = cellCentre(cell.q, cell.r);
+        // Which half of the cell was tapped (a draft turns toward that side), and where from its centre.
+        onTap(cell, x >= centre.x ? 1 : -1, { x: x - centre.x, y: y - centre.y });
       }
     }
   };
@@ -319,7 +321,7 @@ export function mountBoard(
             'data-draft-rotation': draft.rotation,
             'data-draft-rotations': marks.draftRotations.join(' '),
             role: 'button',
-            'aria-label': 'The card being placed: tap it to turn it',
+            'aria-label': 'The card being placed: tap the corner where its notch lies, or its middle to turn it',
           },
           drawCard(rules, draft.card, draft.rotation, art),
         ),

@@ -3,6 +3,7 @@
 // Every action goes through the host, which saves it before the screen shows its result.
 
 import {
+  applyAction,
   freeStarts,
   isOnTable,
   listLegal,
@@ -12,7 +13,7 @@ import {
   type LegalPlay,
 } from '../../../../engine/index.ts';
 import type { Rules } from '../../../../engine/index.ts';
-import { computeBoardView } from '../board.ts';
+import { computeBoardView, HEX } from '../board.ts';
 import { readCardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
 import {
@@ -21,6 +22,7 @@ import {
   draftPlacement,
   draftRotation,
   isDraftCell,
+  rotationToward,
   startDraft,
   turnDraft,
   turnDraftTo,
@@ -149,7 +151,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     opened = null;
     hidePanel();
     const { points } = draftRotation(next);
-    const turns = next.rotations.length > 1 ? ' Tap it to turn it.' : '';
+    const turns = next.rotations.length > 1 ? ' Tap the corner where its notch lies.' : '';
     say(`${name(next.card)}: +${points}.${turns}`);
   }
 
@@ -178,18 +180,30 @@ export function createGameScreen(host: GameHost): GameScreen {
     say('Tap the card played there.');
   }
 
-  /** A tap on the board: on the draft it turns it (the right half one way, the left half back). */
-  function tap(cell: Cell, side: 1 | -1): void {
+  /**
+   * A tap on the board. On the draft near a corner, it turns the card so that its notch points
+   * there, as it lies on the table (one tap whatever the rotation); in its middle it turns it to the
+   * next legal rotation (the right half) or back (the left half).
+   */
+  function tap(cell: Cell, side: 1 | -1, from?: { x: number; y: number }): void {
     if (session === null || state().round?.over !== null || entering) return;
     if (draft !== null && isDraftCell(draft, cell)) {
-      showDraft(turnDraft(draft, side));
+      const aimed = from === undefined ? null : rotationToward(from, HEX);
+      if (aimed === null) showDraft(turnDraft(draft, side));
+      else if (draft.rotations.some((r) => r.rotation === aimed)) showDraft(turnDraftTo(draft, aimed));
+      else {
+        const { card, cell: at } = draft;
+        const step = applyAction(state(), { type: 'place', placement: { card, q: at.q, r: at.r, rotation: aimed } });
+        refuse(`It cannot lie that way: ${step.ok ? 'it does not fit' : describeRefusal(rules(), step.error)}.`);
+      }
     } else if (chosen !== null || draft !== null) {
       const card = chosen ?? draft!.card;
       const next = startDraft(state(), card, cell);
       if (next !== null) showDraft(next);
       else if (chosen !== null) {
         const rotation = rules().rotations[rules().cardIndex.get(card)!]![0]!;
-        const step = perform(session, { type: 'place', placement: { card, q: cell.q, r: cell.r, rotation } }, 0);
+        // The table played on: the one before the play being edited, if one is.
+        const step = applyAction(state(), { type: 'place', placement: { card, q: cell.q, r: cell.r, rotation } });
         refuse(`Not there: ${step.ok ? 'no rotation fits' : describeRefusal(rules(), step.error)}.`);
       } else openCell(cell);
     } else openCell(cell);
