@@ -19,6 +19,7 @@ import {
   type Placement,
 } from '../../engine/index.ts';
 import { buildRecord } from '../../site/src/score/game-record.ts';
+import { describeProgress } from '../../site/src/score/library.ts';
 import { formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
 import {
   canEdit,
@@ -258,6 +259,37 @@ describe('editing a past play', () => {
     // The skip went before the held turns, which were checked again after it.
     expect(t.saved.actions[2]).toEqual({ type: 'skip-bonus' });
     expect(t.saved.actions.length + heldTurns(t).length).toBe(5);
+  });
+});
+
+describe('an edit in a finished round', () => {
+  it('holds the round end whose hands now hold a card on the table, and the next round after it, until the hands are listed again', () => {
+    let s = playTurns(startSession(), 4);
+    const hands = someHands(currentState(s));
+    s = act(s, { type: 'end-round', hands });
+    s = act(s, { type: 'start-round', start: 'core-key' });
+    s = playTurns(s, 2);
+    const before = s.saved.actions.slice();
+    // Play 3 becomes a card that was listed in a hand at the round's end.
+    const listed = new Set(hands.flat());
+    const placement = pairPlays(stateAt(s, 3)).find((p) => listed.has(p.card))!;
+    expect(placement).toBeDefined();
+    s = editOk(s, 3, { type: 'place', placement });
+    expect(s.saved.actions).toHaveLength(5);
+    expect(heldTurns(s).map((h) => h.action)).toEqual(before.slice(5));
+    expect(heldProblem(s)!.code).toBe('bad-hands');
+    expect(describeProgress(s)).toBe("Round 1 of 2 · Ana's turn · a turn to correct");
+    // The hands listed again, without that card: round 2 follows by itself, checked again.
+    const fixed = hands.map((hand) => hand.filter((id) => id !== placement.card));
+    s = act(s, { type: 'end-round', hands: fixed });
+    expect(heldTurns(s)).toEqual([]);
+    expect(s.saved.actions).toEqual([
+      ...before.slice(0, 3),
+      { type: 'place', placement },
+      before[4],
+      { type: 'end-round', hands: fixed },
+      ...before.slice(6),
+    ]);
   });
 });
 

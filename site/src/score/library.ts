@@ -8,7 +8,7 @@
 import { type Deck, err, ok, type Result } from '../../../engine/index.ts';
 import type { StoredGame } from './game-db.ts';
 import { parseSavedGame } from './saved-game.ts';
-import { currentState, describeFailure, openSession, type Session } from './session.ts';
+import { currentState, describeFailure, heldTurns, openSession, type Session } from './session.ts';
 
 export type LibraryEntry =
   | {
@@ -29,7 +29,8 @@ export function describeProgress(s: Session): string {
   if (round === null) return 'Not started';
   if (round.over !== null && state.results.length >= state.rounds) return 'Finished';
   const turn = round.over === null ? ` · ${state.players[round.seat]}'s turn` : ' · round over';
-  return `Round ${round.index + 1} of ${state.rounds}${turn}`;
+  const held = heldTurns(s).length > 0 ? ' · a turn to correct' : '';
+  return `Round ${round.index + 1} of ${state.rounds}${turn}${held}`;
 }
 
 /** One stored game as an entry of the list; `keepAside` replaces it when opening it fails. */

@@ -378,9 +378,11 @@ export function createGameScreen(host: GameHost): GameScreen {
     byId('g-place').textContent = draft ? `Place +${draftRotation(draft).points}` : 'Place';
     byId<HTMLButtonElement>('g-pass').disabled = !live || bonusNow;
     byId<HTMLButtonElement>('g-skip').disabled = !live || !bonusNow;
-    // The round's end waits for an edit to be saved and for the turns held after one.
-    byId<HTMLButtonElement>('g-end').disabled = !live || editing !== null || held.length > 0;
-    byId('g-end').classList.toggle('offer', view.offerEnd && editing === null && held.length === 0);
+    // The round's end waits for an edit to be saved and for the turns held after one, unless the
+    // turn held is the round's end itself (its hands no longer fit): it is then listed again.
+    const endHeld = held[0]?.action.type === 'end-round';
+    byId<HTMLButtonElement>('g-end').disabled = !live || editing !== null || (held.length > 0 && !endHeld);
+    byId('g-end').classList.toggle('offer', (view.offerEnd && editing === null && held.length === 0) || endHeld);
     byId<HTMLButtonElement>('g-undo').disabled = !view.canUndo || editing !== null;
     byId<HTMLButtonElement>('g-redo').disabled = !view.canRedo || editing !== null;
     const over = byId('g-over');
@@ -531,7 +533,8 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-end').onclick = () => {
     if (session === null) return;
     const pile = state().round!.pileCount;
-    if (roundEndDue(state()) !== null || computeGameView(session).offerEnd) return enterHands(null);
+    const endHeld = heldTurns(session)[0]?.action.type === 'end-round';
+    if (endHeld || roundEndDue(state()) !== null || computeGameView(session).offerEnd) return enterHands(null);
     byId('end-confirm-text').textContent =
       pile > 0
         ? `${pile} card${pile > 1 ? 's are' : ' is'} still in the pile. End the round now?`
