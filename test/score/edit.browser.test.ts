@@ -21,6 +21,7 @@ import {
 } from '../../engine/index.ts';
 import { cellCentre } from '../../site/src/score/board.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { deck, unseen } from './play.ts';
@@ -161,7 +162,7 @@ async function shoot(name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The bar's buttons and the banner are on the screen, nothing is wider than it. */
+/** The bar's buttons and the banner are on the screen, nothing is wider than it, axe-core finds nothing serious. */
 async function expectUsable(): Promise<void> {
   const problems = await page.evaluate(() => {
     const out: string[] = [];
@@ -174,6 +175,12 @@ async function expectUsable(): Promise<void> {
     return out;
   });
   expect(problems).toEqual([]);
+  // In light and dark, with no serious or critical axe-core violation.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await findSeriousViolations(page), scheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 beforeAll(async () => {
@@ -255,6 +262,12 @@ describe('editing a past play at 390 × 844, through the automation contract', (
       .find((p) => fits([...actions.slice(0, 2), { type: 'place', placement: p }, actions[3]!]) === 4)!;
     expect(replacement).toBeDefined();
     const original = actions.slice();
+    // An edit opened and cancelled changes nothing.
+    await openEdit(2);
+    await page.click('[data-action="cancel-edit"]');
+    await expect.poll(phase).toBe('play');
+    expect(await page.textContent('#g-message')).toBe('Edit cancelled: nothing was changed.');
+    expect(await actionsShown()).toBe(7);
     await openEdit(3);
     await draftPlay(replacement);
     await page.click('[data-action="place"]');
@@ -279,6 +292,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(await page.locator('#history-list [data-action="edit"]').count()).toBe(3);
     expect(await page.locator('#history-list li[data-index="1"] [data-action="edit"]').count()).toBe(0);
     await shoot('history');
+    expect(await findSeriousViolations(page)).toEqual([]);
     await page.click('#history-close');
     // The player records what was really played as play 4; plays 5 and 6 are checked again and follow.
     const corrected = [...actions.slice(0, 2), { type: 'place' as const, placement: replacement }, actions[3]!];
