@@ -2,6 +2,7 @@
 // players, how many rounds, whether the deal can be made. createGame (game.ts) checks a set-up
 // against these; a UI asks setupLimits so that it offers only valid choices.
 
+import { deckCounts } from './cards.ts';
 import type { GameSetup, Mode } from './game.ts';
 import type { Rules } from './rules.ts';
 import type { Problem } from './types.ts';
@@ -33,14 +34,14 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 /** The limits of a game set-up for a deck and its options, from the deck's own numbers. */
 export function setupLimits(rules: Rules): SetupLimits {
-  const dealPool = rules.cards.length - 1;
+  const { dealPool, maxRounds } = deckCounts(rules.deck);
   const { handSize, players } = rules.options;
   const maxHandSize = (count: number): number =>
     Number.isInteger(count) && count >= 1 ? Math.floor(dealPool / count) : 0;
   return {
     minPlayers: players.min,
     maxPlayers: Math.min(players.max, Math.floor(dealPool / handSize)),
-    maxRounds: rules.isCore.reduce((sum, core) => sum + core, 0),
+    maxRounds,
     handSize,
     dealPool,
     maxHandSize,
