@@ -293,6 +293,18 @@ describe('an edit in a finished round', () => {
   });
 });
 
+describe('a stored game with held turns', () => {
+  it('is refused when its held turns make it longer than any game can be, or when they follow actions to redo', () => {
+    const s = playTurns(startSession(), 2);
+    const pass = { action: { type: 'pass' as const }, bonus: false };
+    const endless = { ...s.saved, held: Array.from({ length: 20_000 }, () => pass) };
+    const opened = openSession(deck, endless);
+    expect(!opened.ok && opened.error.refusal.message).toMatch(/^20003 actions, but a game of 2 players/);
+    const redoable = { ...s.saved, cursor: 2, held: [pass] };
+    expect(parseSavedGame(formatSavedGame(redoable)).ok).toBe(false);
+  });
+});
+
 describe('edits, saved and reloaded', () => {
   prop.prop([fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 })], { numRuns: 25 })(
     'any sequence of plays, edits, undos and redos gives back the same game after a reload',

@@ -35,7 +35,12 @@ export const FIRST_CURSOR = 1;
 
 /** Replays every action of a saved game (redo tail included) with the engine: the session, or the first refusal. */
 function replay(rules: Rules, saved: SavedGame): Result<Session, ReplayFailure> {
-  const setup = checkSavedGameRules(rules, saved);
+  // The held turns count with the actions: together they are as long as a game can be.
+  const held = saved.held ?? [];
+  const setup = checkSavedGameRules(
+    rules,
+    held.length === 0 ? saved : { ...saved, actions: [...saved.actions, ...held.map((h) => h.action)] },
+  );
   if (setup !== null) return err({ index: setup.index, refusal: { code: setup.code, message: setup.message } });
   const created = createGame(rules, { players: saved.players, rounds: saved.rounds, mode: 'open' });
   if (!created.ok) return err({ index: -1, refusal: { code: 'bad-start', message: created.error[0]!.message } });
@@ -49,7 +54,6 @@ function replay(rules: Rules, saved: SavedGame): Result<Session, ReplayFailure> 
     if (index + 1 === saved.cursor) current = state;
     if ((index + 1) % SNAPSHOT_EVERY === 0) snapshots.push(state);
   }
-  const held = saved.held ?? [];
   if (
     (held.length > 0 && saved.cursor !== saved.actions.length) ||
     (saved.floor !== undefined && saved.floor > saved.cursor)
