@@ -321,4 +321,33 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
     expect(errors).toEqual([]);
   });
+
+  it("offers the held play's own card for its correction: the cell, then Place", async () => {
+    await newGame();
+    const actions: Action[] = [{ type: 'start-round', start: START }];
+    await playTurns(actions, 4);
+    // Play 2 moved elsewhere so that play 3 loses its place (its cell taken or nothing beside it),
+    // while play 3's card still fits somewhere.
+    const held = (actions[3] as Extract<Action, { type: 'place' }>).placement;
+    const choice = pairPlays(replay(actions.slice(0, 2)))
+      .map((p) => ({ p, edited: [...actions.slice(0, 2), { type: 'place' as const, placement: p }] }))
+      .find(({ p, edited }) => {
+        if (p.card === held.card || fits([...edited, actions[3]!]) === 4) return false;
+        return pairPlays(replay(edited)).some((q) => q.card === held.card);
+      })!;
+    expect(choice).toBeDefined();
+    await openEdit(3);
+    await draftPlay(choice.p);
+    await page.click('[data-action="place"]');
+    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('2');
+    // The held play's card is named already, its possible cells marked: a tap on one, then Place.
+    expect(await page.getAttribute('[data-action="open-picker"]', 'aria-label')).toMatch(/^Card played: /);
+    const again = pairPlays(replay(choice.edited)).find((q) => q.card === held.card)!;
+    await tapCell(again.q, again.r);
+    expect(await page.getAttribute('[data-draft]', 'data-draft-card')).toBe(held.card);
+    await page.click('[data-action="place"]');
+    await expect.poll(actionsShown).toBe(4);
+    expect(await page.getAttribute('#screen-game', 'data-held')).not.toBe('2');
+    expect(errors).toEqual([]);
+  });
 });

@@ -79,6 +79,8 @@ export function createGameScreen(host: GameHost): GameScreen {
   let chosen: string | null = null;
   /** The cell tapped first, while the cards that fit it are shown. */
   let opened: Cell | null = null;
+  /** The card named is the held turn's, offered for its correction: a cell where it does not fit shows that cell's cards instead. */
+  let suggested = false;
   let draft: Draft | null = null;
   let matched: Cell[] = [];
   let hints: LegalPlay[] = [];
@@ -112,6 +114,7 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   function clearChoice(): void {
     chosen = null;
+    suggested = false;
     opened = null;
     draft = null;
     hints = [];
@@ -200,6 +203,7 @@ export function createGameScreen(host: GameHost): GameScreen {
       const card = chosen ?? draft!.card;
       const next = startDraft(state(), card, cell);
       if (next !== null) showDraft(next);
+      else if (suggested) openCell(cell);
       else if (chosen !== null) {
         const rotation = rules().rotations[rules().cardIndex.get(card)!]![0]!;
         // The table played on: the one before the play being edited, if one is.
@@ -636,7 +640,10 @@ export function createGameScreen(host: GameHost): GameScreen {
         heldProblem(next)?.code !== 'no-bonus'
       ) {
         const card = first.action.placement.card;
-        if (unseen().includes(card) && cellsFor(currentState(next), card).length > 0) chosen = card;
+        if (unseen().includes(card) && cellsFor(currentState(next), card).length > 0) {
+          chosen = card;
+          suggested = true;
+        }
       }
       render();
     },
