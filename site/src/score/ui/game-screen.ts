@@ -374,6 +374,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     );
     byId<HTMLButtonElement>('g-card').disabled = !live;
     byId<HTMLButtonElement>('g-hint').disabled = !live || editing !== null;
+    byId<HTMLButtonElement>('g-scan').disabled = !live || editing !== null || rules().deck.marks === false;
     byId<HTMLButtonElement>('g-rotate').disabled = draft === null || draft.rotations.length < 2;
     byId('g-rotate').textContent =
       draft && draft.rotations.length > 1 ? `Turn ${draft.index + 1}/${draft.rotations.length}` : 'Turn';
@@ -566,6 +567,26 @@ export function createGameScreen(host: GameHost): GameScreen {
   byId('g-undo').onclick = move(undo, 'Undone');
   byId('g-redo').onclick = move(redo, 'Redone');
   byId('g-fit').onclick = () => board?.toggleOverview();
+  // Scan: the camera reads the table and proposes the play as this same draft (its code loads on the first tap).
+  byId('g-scan').onclick = () => {
+    if (session === null) return;
+    import('../scan/play-scan.ts')
+      .then(({ openPlayScan }) =>
+        openPlayScan({
+          state,
+          propose(p, text) {
+            const next = startDraft(state(), p.card, p);
+            if (next === null) return;
+            clearChoice();
+            showDraft(turnDraftTo(next, p.rotation));
+            say(text);
+            render();
+          },
+          closed: () => say('Camera closed: tap the cell where the card went.'),
+        }),
+      )
+      .catch((e: unknown) => refuse(`Scan could not start: ${(e as Error).message}.`));
+  };
   byId('g-menu').onclick = () => host.openMenu();
   byId('g-history').onclick = () => {
     const dialog = byId<HTMLDialogElement>('history');

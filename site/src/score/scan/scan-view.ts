@@ -1,0 +1,189 @@
+// The camera view of Scan: the rear camera's picture, what the last reading said, the torch where
+// the camera has one, and one button back to entering by hand. Frames are read on this phone by
+// the table reader (marks/read/) and never sent anywhere; the camera is stopped when the view
+// closes or the page is hidden.
+
+import { enumerateCards, type Rules } from '../../../../engine/index.ts';
+import { readCards, type TableReading } from '../../../../marks/read/index.ts';
+import { byId, h } from '../ui/dom.ts';
+import { loadDecoder } from './decoder.ts';
+import './scan.css';
+
+/** What the view shows after a reading; `done` closes it (the reading is taken). */
+export interface ScanJudgement {
+  state: 'looking' | 'same' | 'disagree' | 'found';
+  text: string;
+  done: boolean;
+}
+
+export interface ScanHost {
+  title: string;
+  /** What the caller makes of one reading of a frame. */
+  judge(reading: TableReading): ScanJudgement;
+  /** The view was closed without a reading taken (the player enters it by hand). */
+  closed(): void;
+}
+
+/** The long side a frame is read at: the reader's close-ups want 350 px or more a card. */
+const MAX_SIDE = 1920;
+/** Readings before the view gives up by itself (several minutes of looking). */
+const MAX_READINGS = 1000;
+
+let dialog: HTMLDialogElement | null = null;
+
+function build(): HTMLDialogElement {
+  const view = h(
+    'dialog',
+    { id: 'scan', class: 'scan-view', 'aria-labelledby': 'scan-title', 'data-scan': 'starting' },
+    h(
+      'div',
+      { class: 'scan-head' },
+      h('h2', { id: 'scan-title' }),
+      h(
+        'button',
+        { type: 'button', class: 'quiet small', id: 'scan-torch', 'data-action': 'torch', 'aria-pressed': 'false' },
+        'Torch',
+      ),
+    ),
+    h(
+      'div',
+      { class: 'scan-picture' },
+      h('video', { id: 'scan-video', playsinline: true, muted: true, 'aria-label': 'The camera picture' }),
+    ),
+    h('p', { class: 'scan-status', id: 'scan-status', role: 'status', 'aria-live': 'polite' }),
+    h('p', { class: 'note scan-note' }, 'The camera picture is read on this phone and never sent anywhere.'),
+    h('button', { type: 'button', id: 'scan-close', 'data-action': 'scan-close' }, 'Enter by hand'),
+  );
+  byId('score-app').append(view);
+  return view;
+}
+
+/** Why the camera did not open, in a player's words. */
+function cameraProblem(error: unknown): string {
+  const name = (error as { name?: string }).name;
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera was not allowed. Allow it for this site in the browser, or enter the play by hand.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'This device has no camera to use.';
+  if (name === 'NotReadableError') return 'The camera is in use by another app.';
+  return `The camera did not open (${(error as Error).message ?? String(error)}).`;
+}
+
+/** Opens the camera view; the reading goes on until the host takes one or the view is closed. */
+export function openScan(rules: Rules, host: ScanHost): void {
+  dialog ??= build();
+  const view = dialog;
+  const video = byId<HTMLVideoElement>('scan-video');
+  const status = byId('scan-status');
+  const torch = byId<HTMLButtonElement>('scan-torch');
+  const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
+  let stream: MediaStream | null = null;
+  let open = true;
+  let taken = false;
+
+  const show = (state: string, text: string) => {
+    view.dataset.scan = state;
+    status.textContent = text;
+  };
+  const stop = () => {
+    for (const track of stream?.getTracks() ?? []) track.stop();
+    stream = null;
+    video.srcObject = null;
+  };
+  const onHidden = () => {
+    if (document.hidden) close();
+  };
+  function close(): void {
+    if (!open) return;
+    open = false;
+    stop();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', close);
+    if (view.open) view.close();
+    if (!taken) host.closed();
+  }
+
+  byId('scan-title').textContent = host.title;
+  torch.disabled = true;
+  torch.setAttribute('aria-pressed', 'false');
+  torch.onclick = async () => {
+    const track = stream?.getVideoTracks()[0];
+    if (track === undefined) return;
+    const on = torch.getAttribute('aria-pressed') !== 'true';
+    try {
+      await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
+      torch.setAttribute('aria-pressed', String(on));
+    } catch {
+      torch.disabled = true;
+    }
+  };
+  byId('scan-close').onclick = close;
+  view.onclose = close;
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', close);
+  show('starting', 'Opening the camera…');
+  view.showModal();
+
+  void (async () => {
+    if (navigator.mediaDevices?.getUserMedia === undefined) {
+      show('error', 'This browser gives no camera to this page (it needs a secure https address).');
+      return;
+    }
+    let decode: Awaited<ReturnType<typeof loadDecoder>>;
+    try {
+      const [opened, decoder] = await Promise.all([
+        navigator.mediaDevices.getUserMedia({
+          audio: false,
+          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        }),
+        loadDecoder(),
+      ]);
+      decode = decoder;
+      if (!open) {
+        for (const track of opened.getTracks()) track.stop();
+        return;
+      }
+      stream = opened;
+    } catch (error) {
+      show('error', cameraProblem(error));
+      return;
+    }
+    const track = stream.getVideoTracks()[0];
+    const capabilities = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
+    torch.disabled = capabilities.torch !== true;
+    video.srcObject = stream;
+    await video.play().catch(() => undefined);
+    show('looking', 'Hold the phone over the new card and the cards around it.');
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (context === null) {
+      show('error', 'This browser cannot read the camera picture.');
+      return;
+    }
+    for (let n = 0; n < MAX_READINGS && open; n++) {
+      // A pause between readings keeps the page answering taps (Enter by hand, the torch).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!open || video.videoWidth === 0) continue;
+      const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
+      canvas.width = Math.round(video.videoWidth * scale);
+      canvas.height = Math.round(video.videoHeight * scale);
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+      let reading: TableReading;
+      try {
+        reading = await readCards({ width: pixels.width, height: pixels.height, data: pixels.data }, deck, decode);
+      } catch (error) {
+        show('error', `The picture could not be read (${(error as Error).message}).`);
+        return;
+      }
+      if (!open) return;
+      const judged = host.judge(reading);
+      show(judged.state, judged.text);
+      if (judged.done) {
+        taken = true;
+        close();
+        return;
+      }
+    }
+    if (open) show('error', 'Scan stopped after a long look: close it and scan again, or enter the play by hand.');
+  })();
+}
