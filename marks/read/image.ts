@@ -55,9 +55,11 @@ export function greyToRgba(width: number, height: number, grey: Uint8Array | Uin
 }
 
 /**
- * Fills `out` (a `size` × `size` patch at `outX`, `outY` of an image `outWidth` wide) with the grey
- * photo seen through `toPhoto`, which maps the patch's pixel centres (0.5 … size − 0.5) to photo
- * pixels. Bilinear; outside the photo is white.
+ * Fills `out` (a patch of `size` × `size` samples, each drawn as a `zoom` × `zoom` block, at
+ * `outX`, `outY` of an image `outWidth` wide) with the grey photo seen through `toPhoto`, which
+ * maps the samples' centres (0.5 … size − 0.5) to photo pixels. Bilinear; outside the photo is
+ * white. Blocks rather than a finer resampling: zxing reads a blurred module better as a sharp
+ * square of its mean grey than as a smooth ramp.
  */
 export function resamplePatch(
   grey: Uint8Array,
@@ -65,6 +67,7 @@ export function resamplePatch(
   height: number,
   toPhoto: Homography,
   size: number,
+  zoom: number,
   out: Uint8Array,
   outWidth: number,
   outX: number,
@@ -86,7 +89,10 @@ export function resamplePatch(
         const bottom = grey[k + width]! + (grey[k + width + 1]! - grey[k + width]!) * fx;
         v = top + (bottom - top) * fy;
       }
-      out[(outY + j) * outWidth + outX + i] = v;
+      for (let b = 0; b < zoom; b++) {
+        const row = (outY + j * zoom + b) * outWidth + outX + i * zoom;
+        for (let a = 0; a < zoom; a++) out[row + a] = v;
+      }
     }
   }
 }

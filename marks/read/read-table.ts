@@ -470,7 +470,15 @@ function chooseSeed(sightings: readonly Sighting[]): number {
 }
 
 const SECOND_LOOK_MODULE_PX = 5;
-const PATCH_GUTTER = 6;
+/** Each sample of a patch is drawn as a ZOOM × ZOOM block (see resamplePatch). */
+const ZOOM = 2;
+/** The cells within two of a cell: a missing card may have no read neighbour. */
+const NEAR_CELLS: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2].flatMap((dq) =>
+  [-2, -1, 0, 1, 2].filter((dr) => (dq !== 0 || dr !== 0) && Math.abs(dq + dr) <= 2).map((dr) => [dq, dr] as const),
+);
+/** Grey levels between the darkest and lightest of a patch's samples below which it holds no mark. */
+const MIN_PATCH_CONTRAST = 60;
+const PATCH_GUTTER = 16;
 
 /**
  * The second look: for each empty cell beside a placed card, the six places its mark could be are
@@ -486,7 +494,7 @@ async function lookAgain(
   const modules = options.modules ?? 10;
   const maxPatches = options.maxPatches ?? 1200;
   const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
-  const half = mark.side / 2 + mark.quiet + 0.1;
+  const half = mark.side / 2 + mark.quiet + 0.05;
   const size = Math.ceil(2 * half * scale);
   const tried = new Map<string, { tries: number; placed: number }>();
   let grey: Uint8Array | null = null;
@@ -496,14 +504,7 @@ async function lookAgain(
     const cells: { q: number; r: number }[] = [];
     for (const p of lattice.placed) {
       if (lattice.conflicted.has(p.sighting)) continue;
-      for (const [dq, dr] of [
-        [1, 0],
-        [1, -1],
-        [0, -1],
-        [-1, 0],
-        [-1, 1],
-        [0, 1],
-      ] as const) {
+      for (const [dq, dr] of NEAR_CELLS) {
         const key = cellKey(p.q + dq, p.r + dr);
         if (lattice.owner.has(key)) continue;
         // A cell is looked at again once more cards are placed (a better map), three times at most.
@@ -515,6 +516,7 @@ async function lookAgain(
     }
     const jobs: Homography[] = [];
     const fitted = lattice.fit();
+    grey ??= greyOf(photo);
     for (const cell of cells) {
       const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
@@ -530,21 +532,21 @@ async function lookAgain(
         const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
         const turn = turnFrame(k);
         const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
-        jobs.push(multiply3(table, multiply3(toTable, toFace)));
+        const toPhoto = multiply3(table, multiply3(toTable, toFace));
+        if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
       }
     }
     if (jobs.length === 0) break;
-    grey ??= greyOf(photo);
     const columns = Math.max(1, Math.min(jobs.length, Math.ceil(Math.sqrt(jobs.length))));
     const rows = Math.ceil(jobs.length / columns);
-    const step = size + PATCH_GUTTER;
+    const step = size * ZOOM + PATCH_GUTTER;
     const width = columns * step + PATCH_GUTTER;
     const height = rows * step + PATCH_GUTTER;
     const mosaic = new Uint8Array(width * height).fill(255);
     jobs.forEach((toPhoto, i) => {
       const x = PATCH_GUTTER + (i % columns) * step;
       const y = PATCH_GUTTER + Math.floor(i / columns) * step;
-      resamplePatch(grey!, photo.width, photo.height, toPhoto, size, mosaic, width, x, y);
+      resamplePatch(grey!, photo.width, photo.height, toPhoto, size, ZOOM, mosaic, width, x, y);
     });
     patches += jobs.length;
     const symbols = await options.decode(greyToRgba(width, height, mosaic));
@@ -560,7 +562,7 @@ async function lookAgain(
       const ox = PATCH_GUTTER + column * step;
       const oy = PATCH_GUTTER + row * step;
       const corners = c.map((p) =>
-        applyHomography(toPhoto, { x: p.x - ox + 0.5, y: p.y - oy + 0.5 }),
+        applyHomography(toPhoto, { x: (p.x - ox + 0.5) / ZOOM, y: (p.y - oy + 0.5) / ZOOM }),
       ) as unknown as FoundSymbol['corners'];
       inPhoto.push({ text: symbol.text, corners });
     }
@@ -570,6 +572,23 @@ async function lookAgain(
     lattice.grow();
   }
   return { found, patches };
+}
+
+/** The spread of grey levels over a 7 × 7 sample of a patch: near 0 on bare table or a plain band. */
+function contrastOf(grey: Uint8Array, width: number, height: number, toPhoto: Homography, size: number): number {
+  let low = 255;
+  let high = 0;
+  for (let j = 0; j < 7; j++)
+    for (let i = 0; i < 7; i++) {
+      const p = applyHomography(toPhoto, { x: ((i + 0.5) * size) / 7, y: ((j + 0.5) * size) / 7 });
+      const x = Math.round(p.x);
+      const y = Math.round(p.y);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const v = grey[y * width + x]!;
+      if (v < low) low = v;
+      if (v > high) high = v;
+    }
+  return high - low;
 }
 
 /** The frame of the placed card nearest to a cell, for a lattice too small to fit a map to. */

@@ -1,6 +1,6 @@
 // Synthetic phone photos of a table of printed cards, for the table reader's tests and bench.
-// Real faces (the generator's face SVG drawn by resvg, as the build does) are laid out as a random
-// legal table of a seeded game, seen by a camera tilted up to 35° and turned any way, then spoiled
+// Real faces with their marks (the generator's face SVG drawn by resvg, as the build does) laid
+// as a random legal table of a seeded game, seen by a camera tilted up to 35° and turned any way, then spoiled
 // as a phone spoils them: uneven light, glare, a hand over part of the table, blur, sensor noise
 // and JPEG at quality 60. Everything follows from the seed.
 
@@ -12,8 +12,7 @@ import { renderPixels } from '../../generator/print/card-png.ts';
 import { SIZE_PRESETS, canvasSize } from '../../generator/print/card-size.ts';
 import { renderCardSvg } from '../../generator/print/card-svg.ts';
 import { viewCardFace } from '../../generator/print/card-view.ts';
-import { encodeDataMatrix } from '../../marks/data-matrix.ts';
-import { MARK_ON_FACE, markText } from '../../marks/card-mark.ts';
+import { MARK_ON_FACE } from '../../marks/card-mark.ts';
 import { classicDeck, classicRules } from './classic.ts';
 import { playRandomGame } from './random-play.ts';
 
@@ -74,9 +73,6 @@ interface Texture {
 let art: ReturnType<typeof loadDeckArt> | null = null;
 const textures = new Map<string, Texture>();
 
-/** Whether the generator's faces carry the mark yet (else the tests stamp it where MARK_ON_FACE says). */
-const faceHasMark = (svg: string): boolean => /data-matrix|card-mark/.test(svg);
-
 /** A card's face as the build draws it, `widthPx` wide; drawn once per test run and size. */
 export function faceTexture(card: Card, widthPx: number): Texture {
   const key = `${card.id}@${widthPx}`;
@@ -88,29 +84,9 @@ export function faceTexture(card: Card, widthPx: number): Texture {
   const { width, height, pixels } = renderPixels(svg, widthPx);
   const perUnit = (width / canvasSize(SIZE).width) * (SQRT3 * (SIZE.cornerToCorner / 2));
   const texture: Texture = { width, height, rgba: new Uint8Array(pixels), perUnit };
-  if (!faceHasMark(svg)) stampMark(texture, markText(enumerateCards(classicDeck), classicDeck.id, card.id));
+  if (view.mark === undefined) throw new Error(`the face of ${card.id} carries no mark`);
   textures.set(key, texture);
   return texture;
-}
-
-function stampMark(t: Texture, text: string): void {
-  const symbol = encodeDataMatrix(text);
-  const cx = t.width / 2 + MARK_ON_FACE.x * t.perUnit;
-  const cy = t.height / 2 + MARK_ON_FACE.y * t.perUnit;
-  const tile = (MARK_ON_FACE.side / 2 + MARK_ON_FACE.quiet) * t.perUnit;
-  const side = MARK_ON_FACE.side * t.perUnit;
-  for (let y = Math.floor(cy - tile); y < cy + tile; y++)
-    for (let x = Math.floor(cx - tile); x < cx + tile; x++) {
-      const mx = Math.floor(((x + 0.5 - (cx - side / 2)) / side) * symbol.size);
-      const my = Math.floor(((y + 0.5 - (cy - side / 2)) / side) * symbol.size);
-      const dark =
-        mx >= 0 && my >= 0 && mx < symbol.size && my < symbol.size && symbol.modules[my * symbol.size + mx] === 1;
-      const i = (y * t.width + x) * 4;
-      const v = dark ? 29 : 255;
-      t.rgba[i] = v;
-      t.rgba[i + 1] = v;
-      t.rgba[i + 2] = v;
-    }
 }
 
 /** A seeded stream of numbers in [0, 1). */
