@@ -126,6 +126,8 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
         : `${name(c.card)} lies ${placeWords(state, at, c.card)}, but the game has it ${placeWords(state, g, c.card)}`,
     );
   }
+  // What to do about a card that lies otherwise than the game has it.
+  const moved = problems.length > 0;
   const fresh = sure
     .filter((c) => !game.has(c.card))
     .map((c) => {
@@ -144,7 +146,8 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     problems.push(
       `${fresh.length} new cards are on the table (${list(fresh.map((f) => `${name(f.card)} ${placeWords(state, f)}`))}): the game records one play at a time`,
     );
-  if (problems.length > 0) return disagree(problems);
+  if (problems.length > 0)
+    return disagree(problems, moved ? ' Lay it as the game has it, or correct the game (History, Edit).' : '');
   if (fresh.length === 0)
     return {
       kind: 'same',
@@ -165,10 +168,10 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   };
 }
 
-function disagree(problems: string[]): ScanVerdict {
+function disagree(problems: string[], advice = ''): ScanVerdict {
   return {
     kind: 'disagree',
     problems,
-    text: `The table does not agree with the game, so nothing is recorded: ${problems.join('; ')}.`,
+    text: `The table does not agree with the game, so nothing is recorded: ${problems.join('; ')}.${advice}`,
   };
 }

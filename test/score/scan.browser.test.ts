@@ -1,0 +1,247 @@
+// Scan on the real page at 390 × 844, through the automation contract: a Chromium of its own whose
+// fake camera plays a synthetic video of a table (real faces on a seeded legal table, the photo of
+// test/support/table-photo.ts as Y4M frames). A game kept up to that table minus its last card,
+// then Scan: the draft proposed is the last card as the video shows it, and one tap on Place
+// records it with the engine's points. A game where one card lies elsewhere than in the video:
+// the page says so and records nothing. Nothing is fetched from another host, and Scan's code
+// loads only when the camera is opened. With JIBE_SCORE_SHOTS=<folder> it saves screenshots.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  type Action,
+  applyAction,
+  compileRules,
+  createGame,
+  type GameState,
+  listLegal,
+  type Placement,
+} from '../../engine/index.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../support/browser.ts';
+import { cardName } from '../../site/src/score/view.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { tableGame, tablePhoto, writeTableVideo } from '../support/table-video.ts';
+import { deck } from './play.ts';
+
+const SHOTS = process.env.JIBE_SCORE_SHOTS;
+const PLAYERS = ['Ana', 'Ben'];
+/** A seeded table of seven cards whose every card the reader reads in the video (the last one pair). */
+const SEED = 4;
+const COUNT = 7;
+const rules = compileRules(deck);
+const game = tableGame(SEED, COUNT);
+const scanned = game.actions.at(-1)!;
+if (scanned.type !== 'place') throw new Error('the scanned action must be a play');
+
+let server: StaticServer;
+let browser: Browser;
+const work = mkdtempSync(join(tmpdir(), 'jibe-scan-'));
+
+/** The engine's game (2 players, as on the page) after a list of actions. */
+function replay(actions: readonly Action[]): GameState {
+  const created = createGame(rules, { players: PLAYERS, rounds: 1, mode: 'open' });
+  if (!created.ok) throw new Error('set-up');
+  let state = created.value;
+  for (const action of actions) {
+    const step = applyAction(state, action);
+    if (!step.ok) throw new Error(`the test's own plan is illegal: ${step.error.message}`);
+    state = step.value;
+  }
+  return state;
+}
+
+const phase = (page: Page) => page.getAttribute('#screen-game', 'data-phase');
+const actionsShown = (page: Page) => page.getAttribute('#screen-game', 'data-actions').then(Number);
+
+/** Taps a cell at its centre (the whole table first when it is out of sight). */
+async function tapCell(page: Page, q: number, r: number): Promise<void> {
+  const cell = page.locator(`[data-cell="${q},${r}"]`);
+  const reachable = () =>
+    cell.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+  if (!(await reachable())) await page.click('[data-action="overview"]');
+  const box = (await cell.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** A play or skipped bonus recorded by tapping; waits until it is saved and shown. */
+async function record(page: Page, action: Action): Promise<void> {
+  const n = await actionsShown(page);
+  if (action.type === 'skip-bonus') await page.click('[data-action="skip-bonus"]');
+  else if (action.type === 'place') {
+    const p = action.placement;
+    await tapCell(page, p.q, p.r);
+    await page.click(`#g-panel [data-card="${p.card}"]`);
+    const draft = page.locator('[data-draft]');
+    for (let i = 0; i < 6 && Number(await draft.getAttribute('data-draft-rotation')) !== p.rotation; i++)
+      await page.click('[data-action="rotate"]');
+    expect(Number(await draft.getAttribute('data-draft-rotation'))).toBe(p.rotation);
+    await page.click('[data-action="place"]');
+  } else throw new Error(`not recorded here: ${action.type}`);
+  await expect.poll(() => actionsShown(page)).toBe(n + 1);
+}
+
+/** A new page with a 2-player game of one round from a link, kept through `actions`. */
+async function keptGame(actions: readonly Action[]): Promise<{ page: Page; offsite: string[]; loaded: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  await context.grantPermissions(['camera'], { origin: new URL(server.url).origin });
+  const offsite: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(new URL(server.url).origin) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
+    offsite.push(url);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=1`);
+  await expect.poll(() => phase(page)).toBe('round-start');
+  await page.click(`#g-over [data-card="${game.start}"]`);
+  await page.click('[data-action="start-round"]');
+  await expect.poll(() => actionsShown(page)).toBe(1);
+  for (const action of actions) await record(page, action);
+  return { page, offsite, loaded };
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  const video = join(work, 'table.y4m');
+  const photo = tablePhoto({
+    seed: SEED,
+    tableCards: COUNT,
+    cardPx: 280,
+    tilt: 15,
+    blur: 0.6,
+    noise: 4,
+    jpegQuality: 80,
+  });
+  writeTableVideo(video, photo, 1600, 1200);
+  browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('Scan with a fake camera showing a table, at 390 × 844', () => {
+  it('proposes the play the video shows as the draft, and one tap on Place records it with the engine’s points', async () => {
+    const { page, offsite, loaded } = await keptGame(game.actions.slice(0, -1));
+    const before = replay([{ type: 'start-round', start: game.start }, ...game.actions.slice(0, -1)]);
+    expect(
+      loaded.some((u) => /play-scan|zxing/.test(u)),
+      'Scan code before Scan',
+    ).toBe(false);
+    const n = await actionsShown(page);
+    await page.click('[data-action="scan"]');
+    await page.locator('#scan[open]').waitFor();
+    await shoot(page, 'scan-view');
+    const draft = page.locator('[data-draft]');
+    await draft.waitFor({ timeout: 15_000 });
+    expect(await page.locator('#scan[open]').count(), 'the camera view closes with a play read').toBe(0);
+    const p = scanned.placement;
+    expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
+    expect(await draft.getAttribute('data-draft-cell')).toBe(`${p.q},${p.r}`);
+    expect(Number(await draft.getAttribute('data-draft-rotation'))).toBe(p.rotation);
+    const points = listLegal(rules, before.round!.table, [rules.cardIndex.get(p.card)!], before.round!.bonusAt).find(
+      (l) => l.q === p.q && l.r === p.r && l.rotation === p.rotation,
+    )!.points;
+    expect(await page.textContent('[data-action="place"]')).toBe(`Place +${points}`);
+    expect(await page.textContent('#g-message')).toContain(`+${points}`);
+    await shoot(page, 'scan-proposed');
+    const seat = before.round!.seat;
+    const total = Number(await page.getAttribute(`[data-score-seat="${seat}"]`, 'data-total'));
+    expect(await actionsShown(page), 'nothing recorded before Place').toBe(n);
+    await page.click('[data-action="place"]');
+    await expect.poll(() => actionsShown(page)).toBe(n + 1);
+    const after = replay([{ type: 'start-round', start: game.start }, ...game.actions]);
+    expect(after.round!.points[seat]! - before.round!.points[seat]!).toBe(points);
+    expect(Number(await page.getAttribute(`[data-score-seat="${seat}"]`, 'data-total'))).toBe(total + points);
+    // The camera is stopped, the WebAssembly came from this site, and nothing from anywhere else.
+    expect(await page.evaluate(() => (document.getElementById('scan-video') as HTMLVideoElement).srcObject)).toBeNull();
+    expect(loaded.some((u) => u.startsWith(server.url) && u.endsWith('.wasm'))).toBe(true);
+    expect(offsite).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('a game where a card lies elsewhere than in the video: the disagreement is shown and nothing is recorded', async () => {
+    // The card before the last is recorded on another cell where it is legal too.
+    const kept = game.actions.slice(0, -2);
+    const moved = game.actions.at(-2)!;
+    if (moved.type !== 'place') throw new Error('the moved action must be a play');
+    const state = replay([{ type: 'start-round', start: game.start }, ...kept]);
+    const elsewhere = listLegal(
+      rules,
+      state.round!.table,
+      [rules.cardIndex.get(moved.placement.card)!],
+      state.round!.bonusAt,
+    ).find((l) => l.q !== moved.placement.q || l.r !== moved.placement.r)!;
+    expect(elsewhere, 'another legal place for the card').toBeDefined();
+    const { points: _, ...other } = elsewhere;
+    const { page } = await keptGame([...kept, { type: 'place', placement: other as Placement }]);
+    const n = await actionsShown(page);
+    await page.click('[data-action="scan"]');
+    const view = page.locator('#scan[open]');
+    await expect.poll(() => view.getAttribute('data-scan'), { timeout: 15_000 }).toBe('disagree');
+    const said = (await page.textContent('#scan-status'))!;
+    expect(said).toContain('nothing is recorded');
+    expect(said).toContain(cardName(rules, moved.placement.card));
+    await shoot(page, 'scan-disagree');
+    // Still nothing after more readings; one tap back to entering by hand stops the camera.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('[data-draft]').count()).toBe(0);
+    await page.click('[data-action="scan-close"]');
+    expect(await view.count()).toBe(0);
+    expect(await page.evaluate(() => (document.getElementById('scan-video') as HTMLVideoElement).srcObject)).toBeNull();
+    expect(await actionsShown(page)).toBe(n);
+    expect(await phase(page)).toBe('play');
+    await page.context().close();
+  }, 60_000);
+});
+
+describe("Scan's code", () => {
+  it('is a chunk of its own with the decoder’s WebAssembly, sizes printed', () => {
+    const { root } = inject('site');
+    const files = readdirSync(join(root, '_astro'));
+    const chunk = files.find((f) => f.startsWith('play-scan.') && f.endsWith('.js'));
+    const wasm = files.find((f) => f.endsWith('.wasm'));
+    expect(chunk).toBeDefined();
+    expect(wasm).toBeDefined();
+    const gz = (f: string) => gzipSync(readFileSync(join(root, '_astro', f)), { level: 9 }).length;
+    const sizes = { script: gz(chunk!), wasm: gz(wasm!) };
+    console.log(
+      `Scan chunk: script ${(sizes.script / 1024).toFixed(1)} KB gzipped, WebAssembly ${(sizes.wasm / 1024).toFixed(0)} KB gzipped`,
+    );
+    expect(sizes.script).toBeLessThan(30 * 1024);
+    expect(sizes.wasm).toBeLessThan(500 * 1024);
+  });
+});
