@@ -4,7 +4,7 @@
 // replay` of the exported record; then an edit that makes a later turn illegal, which the page holds
 // for correction (data-held, the history's marked rows) instead of dropping it, and undo over both.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -109,9 +109,15 @@ async function draftPlay(p: Placement): Promise<void> {
   await tapCell(p.q, p.r);
   await page.click(`#g-panel [data-card="${p.card}"]`);
   const draft = page.locator('[data-draft]');
-  for (let i = 0; i < 6 && Number(await draft.getAttribute('data-draft-rotation')) !== p.rotation; i++) {
-    const box = (await draft.boundingBox())!;
-    await draft.click({ position: { x: box.width * 0.62, y: box.height / 2 } });
+  // One tap at the corner where the notch lies: rotation k puts it 30° + 60° × k anticlockwise from east.
+  if (Number(await draft.getAttribute('data-draft-rotation')) !== p.rotation) {
+    const hex = (await draft.locator('.card-edge').boundingBox())!;
+    const angle = ((30 + 60 * p.rotation) * Math.PI) / 180;
+    const reach = 0.7 * (hex.height / 2);
+    await page.mouse.click(
+      hex.x + hex.width / 2 + reach * Math.cos(angle),
+      hex.y + hex.height / 2 - reach * Math.sin(angle),
+    );
   }
   expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
   expect(await draft.getAttribute('data-draft-cell')).toBe(`${p.q},${p.r}`);
@@ -228,7 +234,15 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(await totals()).toEqual([...replay(actions).round!.points]);
     expect(await page.textContent('#g-message')).toBe('Edited. Every later turn was checked again and still fits.');
     // The game goes on: two more plays, then the round's end with the hands listed.
-    await playTurns(actions, 2);
+    await playTurns(actions, 1);
+    // A core laid at rotation 4 (a core fits and scores the same in all six), its bonus skipped.
+    const coreAt = listLegal(rules, replay(actions).round!.table, [rules.cardIndex.get('core-bulb')!])[0]!;
+    const core = { card: 'core-bulb', q: coreAt.q, r: coreAt.r, rotation: 4 };
+    await play(core);
+    await expect.poll(phase).toBe('bonus');
+    await page.click('[data-action="skip-bonus"]');
+    await expect.poll(phase).toBe('play');
+    actions.push({ type: 'place', placement: core }, { type: 'skip-bonus' });
     await page.click('[data-action="end-round"]');
     await page.click('[data-action="confirm-end"]');
     await expect.poll(phase).toBe('hands');
@@ -248,6 +262,10 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     const file = join(work, 'edited.json');
     await download.saveAs(file);
     expect(replayFile(file).totals.map((t) => t.score)).toEqual(expected);
+    // The record is the table: every card at its cell and rotation (the core's as tapped), the edit's included.
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { rounds: { turns: unknown[] }[] };
+    expect(record.rounds[0]!.turns).toEqual(replay(actions).round!.turns);
+    expect(record.rounds[0]!.turns).toContainEqual({ place: core });
     expect(errors).toEqual([]);
   });
 

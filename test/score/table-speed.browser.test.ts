@@ -4,7 +4,7 @@
 // tap counted: the taps per play, per pass or skipped bonus and per card of the hands, the size of
 // every cell tapped, and the final scores against the engine and `jibe replay`.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -301,6 +301,12 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
     const file = join(mkdtempSync(join(tmpdir(), 'jibe-table-speed-')), 'game.json');
     await download.saveAs(file);
     expect(replayFile(file).totals.map((t) => t.score)).toEqual(shown);
+    // The record equals the table: every card at its cell and in the rotation it was laid in.
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { rounds: { turns: unknown[] }[] };
+    const played = game.steps
+      .filter(({ after }) => (after as GameState).round!.over !== null)
+      .map(({ after }) => (after as GameState).round!.turns);
+    expect(record.rounds.map((r) => r.turns)).toEqual(played);
     expect(errors).toEqual([]);
   });
 });
