@@ -215,6 +215,21 @@ describe('editing a past play at 390 × 844, through the automation contract', (
       return fits(edited) === edited.length;
     })!;
     expect(replacement).toBeDefined();
+    // The history at phone width: each play with Edit and Undo to here, every button whole and tall enough.
+    await page.click('[data-action="history"]');
+    const rows = await page.$$eval('#history-list li', (lis) =>
+      lis.map((li) =>
+        [...li.querySelectorAll('button')].map((b) => {
+          const box = b.getBoundingClientRect();
+          return { text: b.textContent, fits: box.left >= 0 && box.right <= innerWidth && box.height >= 44 };
+        }),
+      ),
+    );
+    expect(rows.flat().every((b) => b.fits)).toBe(true);
+    expect(rows.filter((buttons) => buttons.some((b) => b.text === 'Edit'))).toHaveLength(8);
+    await shoot('history-plays');
+    expect(await findSeriousViolations(page)).toEqual([]);
+    await page.click('#history-close');
     await openEdit(at + 1);
     // The table as it stood before the play, its cell empty again and ringed, nothing drafted yet.
     const old = (actions[at] as Extract<Action, { type: 'place' }>).placement;
