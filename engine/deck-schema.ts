@@ -76,6 +76,52 @@ export const optionsSchema = z.strictObject({
   players: playersSchema.optional(),
 });
 
+const colourHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#0072B2"');
+
+// A file of the deck's look: a path inside the deck folder (the build checks it stays there), or an
+// installed npm package's file.
+const lookFile = (what: string) =>
+  z.string().min(1).max(1000).describe(`${what}: a path relative to the deck folder, or npm:package/file`);
+
+/** The card sizes a deck may name; generator/print/card-size.ts holds what they measure. */
+export const LOOK_SIZE_NAMES = ['tgc-hex', 'small'] as const;
+
+/** How a deck's cards look beyond their contents: size, back colours, fonts, templates. */
+export const lookSchema = z.strictObject({
+  size: z
+    .union([
+      z.enum(LOOK_SIZE_NAMES),
+      z.strictObject({
+        cornerToCorner: z.number().min(30).max(300).describe('Trim size corner to corner, in mm'),
+        bleed: z.number().min(0).max(10).describe('Art printed beyond the cut, all round, in mm'),
+        safe: z.number().min(0).max(20).describe('Distance inside the cut that holds every text and icon, in mm'),
+      }),
+    ])
+    .optional()
+    .describe('The card size: tgc-hex, small, or your own in mm; a --size flag wins over it'),
+  back: z
+    .strictObject({
+      colour: colourHex.optional().describe("The back's field"),
+      stripe: colourHex.optional().describe('Its stripes (the default: a shade lighter than the field)'),
+      text: colourHex.optional().describe('The deck name on the back'),
+      accent: colourHex.optional().describe("The medallion's edge"),
+    })
+    .optional(),
+  fonts: z
+    .strictObject({
+      regular: lookFile('A TrueType or OpenType font (.ttf, .otf) for the card texts').optional(),
+      bold: lookFile('The bold face (the value, the deck name); the default is the regular file').optional(),
+    })
+    .optional(),
+  templates: z
+    .strictObject({
+      face: lookFile('A Handlebars template that replaces templates/card-face.hbs').optional(),
+      back: lookFile('A Handlebars template that replaces templates/card-back.hbs').optional(),
+      shapes: lookFile('A Handlebars partial that replaces templates/card-shapes.hbs').optional(),
+    })
+    .optional(),
+});
+
 export const deckFileSchema = z.strictObject({
   $schema: z.string().optional(),
   format: z.literal(DECK_FORMAT).describe('Deck file format version'),
@@ -111,7 +157,7 @@ export const deckFileSchema = z.strictObject({
       z.strictObject({
         id: id,
         name: printedText(32),
-        screen: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#0072B2"'),
+        screen: colourHex,
         cue: z.enum(CUES).describe('A mark printed with the colour for colour-blind players'),
       }),
     )
@@ -125,6 +171,7 @@ export const deckFileSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('false: no machine-readable mark on the card faces (for a clean retail print); the default is true'),
+  look: lookSchema.optional().describe('The card size, back colours, fonts and templates of this deck'),
 });
 
 export type DeckFile = z.infer<typeof deckFileSchema>;
@@ -244,6 +291,7 @@ export function parseDeck(input: unknown): Result<Deck, Problem[]> {
   };
   if (file.description !== undefined) deck.description = file.description;
   if (file.marks === false) deck.marks = false;
+  if (file.look !== undefined) deck.look = file.look;
   return ok(deck);
 }
 

@@ -61,6 +61,16 @@ export interface Deck {
   options: RuleOptions;
   /** false: the faces carry no machine-readable mark (deck file `marks`); absent means they do. */
   marks?: boolean;
+  /** The deck file's `look`, as written: paths are read and checked by the generator. */
+  look?: DeckLook;
+}
+
+/** How a deck's cards look (deck file `look`); every field optional, the generator's defaults otherwise. */
+export interface DeckLook {
+  size?: 'tgc-hex' | 'small' | { cornerToCorner: number; bleed: number; safe: number };
+  back?: { colour?: string; stripe?: string; text?: string; accent?: string };
+  fonts?: { regular?: string; bold?: string };
+  templates?: { face?: string; back?: string; shapes?: string };
 }
 
 export interface Card {
