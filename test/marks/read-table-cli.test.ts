@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodePhoto } from '../../generator/commands/read-table-image.ts';
 import { encodePng } from '../../generator/print/png-encode.ts';
 import { ACCEPT_CONFIDENCE } from '../../marks/read/index.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -118,5 +119,85 @@ describe('jibe read-table', () => {
   test('a missing image or an unknown flag: exit 2', async () => {
     expect((await runCli(['read-table'])).code).toBe(2);
     expect((await runCli(['read-table', join(dir, 'table.png'), '--colour'])).code).toBe(2);
+  });
+});
+
+describe('the PNG reader', () => {
+  /** A PNG of `rows` (raw bytes a row, `channels` a pixel), each row stored with the given filter. */
+  function pngOf(
+    width: number,
+    colour: number,
+    channels: number,
+    rows: number[][],
+    filters: number[],
+    palette?: number[],
+  ): Buffer {
+    const stride = width * channels;
+    const raw: number[] = [];
+    rows.forEach((row, y) => {
+      const prev = y > 0 ? rows[y - 1]! : new Array(stride).fill(0);
+      const f = filters[y % filters.length]!;
+      raw.push(f);
+      for (let x = 0; x < stride; x++) {
+        const a = x >= channels ? row[x - channels]! : 0;
+        const b = prev[x]!;
+        const c = x >= channels ? prev[x - channels]! : 0;
+        const p = a + b - c;
+        const paeth =
+          Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+            ? a
+            : Math.abs(p - b) <= Math.abs(p - c)
+              ? b
+              : c;
+        const predictor = [0, a, b, (a + b) >> 1, paeth][f]!;
+        raw.push((row[x]! - predictor + 256) & 255);
+      }
+    });
+    const chunk = (type: string, data: Buffer): Buffer => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, data, Buffer.alloc(4)]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width);
+    ihdr.writeUInt32BE(rows.length, 4);
+    ihdr[8] = 8;
+    ihdr[9] = colour;
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      ...(palette ? [chunk('PLTE', Buffer.from(palette))] : []),
+      chunk('IDAT', deflateSync(Buffer.from(raw))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+  const seeded = (n: number, seed: number): number[] =>
+    Array.from({ length: n }, (_, i) => (i * 97 + seed * 31 + ((i * i) % 13)) & 255);
+
+  test('RGB rows under each of the five filters read back as written', () => {
+    const rows = Array.from({ length: 10 }, (_, y) => seeded(7 * 3, y));
+    const photo = decodePhoto('x.png', pngOf(7, 2, 3, rows, [0, 1, 2, 3, 4]));
+    expect(photo.width).toBe(7);
+    expect(photo.height).toBe(10);
+    for (let y = 0; y < 10; y++)
+      for (let x = 0; x < 7; x++)
+        expect([...photo.data.subarray((y * 7 + x) * 4, (y * 7 + x) * 4 + 4)]).toEqual([
+          rows[y]![x * 3],
+          rows[y]![x * 3 + 1],
+          rows[y]![x * 3 + 2],
+          255,
+        ]);
+  });
+
+  test('grey, grey with alpha, RGBA and palette PNGs give their colours', () => {
+    const grey = decodePhoto('g.png', pngOf(2, 0, 1, [[10, 200]], [4]));
+    expect([...grey.data]).toEqual([10, 10, 10, 255, 200, 200, 200, 255]);
+    const greyAlpha = decodePhoto('ga.png', pngOf(1, 4, 2, [[77, 0]], [1]));
+    expect([...greyAlpha.data]).toEqual([77, 77, 77, 255]);
+    const rgba = decodePhoto('a.png', pngOf(1, 6, 4, [[1, 2, 3, 4]], [3]));
+    expect([...rgba.data]).toEqual([1, 2, 3, 255]);
+    const indexed = decodePhoto('p.png', pngOf(2, 3, 1, [[1, 0]], [2], [9, 8, 7, 50, 60, 70]));
+    expect([...indexed.data]).toEqual([50, 60, 70, 255, 9, 8, 7, 255]);
   });
 });
