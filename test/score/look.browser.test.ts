@@ -198,7 +198,7 @@ describe('the score page script', () => {
       // The bundler quotes a chunk's path with ", ' or a backtick.
       // Scan's code loads only when the camera is opened: its own size is checked by scan.browser.test.ts.
       for (const m of code.matchAll(/(?:from|import)\s*\(?["'`]\.\/([^"'`]+\.js)["'`]/g))
-        if (!m[1]!.startsWith('play-scan.')) visit(m[1]!);
+        if (!m[1]!.startsWith('camera-scan.')) visit(m[1]!);
     };
     for (const m of html.matchAll(/<script type="module" src="[^"]*\/_astro\/([^"]+\.js)"/g)) visit(m[1]!);
     return sizes;

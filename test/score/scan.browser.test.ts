@@ -158,7 +158,7 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
     const { page, offsite, loaded } = await keptGame(game.actions.slice(0, -1));
     const before = replay([{ type: 'start-round', start: game.start }, ...game.actions.slice(0, -1)]);
     expect(
-      loaded.some((u) => /play-scan|zxing/.test(u)),
+      loaded.some((u) => /camera-scan|zxing/.test(u)),
       'Scan code before Scan',
     ).toBe(false);
     const n = await actionsShown(page);
@@ -228,11 +228,49 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
   }, 60_000);
 });
 
+describe('Scan of a hand at the end of a round', () => {
+  it('lists the cards of the video this player can hold for the selected seat, for one tap', async () => {
+    // The round ended after its first play: the video's other five cards are Ana's hand of five.
+    const first = game.actions[0]!;
+    if (first.type !== 'place') throw new Error('the first action must be a play');
+    const { page } = await keptGame([first]);
+    await page.click('[data-action="end-round"]');
+    await page.click('[data-action="confirm-end"]');
+    await expect.poll(() => phase(page)).toBe('hands');
+    expect(await page.getAttribute('[data-seat="0"]', 'aria-pressed')).toBe('true');
+    await page.click('[data-action="scan-hand"]');
+    // Cards read are gathered over the frames: the offer grows until the whole hand is seen.
+    await expect
+      .poll(() => page.textContent('#scan-status'), { timeout: 20_000 })
+      .toMatch(/^Read for Ana: .*\(5; that makes 5, the whole hand\)/);
+    const take = page.locator('#scan [data-action="scan-take"]');
+    expect(await take.isVisible()).toBe(true);
+    expect(await take.textContent()).toBe('List 5 for Ana');
+    await shoot(page, 'scan-hand');
+    await take.click();
+    expect(await page.locator('#scan[open]').count()).toBe(0);
+    // Ana's hand is complete: the entry moves on to Ben, as after the last tap of a hand.
+    await expect.poll(() => page.textContent('[data-seat="0"]')).toBe('Ana (5/5)');
+    await expect.poll(() => page.getAttribute('[data-seat="1"]', 'aria-pressed')).toBe('true');
+    await page.click('[data-seat="0"]');
+    await expect.poll(() => page.getAttribute('[data-seat="0"]', 'aria-pressed')).toBe('true');
+    const listed = () =>
+      page.$$eval('[data-listed]', (els) => els.map((e) => e.getAttribute('data-listed') ?? '').sort());
+    const table = [game.start, first.placement.card];
+    const hand = game.actions.flatMap((a) =>
+      a.type === 'place' && !table.includes(a.placement.card) ? [a.placement.card] : [],
+    );
+    await expect.poll(listed).toEqual(hand.sort());
+    expect(await phase(page)).toBe('hands');
+    await page.context().close();
+  }, 60_000);
+});
+
 describe("Scan's code", () => {
   it('is a chunk of its own with the decoder’s WebAssembly, sizes printed', () => {
     const { root } = inject('site');
     const files = readdirSync(join(root, '_astro'));
-    const chunk = files.find((f) => f.startsWith('play-scan.') && f.endsWith('.js'));
+    const chunk = files.find((f) => f.startsWith('camera-scan.') && f.endsWith('.js'));
     const wasm = files.find((f) => f.endsWith('.wasm'));
     expect(chunk).toBeDefined();
     expect(wasm).toBeDefined();

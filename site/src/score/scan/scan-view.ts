@@ -14,6 +14,8 @@ export interface ScanJudgement {
   state: 'looking' | 'same' | 'disagree' | 'found';
   text: string;
   done: boolean;
+  /** A reading the player may take with one tap (the button's label and what it does); the view then closes. */
+  offer?: { label: string; take(): void };
 }
 
 export interface ScanHost {
@@ -51,6 +53,7 @@ function build(): HTMLDialogElement {
       h('video', { id: 'scan-video', playsinline: true, muted: true, 'aria-label': 'The camera picture' }),
     ),
     h('p', { class: 'scan-status', id: 'scan-status', role: 'status', 'aria-live': 'polite' }),
+    h('button', { type: 'button', id: 'scan-take', 'data-action': 'scan-take', hidden: true }),
     h('p', { class: 'note scan-note' }, 'The camera picture is read on this phone and never sent anywhere.'),
     h('button', { type: 'button', id: 'scan-close', 'data-action': 'scan-close' }, 'Enter by hand'),
   );
@@ -75,6 +78,7 @@ export function openScan(rules: Rules, host: ScanHost): void {
   const video = byId<HTMLVideoElement>('scan-video');
   const status = byId('scan-status');
   const torch = byId<HTMLButtonElement>('scan-torch');
+  const take = byId<HTMLButtonElement>('scan-take');
   const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
   let stream: MediaStream | null = null;
   let open = true;
@@ -117,6 +121,8 @@ export function openScan(rules: Rules, host: ScanHost): void {
     }
   };
   byId('scan-close').onclick = close;
+  take.hidden = true;
+  byId('scan-close').classList.remove('quiet');
   view.onclose = close;
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', close);
@@ -133,7 +139,8 @@ export function openScan(rules: Rules, host: ScanHost): void {
       const [opened, decoder] = await Promise.all([
         navigator.mediaDevices.getUserMedia({
           audio: false,
-          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+          // Only the width is asked: a height would crop a 4:3 camera's picture to 16:9.
+          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 } },
         }),
         loadDecoder(),
       ]);
@@ -178,6 +185,17 @@ export function openScan(rules: Rules, host: ScanHost): void {
       if (!open) return;
       const judged = host.judge(reading);
       show(judged.state, judged.text);
+      take.hidden = judged.offer === undefined;
+      byId('scan-close').classList.toggle('quiet', judged.offer !== undefined);
+      if (judged.offer !== undefined) {
+        const { label, take: run } = judged.offer;
+        take.textContent = label;
+        take.onclick = () => {
+          taken = true;
+          close();
+          run();
+        };
+      }
       if (judged.done) {
         taken = true;
         close();

@@ -570,7 +570,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   // Scan: the camera reads the table and proposes the play as this same draft (its code loads on the first tap).
   byId('g-scan').onclick = () => {
     if (session === null) return;
-    import('../scan/play-scan.ts')
+    import('../scan/camera-scan.ts')
       .then(({ openPlayScan }) =>
         openPlayScan({
           state,

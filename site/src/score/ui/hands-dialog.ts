@@ -118,6 +118,41 @@ export function openHands(
     else message.textContent = refusal;
   };
   byId('hands-confirm').onclick = confirm;
+  // Scan: the hand spread face up on the table, read by the camera (its code loads on the first tap).
+  const addAll = (at: number, ids: readonly string[]) => {
+    const taken = new Set(hands.flat());
+    hands[at] = [...hands[at]!, ...ids.filter((id) => unseen.includes(id) && !taken.has(id))];
+    seat = hands[at]!.length === sizes[at] ? nextShort(at) : at;
+    if (complete())
+      void entry.keep(seat, hands).then(() => {
+        show();
+        return confirm();
+      });
+    else void entry.keep(seat, hands).then(show);
+  };
+  const scan = byId<HTMLButtonElement>('hands-scan');
+  scan.disabled = rules.deck.marks === false;
+  scan.onclick = () => {
+    const at = seat;
+    import('../scan/camera-scan.ts')
+      .then(({ openHandScan }) =>
+        openHandScan({
+          rules,
+          player: players[at]!,
+          holds: sizes[at]!,
+          listed: () => hands[at]!,
+          offered: () => {
+            const taken = new Set(hands.flatMap((hand, i) => (i === at ? [] : hand)));
+            return unseen.filter((id) => !taken.has(id));
+          },
+          add: (ids) => addAll(at, ids),
+          closed: () => undefined,
+        }),
+      )
+      .catch((e: unknown) => {
+        message.textContent = `Scan could not start: ${(e as Error).message}.`;
+      });
+  };
   show();
   dialog.showModal();
   // Every hand empty: there is nothing to list.
