@@ -8,7 +8,6 @@ import {
   gridCell,
   isOnTable,
   neighbourKey,
-  gatherAtFrontier,
   gatherNeighbours,
   placementAtKey,
   type Table,
@@ -67,16 +66,16 @@ function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): num
   return legal;
 }
 
-/** Visits the legal placements on one cell whose `n` neighbours have been gathered into the scratch. */
 function visitCell(
   rules: Rules,
+  table: Table,
   key: number,
-  n: number,
   visit: LegalVisitor,
   filter: LegalFilter | undefined,
   sc: Scratch,
 ): void {
-  if (n <= 0) return;
+  const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
+  if (n === 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
   const { rotationMasks, rotationMask, value } = rules;
   const { offset, live, matched } = sc;
@@ -119,6 +118,7 @@ export function forEachLegal(
   filter?: LegalFilter,
 ): void {
   const sc = scratchFor(depth++);
+  // A hand grows with every pass while the pile lasts: the scratch grows with it.
   if (sc.live.length < hand.length) sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
   sc.liveCount = 0;
   for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
@@ -126,14 +126,13 @@ export function forEachLegal(
     if (besideKey >= 0) {
       for (let d = 0; d < 6; d++) {
         const key = neighbourKey(besideKey, d);
-        if (placementAtKey(table, key) >= 0) continue;
-        visitCell(rules, key, gatherNeighbours(rules, table, key, sc.offset, sc.value), visit, filter, sc);
+        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
       }
       return;
     }
     for (let f = 0, end = frontierEnd(table); f < end; f++) {
-      const n = gatherAtFrontier(rules, table, f, sc.offset, sc.value);
-      if (n > 0) visitCell(rules, frontierKey(table, f), n, visit, filter, sc);
+      const key = frontierKey(table, f);
+      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
     }
   } finally {
     depth--;
@@ -144,8 +143,9 @@ export function forEachLegal(
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
   for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    const n = gatherAtFrontier(rules, table, f, sc.offset, sc.value);
-    if (n < 0) continue;
+    const key = frontierKey(table, f);
+    if (placementAtKey(table, key) >= 0) continue;
+    const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
     for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) return true;
   }
   return false;

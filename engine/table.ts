@@ -59,8 +59,6 @@ class Storage {
   key: Int32Array;
   /** Cells next to a card (grid keys), in the order they first became so, with the placement that made them so. */
   frontier: Int32Array;
-  /** The same cells by their index in cellOf, so the search reads them without working out where they are stored. */
-  frontierAt: Int32Array;
   frontierFrom: Int16Array;
   frontierCount = 0;
   length = 0;
@@ -77,7 +75,6 @@ class Storage {
     this.key = new Int32Array(cardCount);
     // Each placement makes at most six cells frontier cells.
     this.frontier = new Int32Array(cardCount * 6);
-    this.frontierAt = new Int32Array(cardCount * 6);
     this.frontierFrom = new Int16Array(cardCount * 6);
   }
 }
@@ -136,22 +133,7 @@ export function gatherNeighbours(
   const column = (key & KEY_MASK) + s.shift;
   // A cell on or beyond the stored square's edge is more than reach + 1 steps out: no card is beside it.
   if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
-  return gatherAt(rules, table, row * s.side + column, offset, value);
-}
-
-/**
- * gatherNeighbours for frontier entry f (below frontierEnd), or -1 when its cell has been filled
- * since: the search's loop over the frontier, with no key to convert.
- */
-export function gatherAtFrontier(rules: Rules, table: Table, f: number, offset: Int16Array, value: Int32Array): number {
-  const s = table.storage;
-  const centre = s.frontierAt[f]!;
-  return counts(table, s.cellOf[centre]!) ? -1 : gatherAt(rules, table, centre, offset, value);
-}
-
-/** gatherNeighbours of the cell stored at `centre` in cellOf, which lies inside the stored square's edge. */
-function gatherAt(rules: Rules, table: Table, centre: number, offset: Int16Array, value: Int32Array): number {
-  const s = table.storage;
+  const centre = row * s.side + column;
   let n = 0;
   for (let d = 0; d < 6; d++) {
     const at = s.cellOf[centre + s.step[d]!]!;
@@ -204,7 +186,6 @@ function fork(table: Table): Storage {
   let f = 0;
   while (f < old.frontierCount && old.frontierFrom[f]! < table.size) f++;
   s.frontier.set(old.frontier.subarray(0, f));
-  s.frontierAt.set(old.frontierAt.subarray(0, f));
   s.frontierFrom.set(old.frontierFrom.subarray(0, f));
   s.frontierCount = f;
   s.length = table.size;
@@ -228,7 +209,6 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
     const n = index + s.step[d]!;
     if (s.cellOf[n] === 0 && !isFrontier(s, n)) {
       s.frontier[s.frontierCount] = key + KEY_STEP[d]!;
-      s.frontierAt[s.frontierCount] = n;
       s.frontierFrom[s.frontierCount++] = i;
     }
   }

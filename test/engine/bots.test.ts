@@ -186,6 +186,15 @@ describe('hint input', () => {
       { table: [{ card: 'key-fire', q: 0, r: 0, rotation: 0 }], hand: ['can-bulb'], bonus: { q: 0, r: 0 } },
       'bonus: no core card lies on (0, 0)',
     ],
+    // Cells far beyond any table: (1, -2048) must not be read as another cell, such as the start.
+    [
+      { table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire'], bonus: { q: 1, r: -2048 } },
+      'bonus: no core card lies on (1, -2048)',
+    ],
+    [
+      { table: [{ card: 'core-fire', q: 0, r: 0, rotation: 0 }], hand: ['key-fire'], bonus: { q: 1e12, r: 0 } },
+      'bonus: no core card lies on (1000000000000, 0)',
+    ],
   ])('refuses %j naming %s', (input, message) => {
     const parsed = parseHintInput(rules, input);
     expect(parsed.ok).toBe(false);
