@@ -604,6 +604,11 @@ function nearestModelToCell(lattice: Lattice, cell: { q: number; r: number }): H
 
 /** Reads the cards of a photo: where each lies and how it is turned, relative to the others. */
 export async function readTable(photo: Photo, options: ReadOptions): Promise<TableReading> {
+  const channels = photo.channels ?? 4;
+  if (!(photo.width > 0 && photo.height > 0 && photo.data.length === photo.width * photo.height * channels))
+    throw new RangeError(
+      `readTable: ${photo.data.length} bytes are not a ${photo.width} × ${photo.height} photo of ${channels} bytes a pixel`,
+    );
   const sightings: Sighting[] = [];
   const firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
   const lattice = new Lattice(sightings, options.mark);

@@ -8,7 +8,7 @@ import type { FoundSymbol, SymbolDecoder } from './read-table.ts';
 
 /** Decodes every Data Matrix symbol of an image, with its four corners. */
 export const decodeWithZxing: SymbolDecoder = async (image: RgbaImage): Promise<FoundSymbol[]> => {
-  const results = await readBarcodes(image as unknown as ImageData, {
+  const results = await readBarcodes(image as unknown as Parameters<typeof readBarcodes>[0], {
     formats: ['DataMatrix'],
     tryHarder: true,
     tryRotate: true,
