@@ -1,7 +1,7 @@
 // Reading a deck folder: deck.json parsed and validated, every art file found. The only place a
 // deck touches the file system; everything after works on the returned values.
 
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,20 @@ const NPM_REF = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/(?!\.\.?(\/|$))[^/]+)*$
  * that leaves them (`../../etc/passwd`, an absolute path, `npm:../x`) is refused with the reason.
  */
 export function resolveArt(ref: string, deckDir: string): { file: string } | { problem: string } {
-  const outside = { problem: `art file "${ref}" is outside the deck folder and the named npm package` };
+  return resolveDeckFile(ref, deckDir, 'art file');
+}
+
+/**
+ * The same for any file a deck names (`what` says which kind, for the message). With `real`, a
+ * file of the deck folder must also be inside it once symbolic links are followed.
+ */
+export function resolveDeckFile(
+  ref: string,
+  deckDir: string,
+  what: string,
+  real = false,
+): { file: string } | { problem: string } {
+  const outside = { problem: `${what} "${ref}" is outside the deck folder and the named npm package` };
   if (ref.startsWith('npm:')) {
     const spec = ref.slice(4).split('#')[0]!;
     if (!NPM_REF.test(spec)) return outside;
@@ -46,14 +59,17 @@ export function resolveArt(ref: string, deckDir: string): { file: string } | { p
     try {
       file = require.resolve(spec);
     } catch {
-      return { problem: `art file "${ref}" not found` };
+      return { problem: `${what} "${ref}" not found` };
     }
     return file.split(sep).join('/').includes(`/node_modules/${name}/`) ? { file } : outside;
   }
   const base = resolve(deckDir);
   const file = resolve(base, ref.split('#')[0]!);
   if (isAbsolute(ref) || !file.startsWith(base + sep)) return outside;
-  return existsSync(file) ? { file } : { problem: `art file "${ref}" not found (looked at ${file})` };
+  if (!existsSync(file)) return { problem: `${what} "${ref}" not found (looked at ${file})` };
+  if (real && !realpathSync(file).startsWith(realpathSync(base) + sep))
+    return { problem: `${what} "${ref}" is a link to a file outside the deck folder` };
+  return { file };
 }
 
 /** Loads a deck folder (or a deck.json path); throws InputError listing every problem. */

@@ -25,6 +25,12 @@ function describeError(error: unknown): string {
 
 /** A file's text as UTF-8, a leading byte-order mark dropped. Throws InputError naming `file`. */
 export function readInputFile(file: string, maxBytes = MAX_INPUT_BYTES): string {
+  const text = readInputBytes(file, maxBytes).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** A file's bytes (a font), read the same way. Throws InputError naming `file`. */
+export function readInputBytes(file: string, maxBytes = MAX_INPUT_BYTES): Buffer {
   let fd: number;
   try {
     // Non-blocking, so that opening a FIFO returns at once and fstat can refuse it.
@@ -47,8 +53,7 @@ export function readInputFile(file: string, maxBytes = MAX_INPUT_BYTES): string 
       if (length === buffer.length) break;
     }
     if (length > maxBytes) throw new InputError(file, `is more than the ${maxBytes} bytes allowed`);
-    const text = buffer.toString('utf8', 0, length);
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return buffer.subarray(0, length);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw new InputError(file, describeError(error));

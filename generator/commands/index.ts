@@ -65,8 +65,7 @@ const validateDeck = (io: CliIo): CommandModule<object, ValidateDeckArgs> => ({
   builder: (y) =>
     y.positional('dir', { type: 'string', demandOption: true, describe: 'Deck folder' }).option('size', {
       type: 'string',
-      default: DEFAULT_SIZE_NAME,
-      describe: 'Card size the names must fit, as for build',
+      describe: `Card size the names must fit, as for build (default: the deck's look.size, else ${DEFAULT_SIZE_NAME})`,
     }) as never,
   handler: async (args) => (await import('./validate-deck.ts')).runValidateDeck(args, io),
 });
@@ -87,8 +86,7 @@ const build = (io: CliIo): CommandModule<object, BuildFlags> => ({
       .option('paper', { type: 'string', describe: 'a4, letter or WxHmm (default: both a4 and letter)' })
       .option('size', {
         type: 'string',
-        default: DEFAULT_SIZE_NAME,
-        describe: 'Card size: tgc-hex, small, or corner-to-corner mm (e.g. 80mm)',
+        describe: `Card size: tgc-hex, small, or corner-to-corner mm (e.g. 80mm); wins over the deck's look.size (default: the deck's, else ${DEFAULT_SIZE_NAME})`,
       })
       .option('dpi', { type: 'number', default: 300, describe: 'PNG resolution' })
       .option('only', { type: 'string', describe: 'Build only these card ids (comma-separated)' })
@@ -210,7 +208,10 @@ const preview = (io: CliIo): CommandModule<object, PreviewArgs> => ({
     y
       .option('deck', deckOption)
       .option('port', { type: 'number', default: 4325, describe: 'Port on 127.0.0.1 (0: any free port)' })
-      .option('size', { type: 'string', default: DEFAULT_SIZE_NAME, describe: 'Card size, as for build' })
+      .option('size', {
+        type: 'string',
+        describe: `Card size, as for build (default: the deck's look.size, else ${DEFAULT_SIZE_NAME})`,
+      })
       .option('paper', { type: 'string', default: 'a4', describe: 'Paper of the sheet shown: a4, letter or WxHmm' })
       .option('open', {
         type: 'boolean',

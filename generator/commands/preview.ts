@@ -13,7 +13,7 @@ import type { CliIo } from './options.ts';
 export interface PreviewArgs {
   deck: string;
   port: number;
-  size: string;
+  size?: string;
   paper: string;
   open: boolean;
 }
@@ -38,7 +38,7 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<void> {
     throw new InputError('--port', `${args.port} is not a port: use a whole number from 0 (any free port) to 65535`);
   const server = await startPreview({
     deck: args.deck,
-    size: parseCardSize(args.size),
+    size: args.size === undefined ? null : parseCardSize(args.size),
     paper: parsePaper(args.paper),
     port: args.port,
     host: '127.0.0.1',

@@ -8,7 +8,7 @@ import { escapeXml } from '../../lib/xml.ts';
 import { type Art, artNotes } from '../print/art.ts';
 import type { CardSize } from '../print/card-size.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
-import { viewCardBack, viewCardFace } from '../print/card-view.ts';
+import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../print/card-view.ts';
 import { layoutSheet } from '../print/imposition.ts';
 import type { Paper } from '../print/paper.ts';
 
@@ -30,6 +30,9 @@ export interface PreviewDrawing {
   problems: string[];
   /** What the art files lost on the way in ("art/sun.svg: dropped an embedded image"). */
   artNotes: string[];
+  /** The views drawn, for the checks of a deck's own templates. */
+  faceViews: CardView[];
+  backView: CardView;
 }
 
 const versionOf = (svg: string): string => createHash('sha256').update(svg).digest('hex').slice(0, 12);
@@ -80,10 +83,11 @@ export function drawPreview(
   size: CardSize,
   paper: Paper,
   deckDir = '',
+  style: CardStyle = {},
 ): PreviewDrawing {
-  const views = enumerateCards(deck).map((card) => viewCardFace(deck, card, size));
+  const views = enumerateCards(deck).map((card) => viewCardFace(deck, card, size, style));
   const faces = views.map((view) => picture(view.id, renderer.face(view, art)));
-  const backView = viewCardBack(deck, size);
+  const backView = viewCardBack(deck, size, style);
   const sheet = picture('sheet', drawSheet(faces, paper, size, views[0]!.geometry));
   return {
     deckId: deck.id,
@@ -93,5 +97,7 @@ export function drawPreview(
     sheet,
     problems: [...views.flatMap((v) => v.problems ?? []), ...(backView.problems ?? [])],
     artNotes: artNotes(art, deckDir),
+    faceViews: views,
+    backView,
   };
 }

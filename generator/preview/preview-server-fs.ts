@@ -11,8 +11,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, loadDeck, ROOT } from '../deck-fs.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
-import type { CardSize } from '../print/card-size.ts';
-import { createCardRenderer, readCardTemplates } from '../print/card-svg.ts';
+import { type CardSize, DEFAULT_SIZE, parseCardSize } from '../print/card-size.ts';
+import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
 import type { Paper } from '../print/paper.ts';
 import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
@@ -21,7 +21,8 @@ import { drawPreview, type PreviewDrawing } from './preview-drawing.ts';
 export interface PreviewOptions {
   /** The deck folder, or its deck.json. */
   deck: string;
-  size: CardSize;
+  /** The card size of a --size flag; null for the deck's own (look.size), else the default. */
+  size: CardSize | null;
   paper: Paper;
   port: number;
   host: string;
@@ -115,15 +116,15 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     try {
       const loaded = loadDeck(options.deck);
       deckDir = loaded.dir;
+      const file = join(loaded.dir, 'deck.json');
+      // The deck's look (its templates and fonts are files of the deck folder, watched with it).
+      const look = loadDeckLook(loaded, file);
       const art = loadDeckArt(loaded);
-      drawing = drawPreview(
-        loaded.deck,
-        art,
-        createCardRenderer(readCardTemplates()),
-        options.size,
-        options.paper,
-        loaded.dir,
-      );
+      const size = options.size ?? look.size ?? parseCardSize(DEFAULT_SIZE);
+      const next = drawPreview(loaded.deck, art, look.renderer, size, options.paper, loaded.dir, lookStyle(look));
+      const wrong = checkLookDraws(look, next.faceViews[0], next.backView, art, loaded.deck);
+      if (wrong.length > 0) throw new InputError(file, wrong);
+      drawing = next;
       good = { loaded, art };
       problems = [];
     } catch (error) {

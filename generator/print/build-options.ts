@@ -16,6 +16,8 @@ export interface BuildOptions {
   out: string;
   papers: Paper[];
   size: CardSize;
+  /** true: no --size was given, so the deck's own `look.size` (if it has one) replaces `size`. */
+  sizeFromDeck?: boolean;
   dpi: number;
   only: string[] | null;
   duplex: Duplex;
@@ -78,6 +80,7 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     out: resolve(flags.out ?? join(ROOT, 'output')),
     papers: flags.paper === undefined ? [PAPERS.a4!, PAPERS.letter!] : [parsePaper(flags.paper)],
     size: parseCardSize(flags.size ?? DEFAULT_SIZE),
+    sizeFromDeck: flags.size === undefined,
     dpi,
     only,
     duplex: duplex as Duplex,

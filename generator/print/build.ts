@@ -18,8 +18,9 @@ import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
 import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
-import { cardCanvas, renderBackSvg, renderCardSvg, shopCanvas, type SvgCanvas } from './card-svg.ts';
+import { cardCanvas, shopCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
+import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from './print-check.ts';
 import type { BuildOptions } from './build-options.ts';
 import { layoutFold, layoutSheet } from './imposition.ts';
@@ -36,6 +37,8 @@ export interface BuildContext {
   /** The cards being built (all, or those named by --only), in deck order. */
   cards: Card[];
   art: Map<string, Art>;
+  /** The deck's size, back colours, fonts and templates: its one renderer draws every output. */
+  look: CardLook;
   faces: CardView[];
   back: CardView;
   /** The temporary folder every step writes into. */
@@ -95,9 +98,10 @@ export const writeCardFiles: BuildStep = {
     // One render per core keeps both busy while the other encodes, without piling up pixel buffers.
     await forEachLimited(jobs, Math.max(2, availableParallelism()), async ({ view, files }) => {
       const canvas = canvasFor(ctx, view);
-      const svg = view === ctx.back ? renderBackSvg(view, ctx.deck.name, canvas) : renderCardSvg(view, ctx.art, canvas);
+      const render = ctx.look.renderer;
+      const svg = view === ctx.back ? render.back(view, ctx.deck.name, canvas) : render.face(view, ctx.art, canvas);
       writeOutput(ctx, files.svg, svg);
-      writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx)));
+      writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx), render.fonts));
       ctx.options.onProgress?.(++done, jobs.length);
     });
   },
@@ -145,6 +149,7 @@ export const writeSheets: BuildStep = {
       faces: ctx.faces,
       back: ctx.back,
       art: ctx.art,
+      renderer: ctx.look.renderer,
     };
     const folder = documentsFolder(ctx);
     if (ctx.options.shop) {
@@ -176,7 +181,8 @@ export const writeTts: BuildStep = {
   name: 'tts',
   run: async (ctx) => {
     if (!ctx.options.tts) return;
-    const sheets = layoutTtsSheets(ctx.faces.map((view) => ({ view, svg: renderCardSvg(view, ctx.art) })));
+    const render = ctx.look.renderer;
+    const sheets = layoutTtsSheets(ctx.faces.map((view) => ({ view, svg: render.face(view, ctx.art) })));
     const folder = ctx.options.only === null ? 'tts' : 'proof/tts';
     const target = join(ctx.options.out, ctx.deck.id, folder);
     const names = new Map(
@@ -184,13 +190,13 @@ export const writeTts: BuildStep = {
     );
     for (const [i, sheet] of sheets.entries()) {
       const width = pixelsAt(sheet.columns * ctx.back.geometry.width, TTS_DPI);
-      writeOutput(ctx, `${folder}/deck-${i + 1}.png`, await renderPngAsync(sheet.svg, width, TTS_DPI));
+      writeOutput(ctx, `${folder}/deck-${i + 1}.png`, await renderPngAsync(sheet.svg, width, TTS_DPI, render.fonts));
     }
-    const backSvg = renderBackSvg(ctx.back, ctx.deck.name);
+    const backSvg = render.back(ctx.back, ctx.deck.name);
     writeOutput(
       ctx,
       `${folder}/back.png`,
-      await renderPngAsync(backSvg, pixelsAt(ctx.back.geometry.width, TTS_DPI * 2), TTS_DPI * 2),
+      await renderPngAsync(backSvg, pixelsAt(ctx.back.geometry.width, TTS_DPI * 2), TTS_DPI * 2, render.fonts),
     );
     // Local file URLs, where the files will be once the build is moved into place.
     const url = (name: string): string => pathToFileURL(join(target, name)).href;
@@ -246,13 +252,14 @@ function moveIntoPlace(from: string, to: string, merge: ReadonlySet<string> = ne
 }
 
 /** Builds a deck's print files into <out>/<deck-id>/; throws InputError for bad input, writing nothing. */
-export async function buildDeck(
-  options: BuildOptions,
-  steps: readonly BuildStep[] = BUILD_STEPS,
-): Promise<BuildSummary> {
+export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[] = BUILD_STEPS): Promise<BuildSummary> {
   const start = performance.now();
-  const loaded = loadDeck(options.deck);
+  const loaded = loadDeck(asked.deck);
   const { deck } = loaded;
+  const deckFile = join(loaded.dir, 'deck.json');
+  const look = loadDeckLook(loaded, deckFile);
+  // A --size flag wins over the deck's own size; without one, the deck's size (if it names one).
+  const options = asked.sizeFromDeck && look.size !== null ? { ...asked, size: look.size } : asked;
   const art = loadDeckArt(loaded);
   const cards = selectCards(enumerateCards(deck), options.only);
   if (options.cmyk && findGhostscript() === null)
@@ -265,8 +272,10 @@ export async function buildDeck(
     for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
   // A deck whose names cannot be set on its cards (too long, or characters the font lacks) is refused,
   // every such card or field named, before anything is written.
-  const { faces, back, problems } = viewDeckForPrint(deck, cards, options.size, { lowInk: options.lowInk });
-  if (problems.length > 0) throw new InputError(join(loaded.dir, 'deck.json'), problems);
+  const views = viewDeckForPrint(deck, cards, options.size, lookStyle(look, options.lowInk));
+  const { faces, back } = views;
+  const problems = [...views.problems, ...checkLookDraws(look, faces[0], back, art, deck)];
+  if (problems.length > 0) throw new InputError(deckFile, problems);
   makeOutputFolder(options.out, '--out');
   let dir: string;
   let release: () => void;
@@ -281,6 +290,7 @@ export async function buildDeck(
     deck,
     cards,
     art,
+    look,
     faces,
     back,
     dir,

@@ -1,19 +1,18 @@
-// SVG → PNG with resvg, the card font loaded from its TTF files and system fonts off (resvg drops
+// SVG → PNG with resvg, the card fonts loaded from their TTF/OTF files and system fonts off (resvg drops
 // text silently without a font, and system fonts would make the output depend on the machine).
 
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { MM_PER_INCH } from './card-size.ts';
-import { CARD_FONT } from './card-svg.ts';
-import { FONT_FILES } from './fonts.ts';
+import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
 import { encodePng } from './png-encode.ts';
 
 /** Pixels across a canvas `widthMm` wide at `dpi`, rounded to whole pixels. */
 export const pixelsAt = (widthMm: number, dpi: number): number => Math.round((widthMm / MM_PER_INCH) * dpi);
 
-function options(widthPx: number): ResvgRenderOptions {
+function options(widthPx: number, fonts: CardFonts): ResvgRenderOptions {
   return {
     fitTo: { mode: 'width', value: widthPx },
-    font: { loadSystemFonts: false, fontFiles: [FONT_FILES.regular, FONT_FILES.bold], defaultFontFamily: CARD_FONT },
+    font: { loadSystemFonts: false, fontFiles: [fonts.regular, fonts.bold], defaultFontFamily: fonts.family },
     // Paper white under everything: the PNG is stored without alpha.
     background: '#FFFFFF',
     shapeRendering: 2,
@@ -23,13 +22,18 @@ function options(widthPx: number): ResvgRenderOptions {
 }
 
 /** Renders an SVG to PNG bytes `widthPx` wide (height follows the SVG's aspect ratio). */
-export function renderPng(svg: string, widthPx: number): Buffer {
-  return new Resvg(svg, options(widthPx)).render().asPng();
+export function renderPng(svg: string, widthPx: number, fonts: CardFonts = DEFAULT_FONTS): Buffer {
+  return new Resvg(svg, options(widthPx, fonts)).render().asPng();
 }
 
 /** The same on resvg's thread pool, so many cards render in parallel; the PNG records `dpi`. */
-export async function renderPngAsync(svg: string, widthPx: number, dpi: number): Promise<Buffer> {
-  const image = await renderAsync(svg, options(widthPx));
+export async function renderPngAsync(
+  svg: string,
+  widthPx: number,
+  dpi: number,
+  fonts: CardFonts = DEFAULT_FONTS,
+): Promise<Buffer> {
+  const image = await renderAsync(svg, options(widthPx, fonts));
   return encodePng(image.pixels, image.width, image.height, dpi);
 }
 
@@ -47,7 +51,11 @@ export async function forEachLimited<T>(
 }
 
 /** Raw RGBA pixels, for tests and checks that look at what was drawn. */
-export function renderPixels(svg: string, widthPx: number): { width: number; height: number; pixels: Buffer } {
-  const image = new Resvg(svg, options(widthPx)).render();
+export function renderPixels(
+  svg: string,
+  widthPx: number,
+  fonts: CardFonts = DEFAULT_FONTS,
+): { width: number; height: number; pixels: Buffer } {
+  const image = new Resvg(svg, options(widthPx, fonts)).render();
   return { width: image.width, height: image.height, pixels: image.pixels };
 }

@@ -13,9 +13,10 @@ import type { CardView } from './card-view.ts';
 import { fmt } from './hex-geometry.ts';
 import { composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
 import { escapeXml } from '../../lib/xml.ts';
+import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
 
-/** The font every card text is set in; resvg and pdfkit load it from the same TTF files. */
-export const CARD_FONT = 'DejaVu Sans';
+/** The font every card text is set in unless a deck names its own; resvg and pdfkit load it from the same TTF files. */
+export const CARD_FONT = DEFAULT_FONTS.family;
 
 export interface SvgCanvas {
   /** Canvas size in mm and the transform that puts the card's own canvas on it. */
@@ -42,6 +43,8 @@ export interface CardRenderer {
   back: (view: CardView, title: string, canvas?: SvgCanvas) => string;
   /** One icon's art alone, fitted into a square SVG `size` units wide, drawn as on a card. */
   icon: (art: Art, size: number) => string;
+  /** The fonts its texts are set in: the PNG (resvg) and the PDFs (pdfkit) load these files. */
+  fonts: CardFonts;
 }
 
 /** The templates in templates/card-*.hbs, read once. */
@@ -79,7 +82,7 @@ export function shopCanvas(view: CardView, shop: ShopCanvas): SvgCanvas {
   return { width, height, transform: composeMatrices(rotate, toCentre) };
 }
 
-function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCanvas) {
+function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCanvas, fonts: CardFonts) {
   // An icon drawn more than once defines its clip paths, masks and gradients once: they are read
   // in the user space of what refers to them, wherever they stand.
   const defined = new Set<string>();
@@ -108,13 +111,18 @@ function drawingOf(view: CardView, art: ReadonlyMap<string, Art>, canvas: SvgCan
       size: fmt(t.size),
       weight: t.bold ? 'bold' : 'normal',
       fill: t.fill,
-      font: CARD_FONT,
+      font: t.bold ? fonts.boldFamily : fonts.family,
     })),
   };
 }
 
-/** A renderer for the given templates (tests and designers try a changed template through this). */
-export function createCardRenderer(templates: CardTemplates): CardRenderer {
+/** The helpers card templates may call; a deck's own templates may call no other (deck-templates.ts). */
+export const TEMPLATE_HELPERS = ['xml'] as const;
+/** The partials card templates may include. */
+export const TEMPLATE_PARTIALS = ['card-shapes', 'card-art', 'card-art-defs'] as const;
+
+/** A renderer for the given templates and fonts (tests and designers try a changed template through this). */
+export function createCardRenderer(templates: CardTemplates, fonts: CardFonts = DEFAULT_FONTS): CardRenderer {
   const handlebars = Handlebars.create();
   handlebars.registerHelper('xml', (value: unknown) => escapeXml(value));
   handlebars.registerPartial('card-shapes', templates.shapes);
@@ -129,10 +137,11 @@ export function createCardRenderer(templates: CardTemplates): CardRenderer {
   const back = handlebars.compile(templates.back, { noEscape: true, strict: true });
   return {
     face: (view, art, canvas = cardCanvas(view)) =>
-      face({ ...drawingOf(view, art, canvas), title: view.id, description: view.description }),
-    back: (view, title, canvas = cardCanvas(view)) => back({ ...drawingOf(view, new Map(), canvas), title }),
+      face({ ...drawingOf(view, art, canvas, fonts), title: view.id, description: view.description }),
+    back: (view, title, canvas = cardCanvas(view)) => back({ ...drawingOf(view, new Map(), canvas, fonts), title }),
     icon: (art, size) =>
       icon({ size: fmt(size), art: [viewArt(art, 'art-icon', fitArt(art.viewBox, size / 2, size / 2, size))] }),
+    fonts,
   };
 }
 

@@ -2,7 +2,7 @@
 // millimetres on the card's canvas (trim plus bleed, pointed top up). Pure: the SVG and PDF
 // renderers only draw what this computes, so both show the same card.
 
-import type { Card, Cue, Deck } from '../../engine/index.ts';
+import type { Card, Cue, Deck, DeckLook } from '../../engine/index.ts';
 import { MIN_MARK_MODULE, type MarkView, viewMark } from './card-mark-view.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { mostContrasting } from './colour-vision.ts';
@@ -17,6 +17,7 @@ import {
   type Point,
 } from './hex-geometry.ts';
 import { fitText } from './text-fit.ts';
+import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
 
 export interface PaintedPath {
@@ -235,7 +236,14 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   // margin, at 3 mm (8.5 pt) on the 3.75 in card, never below 2.5 mm (7 pt) on any card.
   const captionWidth = Math.sqrt(3) * innerRadius - 8 * k;
   const fit = (min: number) =>
-    fitText(names.join(' + '), captionWidth, Math.max(MIN_TEXT, 3 * k), min, (t) => measureText(t, false, 1), ' + ');
+    fitText(
+      names.join(' + '),
+      captionWidth,
+      Math.max(MIN_TEXT, 3 * k),
+      min,
+      (t) => measureText(t, false, 1, style.fonts),
+      ' + ',
+    );
   const fitted = fit(MIN_TEXT);
   // Names that fit only below the minimum are still drawn (a picture must show something), and
   // the view says so: jibe build refuses such a deck.
@@ -332,6 +340,28 @@ function markProblems(size: CardSize, g: CardGeometry, mark: MarkView): string[]
 export interface CardStyle {
   /** Light fields instead of full ink: for printers low on ink, or drafts. */
   lowInk?: boolean;
+  /** The fonts the texts are measured in (the deck's look); DejaVu Sans by default. */
+  fonts?: CardFonts;
+  /** The back's colours as the deck's look sets them; ours otherwise. */
+  back?: BackColours;
+}
+
+export interface BackColours {
+  field: string;
+  stripe: string;
+  text: string;
+  accent: string;
+}
+
+/** The back's colours: the deck's `look.back` over ours; stripes a shade lighter than the field unless given. */
+export function backColours(look: DeckLook['back']): BackColours {
+  const field = look?.colour ?? BACK;
+  return {
+    field,
+    stripe: look?.stripe ?? (look?.colour === undefined ? BACK_STRIPE : tint(field, 0.9)),
+    text: look?.text ?? PAPER,
+    accent: look?.accent ?? '#E6B34A',
+  };
 }
 
 /** Where the orientation notch sits: the corner between side 0 and side 1, degrees clockwise from east. */
@@ -367,8 +397,8 @@ function stripesPath(g: CardGeometry, reach: number, width: number): string {
 }
 
 /** A deck name's size: as large as `max`, smaller until it fits `width` (card font, measured). */
-function fitName(text: string, width: number, max: number): number {
-  return Math.min(max, width / Math.max(1e-9, measureText(text, true, 1)));
+function fitName(text: string, width: number, max: number, fonts: CardFonts | undefined): number {
+  return Math.min(max, width / Math.max(1e-9, measureText(text, true, 1, fonts)));
 }
 
 /**
@@ -379,8 +409,9 @@ function fitName(text: string, width: number, max: number): number {
 export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}): CardView {
   const g = computeGeometry(size);
   const k = g.radius / REFERENCE_RADIUS;
-  const field = style.lowInk ? PAPER : BACK;
-  const ink = style.lowInk ? BACK : PAPER;
+  const colours = style.back ?? backColours(undefined);
+  const field = style.lowInk ? PAPER : colours.field;
+  const ink = style.lowInk ? BACK : colours.text;
   // The medallion's edge is 0.38 of the radius inside the trim: about 18 mm on the 3.75 in card,
   // far beyond any mis-cut.
   const medallion = 0.62 * g.radius;
@@ -388,14 +419,14 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
     { d: backgroundPath(g, size.bleed), fill: field, stroke: null, strokeWidth: 0 },
     {
       d: stripesPath(g, size.bleed, 1.2 * k),
-      fill: style.lowInk ? LOW_INK_STRIPE : BACK_STRIPE,
+      fill: style.lowInk ? LOW_INK_STRIPE : colours.stripe,
       stroke: null,
       strokeWidth: 0,
     },
     {
       d: polygonPath(hexCorners(g.centre, medallion)),
       fill: field,
-      stroke: style.lowInk ? BACK : '#E6B34A',
+      stroke: style.lowInk ? BACK : colours.accent,
       strokeWidth: 0.8 * k,
     },
   ];
@@ -409,7 +440,7 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
   });
   const name = deck.name.toUpperCase();
   // The name's line crosses the medallion 0.1 radius above the centre, where it is widest less a margin.
-  const nameSize = fitName(name, 2 * medallion * 0.866 - 6 * k, 0.2 * g.radius);
+  const nameSize = fitName(name, 2 * medallion * 0.866 - 6 * k, 0.2 * g.radius, style.fonts);
   const texts: TextView[] = [
     {
       text: name,

@@ -5,6 +5,7 @@
 import type { Card, Deck, Problem } from '../../engine/index.ts';
 import type { CardSize } from './card-size.ts';
 import { type CardStyle, type CardView, viewCardBack, viewCardFace } from './card-view.ts';
+import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
 import { findMissingGlyphs } from './text-measure.ts';
 
 export interface PrintViews {
@@ -17,7 +18,7 @@ export interface PrintViews {
 const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Characters of the printed texts that the card font (also the rulebook's) lacks, by field. */
-export function checkGlyphs(deck: Deck): Problem[] {
+export function checkGlyphs(deck: Deck, fonts: CardFonts = DEFAULT_FONTS): Problem[] {
   const fields = [
     // The back sets the deck's name in capitals, bold; the rulebook as written.
     { path: 'name', text: `${deck.name.toUpperCase()}${deck.name}`, bold: true },
@@ -26,11 +27,14 @@ export function checkGlyphs(deck: Deck): Problem[] {
     { path: 'description', text: deck.description ?? '', bold: false },
   ];
   return fields.flatMap(({ path, text, bold }) => {
-    const missing = findMissingGlyphs(text, bold);
+    const missing = findMissingGlyphs(text, bold, fonts);
     if (missing.length === 0) return [];
     const list = missing.map((c) => `${c} (${codePoint(c)})`).join(', ');
     return [
-      { path, message: `the card and rulebook font (DejaVu Sans) has no ${list}: it would print as an empty box` },
+      {
+        path,
+        message: `the card and rulebook font (${bold ? fonts.boldFamily : fonts.family}) has no ${list}: it would print as an empty box`,
+      },
     ];
   });
 }
@@ -40,7 +44,7 @@ export function viewDeckForPrint(deck: Deck, cards: readonly Card[], size: CardS
   const faces = cards.map((c) => viewCardFace(deck, c, size, style));
   const back = viewCardBack(deck, size, style);
   const problems = [
-    ...checkGlyphs(deck),
+    ...checkGlyphs(deck, style.fonts),
     // A problem of the size, not of one card (the mark's), is said once.
     ...[...new Set([...faces, back].flatMap((view) => view.problems ?? []))].map((message) => ({ path: '', message })),
   ];

@@ -8,7 +8,7 @@ import { createSvgPlacer, placeSvg, PT_PER_MM } from './card-pdf.ts';
 import type { CardSize } from './card-size.ts';
 import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
-import { PDF_FONTS, registerCardFonts, type PdfDoc } from './fonts.ts';
+import { type CardFonts, DEFAULT_FONTS, PDF_FONTS, registerCardFonts, type PdfDoc } from './fonts.ts';
 import type { Point } from './hex-geometry.ts';
 import {
   backSlot,
@@ -50,7 +50,7 @@ const DUPLEX_NAME: Record<Duplex, string> = {
   fold: 'Simplex',
 };
 
-export function openDocument(title: string, duplex: Duplex): PdfDoc {
+export function openDocument(title: string, duplex: Duplex, fonts: CardFonts = DEFAULT_FONTS): PdfDoc {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
@@ -61,7 +61,7 @@ export function openDocument(title: string, duplex: Duplex): PdfDoc {
     PrintScaling: 'None',
     Duplex: DUPLEX_NAME[duplex],
   });
-  registerCardFonts(doc);
+  registerCardFonts(doc, fonts);
   return doc;
 }
 
@@ -175,7 +175,7 @@ export async function writeSheetsPdf(
   const render = job.renderer ?? CARD_RENDERER;
   const backSvg = render.back(job.back, job.deckName);
   const groups = chunk(job.faces, layout.slots.length);
-  const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex);
+  const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex, render.fonts);
   // The back is drawn once into a form and placed by reference on every back page.
   const placeBackSvg = createSvgPlacer(doc);
   const total = duplex === 'fold' ? groups.length : groups.length * 2;

@@ -76,8 +76,8 @@ function drawPage(doc: PdfDoc, view: CardView, svg: string, canvas: SvgCanvas, o
 /** One card per page, each face followed by the back, so a shop printing duplex gets pairs. */
 export async function writeShopPdf(job: SheetJob, options: ShopPdfOptions = {}): Promise<PdfFile> {
   const title = `${job.deckName}: one card per page${options.proof ? ' (proof with die line)' : ''}`;
-  const doc = openDocument(title, 'long');
   const render = job.renderer ?? CARD_RENDERER;
+  const doc = openDocument(title, 'long', render.fonts);
   const backCanvas = shopFileCanvas(job.back, job.size);
   const backSvg = render.back(job.back, job.deckName, backCanvas);
   for (const view of job.faces) {
