@@ -21,6 +21,7 @@ import {
   listLegal,
   type Placement,
 } from '../../engine/index.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/browser.ts';
 import { cardName } from '../../site/src/score/view.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
@@ -111,6 +112,19 @@ async function keptGame(actions: readonly Action[]): Promise<{ page: Page; offsi
   for (const action of actions) await record(page, action);
   return { page, offsite, loaded };
 }
+
+/** Keeps the camera view's tracks aside, to see whether they were stopped. */
+const keepTracks = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.getElementById('scan-video') as HTMLVideoElement;
+    (window as unknown as { kept: MediaStreamTrack[] }).kept = (video.srcObject as MediaStream).getTracks();
+  });
+const tracksStopped = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { kept: MediaStreamTrack[] }).kept;
+    const video = document.getElementById('scan-video') as HTMLVideoElement;
+    return kept.length > 0 && kept.every((t) => t.readyState === 'ended') && video.srcObject === null;
+  });
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -216,14 +230,37 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
     expect(said).toContain('nothing is recorded');
     expect(said).toContain(cardName(rules, moved.placement.card));
     await shoot(page, 'scan-disagree');
+    // The camera view reads well: no serious axe-core violation in light or dark, 44 px buttons.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await findSeriousViolations(page), scheme).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    const small = await page.$$eval('#scan button:not([hidden])', (els) =>
+      els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.id),
+    );
+    expect(small).toEqual([]);
     // Still nothing after more readings; one tap back to entering by hand stops the camera.
     await page.waitForTimeout(1000);
     expect(await page.locator('[data-draft]').count()).toBe(0);
+    await keepTracks(page);
     await page.click('[data-action="scan-close"]');
     expect(await view.count()).toBe(0);
-    expect(await page.evaluate(() => (document.getElementById('scan-video') as HTMLVideoElement).srcObject)).toBeNull();
+    expect(await tracksStopped(page)).toBe(true);
     expect(await actionsShown(page)).toBe(n);
     expect(await phase(page)).toBe('play');
+    expect(await page.textContent('#g-message')).toContain('Camera closed');
+    // The page hidden (another app, the screen off) stops the camera too.
+    await page.click('[data-action="scan"]');
+    await expect.poll(() => view.getAttribute('data-scan'), { timeout: 15_000 }).not.toBe('starting');
+    await keepTracks(page);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await view.count()).toBe(0);
+    expect(await tracksStopped(page)).toBe(true);
+    expect(await actionsShown(page)).toBe(n);
     await page.context().close();
   }, 60_000);
 });
