@@ -12,6 +12,16 @@ export type TemplateKind = 'face' | 'back' | 'shapes';
 
 /** Block helpers a template may use: Handlebars' own, which only choose and repeat. */
 const BLOCKS = new Set(['each', 'if', 'unless', 'with']);
+/**
+ * The fields a template is given (card-svg.ts's drawingOf, and the title and description added
+ * there). A deck template that names another at its top level is refused: `xml` would print nothing.
+ */
+const DRAWING = ['width', 'height', 'transform', 'paths', 'art', 'texts', 'title'];
+const FIELDS: Record<TemplateKind, readonly string[]> = {
+  face: [...DRAWING, 'description'],
+  back: DRAWING,
+  shapes: [...DRAWING, 'description'],
+};
 /** A template's AST is walked this deep at most; a deeper one is refused, not recursed into. */
 const MAX_NESTING = 64;
 
@@ -39,14 +49,21 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
   }
   const problems: string[] = [];
   const partials: readonly string[] = TEMPLATE_PARTIALS.filter((p) => !(kind === 'shapes' && p === 'card-shapes'));
-  const checkParams = (node: Node): void => {
+  const checkParams = (node: Node, top: boolean): void => {
     for (const param of [...((node.params as Node[]) ?? []), ...(((node.hash as Node)?.pairs as Node[]) ?? [])]) {
       const value = (param.type === 'HashPair' ? param.value : param) as Node;
       if (value.type === 'SubExpression')
         problems.push(`${lineOf(value)}: (${nameOf(value.path)} …) is not allowed: a template only places values`);
+      const parts = value.parts as string[] | undefined;
+      // Only in the template's own context (not inside each or with) are the names known.
+      if (top && value.type === 'PathExpression' && !value.data && value.depth === 0 && parts && parts.length > 0)
+        if (!FIELDS[kind].includes(parts[0]!))
+          problems.push(
+            `${lineOf(value)}: "${parts[0]}" is not a field of the card's drawing (the fields are ${FIELDS[kind].join(', ')})`,
+          );
     }
   };
-  const walk = (nodes: readonly Node[], depth: number): void => {
+  const walk = (nodes: readonly Node[], depth: number, top: boolean): void => {
     if (depth > MAX_NESTING) {
       problems.push(`blocks are nested more than ${MAX_NESTING} deep`);
       return;
@@ -64,23 +81,24 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
             );
           else if (!(TEMPLATE_HELPERS as readonly string[]).includes(name) || (node.params as Node[]).length === 0)
             problems.push(`${lineOf(node)}: {{${name}}} is not escaped; write {{xml ${name}}}`);
-          checkParams(node);
+          checkParams(node, top);
           break;
         }
         case 'BlockStatement': {
           const name = nameOf(node.path);
           if (!BLOCKS.has(name))
             problems.push(`${lineOf(node)}: unknown block helper {{#${name}}} (use ${[...BLOCKS].join(', ')})`);
-          checkParams(node);
+          checkParams(node, top);
           const inner = [node.program, node.inverse].filter(Boolean) as Node[];
-          for (const p of inner) walk(p.body as Node[], depth + 1);
+          // if and unless keep the context; each and with enter another.
+          for (const p of inner) walk(p.body as Node[], depth + 1, top && (name === 'if' || name === 'unless'));
           break;
         }
         case 'PartialStatement': {
           const name = nameOf(node.name);
           if ((node.name as Node).type !== 'PathExpression' || !partials.includes(name))
             problems.push(`${lineOf(node)}: unknown partial {{> ${name}}} (use ${partials.join(', ')})`);
-          checkParams(node);
+          checkParams(node, top);
           break;
         }
         default:
@@ -90,7 +108,7 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
       }
     }
   };
-  walk(program.body as Node[], 0);
+  walk(program.body as Node[], 0, true);
   return problems;
 }
 
