@@ -109,6 +109,17 @@ describe('a reading held against the game', () => {
     expect(verdict.text).toContain(`${cardName(state.rules, moved.card)} lies`);
   });
 
+  it('two cards of the table read, one of them moved: both are named, as which moved cannot be told', () => {
+    const [a, b] = table.filter((t) => state.rules.isCore[state.rules.cardIndex.get(t.card)!] === 0);
+    const elsewhere = legal.find((p) => !table.some((t) => t.q === p.q && t.r === p.r))!;
+    const shown = [a!, { ...b!, q: elsewhere.q, r: elsewhere.r }];
+    const verdict = compareReading(state, reading(seen(shown, 2, 1, 0)), ACCEPT);
+    expect(verdict.kind).toBe('disagree');
+    expect(verdict.text).toContain(
+      `${cardName(state.rules, a!.card)} and ${cardName(state.rules, b!.card)} do not lie together`,
+    );
+  });
+
   it('a pair card turned on its cell is named as turned', () => {
     const turned = table.find((t) => state.rules.isCore[state.rules.cardIndex.get(t.card)!] === 0)!;
     const shown = table.map((t) => (t === turned ? { ...t, rotation: (t.rotation + 3) % 6 } : t));

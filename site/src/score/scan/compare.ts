@@ -103,29 +103,36 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     const at = apply(t, c.q, c.r);
     return at.q === g.q && at.r === g.r && (isCore(c.card) || mod6(c.rotation + t.k) === g.rotation);
   };
-  let best: { turn: Turn; votes: number; fromPair: boolean } | null = null;
-  for (const c of anchors) {
+  const proposals = anchors.map((c) => {
     const g = game.get(c.card)!;
     const k = mod6(g.rotation - c.rotation);
     const turned = apply({ k, dq: 0, dr: 0 }, c.q, c.r);
     const turn = { k, dq: g.q - turned.q, dr: g.r - turned.r };
-    const votes = anchors.filter((a) => agrees(turn, a)).length;
-    const fromPair = !isCore(c.card);
-    if (best === null || votes > best.votes || (votes === best.votes && fromPair && !best.fromPair))
-      best = { turn, votes, fromPair };
-  }
-  const turn = best!.turn;
+    return { turn, votes: anchors.filter((a) => agrees(turn, a)).length, fromPair: !isCore(c.card) };
+  });
+  let best = proposals[0]!;
+  for (const p of proposals)
+    if (p.votes > best.votes || (p.votes === best.votes && p.fromPair && !best.fromPair)) best = p;
+  const turn = best.turn;
   const problems: string[] = [];
-  for (const c of anchors) {
-    if (agrees(turn, c)) continue;
-    const g = game.get(c.card)!;
-    const at = apply(turn, c.q, c.r);
+  const off = anchors.filter((c) => !agrees(turn, c));
+  // As many cards agree with another turn and shift: which of them moved cannot be told.
+  const rivals = proposals.filter((p) => p.votes === best.votes && off.some((c) => agrees(p.turn, c)));
+  if (off.length > 0 && rivals.length > 0) {
+    const suspects = anchors.filter((c) => rivals.some((p) => agrees(p.turn, c) !== agrees(turn, c)));
     problems.push(
-      at.q === g.q && at.r === g.r
-        ? `${name(c.card)} lies turned another way than the game has it`
-        : `${name(c.card)} lies ${placeWords(state, at, c.card)}, but the game has it ${placeWords(state, g, c.card)}`,
+      `${list(suspects.map((c) => name(c.card)))} do not lie together as the game has them: one of them was moved or turned`,
     );
-  }
+  } else
+    for (const c of off) {
+      const g = game.get(c.card)!;
+      const at = apply(turn, c.q, c.r);
+      problems.push(
+        at.q === g.q && at.r === g.r
+          ? `${name(c.card)} lies turned another way than the game has it`
+          : `${name(c.card)} lies ${placeWords(state, at, c.card)}, but the game has it ${placeWords(state, g, c.card)}`,
+      );
+    }
   // What to do about a card that lies otherwise than the game has it.
   const moved = problems.length > 0;
   const fresh = sure
