@@ -72,6 +72,15 @@ describe('jibe read-table', () => {
     expect(run.stdout).toMatch(/\(-?\d+, -?\d+\) {2}rotation \d {2}confidence \d\.\d\d/);
   });
 
+  test('a photo with no marks: no cards, exit 0', async () => {
+    const file = join(dir, 'plain.png');
+    const grey = Buffer.alloc(64 * 48 * 4, 180);
+    writeFileSync(file, await encodePng(grey, 64, 48, 72));
+    const run = await runCli(['read-table', file, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ cards: [] });
+  });
+
   const png = (width: number, height: number, ihdrExtra: number[] = [8, 6, 0, 0, 0]): Buffer => {
     const chunk = (type: string, data: Buffer): Buffer => {
       const head = Buffer.alloc(8);
