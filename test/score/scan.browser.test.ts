@@ -176,11 +176,15 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
       'Scan code before Scan',
     ).toBe(false);
     const n = await actionsShown(page);
+    const tapped = Date.now();
     await page.click('[data-action="scan"]');
     await page.locator('#scan[open]').waitFor();
     await shoot(page, 'scan-view');
     const draft = page.locator('[data-draft]');
     await draft.waitFor({ timeout: 15_000 });
+    console.log(
+      `Scan: the play proposed ${((Date.now() - tapped) / 1000).toFixed(1)} s after the tap (chunk, WebAssembly, camera, readings)`,
+    );
     expect(await page.locator('#scan[open]').count(), 'the camera view closes with a play read').toBe(0);
     const p = scanned.placement;
     expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
