@@ -5,6 +5,7 @@
 import Handlebars from 'handlebars';
 import type { Deck } from '../../engine/index.ts';
 import type { Art } from '../print/art.ts';
+import type { CardStyle } from '../print/card-view.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';
 import { renderRulebookHtml } from './html-rulebook.ts';
@@ -23,6 +24,8 @@ export interface RulebookInputs {
   css: string;
   preview: string;
   fonts: RulebookFonts;
+  /** The deck's look for the card pictures: its fonts (the texts are fitted in them) and back colours. */
+  style?: CardStyle;
 }
 
 /** The contents of rulebook/toc.json, which the website reads to lay out its rules pages. */
@@ -58,7 +61,7 @@ export async function renderRulebookFiles(
 ): Promise<Map<string, Buffer | string>> {
   const model = buildRulebookModel(inputs.deck);
   const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
-  const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art };
+  const kit = { faces: makeCardFaces(inputs.deck, model.rules, inputs.style), art: inputs.art };
   const files = new Map<string, Buffer | string>();
   // Between documents the event loop gets a turn, so Ctrl-C is heard within one document's time
   // (the drawing itself never waits on anything).

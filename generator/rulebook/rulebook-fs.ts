@@ -8,6 +8,9 @@ import { ROOT, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
+import { type CardFonts, DEFAULT_FONTS } from '../print/fonts.ts';
+import { loadDeckLook, lookStyle } from '../print/look-fs.ts';
+import { findMissingGlyphs } from '../print/text-measure.ts';
 import { removeOnSignal } from '../temporary-folder-fs.ts';
 import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
 import { renderRulebookFiles, type RulebookInputs } from './rulebook-files.ts';
@@ -17,8 +20,15 @@ export const RULEBOOK_TEMPLATE = join(ROOT, 'templates', 'rulebook', 'rulebook.m
 const CSS = join(ROOT, 'templates', 'rulebook', 'rulebook.css');
 const PREVIEW = join(ROOT, 'templates', 'rulebook', 'preview.html.hbs');
 
-/** DejaVu Sans in its four styles, from the installed font package. */
-export function readRulebookFonts(): RulebookFonts {
+/**
+ * The rulebook's fonts: the deck's own (look.fonts; its regular and bold also stand for the
+ * slanted styles), else DejaVu Sans in its four styles, from the installed font package.
+ */
+export function readRulebookFonts(fonts: CardFonts = DEFAULT_FONTS): RulebookFonts {
+  if (fonts !== DEFAULT_FONTS) {
+    const [regular, bold] = [readFileSync(fonts.regular), readFileSync(fonts.bold)];
+    return { regular, bold, italic: regular, boldItalic: bold };
+  }
   const font = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
   return {
     regular: font('DejaVuSans.ttf'),
@@ -42,14 +52,32 @@ export function readRulebookInputs(
   template = RULEBOOK_TEMPLATE,
   art: ReadonlyMap<string, Art> = loadDeckArt(loaded),
 ): RulebookInputs {
+  const deckFile = join(loaded.dir, 'deck.json');
+  const look = loadDeckLook(loaded, deckFile);
+  const text = readText(template);
+  // The deck's own font sets the rules too: every character of the rules text must be in it (the
+  // deck's names are checked with the cards).
+  if (look.fonts !== DEFAULT_FONTS) {
+    const missing = [
+      ...new Set([...findMissingGlyphs(text, false, look.fonts), ...findMissingGlyphs(text, true, look.fonts)]),
+    ].filter((c) => !/\s/.test(c));
+    if (missing.length > 0)
+      throw new InputError(deckFile, [
+        {
+          path: 'look.fonts',
+          message: `the font has no ${missing.map((c) => `"${c}"`).join(', ')}, which the rulebook sets (${template})`,
+        },
+      ]);
+  }
   return {
     deck: loaded.deck,
     art,
-    template: readText(template),
+    template: text,
     templateName: template,
     css: readText(CSS),
     preview: readText(PREVIEW),
-    fonts: readRulebookFonts(),
+    fonts: readRulebookFonts(look.fonts),
+    style: lookStyle(look),
   };
 }
 

@@ -8,11 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
-import { ROOT } from '../../../generator/deck-fs.ts';
+import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { buildDeck, writeManifest } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { checkTemplateSource } from '../../../generator/print/deck-templates.ts';
 import type { Manifest } from '../../../generator/print/manifest.ts';
+import { PAPERS } from '../../../generator/print/paper.ts';
+import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
+import { renderRulebookFiles } from '../../../generator/rulebook/rulebook-files.ts';
+import { readRulebookInputs } from '../../../generator/rulebook/rulebook-fs.ts';
 import { runCli } from '../../support/run-cli.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
 
@@ -280,4 +284,42 @@ describe('checkTemplateSource', () => {
     expect(checkTemplateSource('{{> card-shapes}}', 'shapes')[0]).toMatch(/^line 1: unknown partial/);
     expect(checkTemplateSource('{{*inline}}', 'face')[0]).toMatch(/^line 1: decorator is not allowed/);
   });
+});
+
+describe("the deck's look in the rulebook and the preview", () => {
+  it('sets the rulebook in the deck fonts, text and card pictures alike', async () => {
+    const files = await renderRulebookFiles(readRulebookInputs(loadDeck(FIXTURE)), ['a4']);
+    const file = join(tmp, 'rulebook-a4.pdf');
+    writeFileSync(file, files.get('rulebook-a4.pdf')!);
+    const fonts = execFileSync('pdffonts', [file]).toString();
+    expect(fonts).toMatch(/\+DejaVuSerif\s/);
+    expect(fonts).toMatch(/\+DejaVuSerif-Bold\s/);
+    expect(fonts).not.toContain('DejaVuSans');
+  }, 60_000);
+
+  it("draws the preview with the deck's template and back, and shows a template's problem at its line", async () => {
+    const deck = lookDeck('preview', () => {});
+    const server = await startPreview({ deck, size: null, paper: PAPERS.a4!, port: 0, host: '127.0.0.1' });
+    try {
+      const get = async (path: string): Promise<string> => (await fetch(new URL(path, server.url))).text();
+      expect(await get('card/key-fire.svg')).toContain('>DRAFT key-fire</text>');
+      expect(await get('card/key-fire.svg')).toContain('width="64.622mm"'); // 70 mm corner to corner, 2 mm bleed
+      expect(await get('back.svg')).toContain('fill="#7A1F3D"');
+      const problems = async (): Promise<{ message: string }[]> =>
+        (JSON.parse(await get('state.json')) as { problems: { message: string }[] }).problems;
+      writeFileSync(
+        join(deck, 'templates', 'face.hbs'),
+        FACE_TEMPLATE.replace('{{xml title}}</text>', '{{{title}}}</text>'),
+      );
+      await expect
+        .poll(problems, { timeout: 10_000 })
+        .toEqual([
+          expect.objectContaining({ message: expect.stringContaining('templates/face.hbs, line 8: {{{title}}}') }),
+        ]);
+      // The last good picture stays on the page meanwhile.
+      expect(await get('card/key-fire.svg')).toContain('>DRAFT key-fire</text>');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
