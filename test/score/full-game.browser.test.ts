@@ -20,6 +20,7 @@ import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
 import { reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
+import { tap } from './tap.ts';
 
 const PLAYERS = ['Ana', 'Ben', 'Cleo'];
 const STARTS = ['core-star', 'core-heart'];
@@ -77,11 +78,16 @@ async function checkScores(): Promise<void> {
   const round = mirror.round!;
   const live = round.over === null;
   const expected = totals.map((t, seat) => t.score + (live ? round.points[seat]! : 0));
-  const shown = await page.$$eval('#g-scores .score-total', (els) => els.map((e) => Number(e.textContent)));
-  expect(shown).toEqual(expected);
+  // One look at the page for the three things read.
+  const shown = await page.evaluate(() => ({
+    totals: [...document.querySelectorAll('#g-scores .score-total')].map((e) => Number(e.textContent)),
+    pile: document.getElementById('g-pile')?.textContent,
+    turn: document.getElementById('g-turn')?.textContent,
+  }));
+  expect(shown.totals).toEqual(expected);
   if (live) {
-    expect(await page.textContent('#g-pile')).toBe(`${round.pileCount} in the pile`);
-    expect(await page.textContent('#g-turn')).toBe(
+    expect(shown.pile).toBe(`${round.pileCount} in the pile`);
+    expect(shown.turn).toBe(
       round.bonusAt >= 0 ? `${PLAYERS[round.seat]}: core bonus` : `${PLAYERS[round.seat]}'s turn`,
     );
   }
@@ -90,20 +96,19 @@ async function checkScores(): Promise<void> {
 /** Taps the icon chips of a dialog so that just the card's icons are pressed, narrowing its list. */
 async function tapIcons(chips: string, id: string): Promise<void> {
   const icons = new Set(rules.cards[rules.cardIndex.get(id)!]!.sets);
-  for (const pressed of await page.$$eval(`${chips} [aria-pressed="true"]`, (els) =>
-    els.map((e) => e.getAttribute('data-icon')!),
-  ))
-    if (!icons.has(pressed)) await page.click(`${chips} [data-icon="${pressed}"]`);
-  for (const icon of icons)
-    if ((await page.getAttribute(`${chips} [data-icon="${icon}"]`, 'aria-pressed')) !== 'true')
-      await page.click(`${chips} [data-icon="${icon}"]`);
+  const pressed = new Set(
+    await page.$$eval(`${chips} [aria-pressed="true"]`, (els) => els.map((e) => e.getAttribute('data-icon')!)),
+  );
+  for (const icon of pressed) if (!icons.has(icon)) await tap(page, `${chips} [data-icon="${icon}"]`);
+  // Read once: a chip's tap changes that chip alone (a card has at most the two icons the chips hold).
+  for (const icon of icons) if (!pressed.has(icon)) await tap(page, `${chips} [data-icon="${icon}"]`);
 }
 
 /** Opens the picker, taps the card's icon chips to narrow the list, taps the card. */
 async function pickCard(id: string): Promise<void> {
-  await page.click('#g-card');
+  await tap(page, '#g-card');
   await tapIcons('#picker-icons', id);
-  await page.click(`#picker-list [data-card="${id}"]`);
+  await tap(page, `#picker-list [data-card="${id}"]`);
   expect(await page.getAttribute('#g-card', 'aria-label')).toContain('Card played: ');
 }
 
@@ -142,10 +147,10 @@ async function place(play: LegalPlay): Promise<void> {
     i < 6 && Number(await page.getAttribute('[data-draft]', 'data-draft-rotation')) !== play.rotation;
     i++
   )
-    await page.click('#g-rotate');
+    await tap(page, '#g-rotate');
   expect(Number(await page.getAttribute('[data-draft]', 'data-draft-rotation'))).toBe(play.rotation);
   expect(await page.textContent('#g-place')).toBe(`Place +${play.points}`);
-  await page.click('#g-place');
+  await tap(page, '#g-place');
   const { points: _, ...placement } = play;
   mirrorDo({ type: 'place', placement });
   const last = mirror.round!.plays.at(-1)!;
@@ -191,23 +196,23 @@ function chooseHands(): string[][] {
 
 /** Taps the hands in, reloading once half-way: the entry comes back with the cards already tapped. */
 async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<void> {
-  await page.click('#g-end');
+  await tap(page, '#g-end');
   const pile = mirror.round!.pileCount;
   if (pile > 0) {
     expect(await page.textContent('#end-confirm-text')).toBe(`${pile} cards are still in the pile. End the round now?`);
-    await page.click('#end-confirm-yes');
+    await tap(page, '#end-confirm-yes');
   }
   await page.locator('#hands[open]').waitFor();
   const sizes = hands.map((h) => h.length);
   for (const [seat, hand] of hands.entries()) {
-    await page.click(`#hands-players button >> nth=${seat}`);
-    await expect.poll(() => page.getAttribute(`#hands-players button >> nth=${seat}`, 'aria-pressed')).toBe('true');
+    await tap(page, `[data-seat="${seat}"]`);
+    await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
     // Each tap shows once the entry is stored: the next tap waits for it, as a finger would see it.
     for (const [n, id] of hand.entries()) {
       await tapIcons('#hands-icons', id);
-      await page.click(`#hands-list [data-card="${id}"]`);
+      await tap(page, `#hands-list [data-card="${id}"]`);
       await expect
-        .poll(() => page.textContent(`#hands-players button >> nth=${seat}`))
+        .poll(() => page.textContent(`[data-seat="${seat}"]`))
         .toBe(`${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
     }
     if (reloadHalfWay && seat === 1) {
@@ -220,13 +225,13 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
           .join('')}${PLAYERS[2]} (0/${sizes[2]})`,
       );
       // A complete hand moves the entry on to the next player, and the reload comes back there.
-      expect(await page.getAttribute(`#hands-players button >> nth=${seat + 1}`, 'aria-pressed')).toBe('true');
+      expect(await page.getAttribute(`[data-seat="${seat + 1}"]`, 'aria-pressed')).toBe('true');
       expect(await page.locator('#hands-list [aria-pressed="true"]').count()).toBe(0);
     }
     // The last card of the last hand ends the round by itself.
     if (seat === hands.length - 1) break;
     const penalty = hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
-    await page.click(`#hands-players button >> nth=${seat}`);
+    await tap(page, `[data-seat="${seat}"]`);
     await expect
       .poll(() => page.textContent('#hands-summary'))
       .toContain(`holds ${hand.length} card${hand.length === 1 ? '' : 's'}; ${hand.length} listed: −${penalty} points`);
@@ -247,7 +252,7 @@ async function playRound(index: number): Promise<void> {
       expect(await page.locator('[data-draft]').count()).toBe(0);
     }
     if (plan === 'pass') {
-      await page.click('#g-pass');
+      await tap(page, '#g-pass');
       mirrorDo({ type: 'pass' });
       await expect.poll(() => page.textContent('#g-message')).toMatch(/ passes\.$/);
       await checkScores();
@@ -257,7 +262,7 @@ async function playRound(index: number): Promise<void> {
         expect(mirror.round!.bonusAt).toBeGreaterThanOrEqual(0);
         await reloadSameHere();
         if (plan === 'core-skip') {
-          await page.click('#g-skip');
+          await tap(page, '#g-skip');
           mirrorDo({ type: 'skip-bonus' });
           await expect.poll(() => page.textContent('#g-message')).toMatch(/skips the core bonus\.$/);
           await checkScores();
@@ -284,11 +289,11 @@ afterAll(async () => {
 describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
   it('sets up with names typed and everything else tapped', async () => {
     await page.locator('#screen-setup:not([hidden])').waitFor();
-    await page.click('#setup-add');
+    await tap(page, '#setup-add');
     for (const [i, name] of PLAYERS.entries()) await page.fill(`[aria-label="Name of Player ${i + 1}"]`, name);
     await page.selectOption('#setup-rounds', '2');
     for (const [i, start] of STARTS.entries()) await page.selectOption(`#setup-starts select >> nth=${i}`, start);
-    await page.click('#setup-start');
+    await tap(page, '#setup-start');
     await page.locator('#screen-game:not([hidden])').waitFor();
     mirror = newGame(rules, { players: PLAYERS, rounds: 2, mode: 'open' });
     mirrorDo({ type: 'start-round', start: STARTS[0]! });
@@ -313,7 +318,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
 
   it('round 2 starts with the planned core and the next first seat', async () => {
     expect(await page.getAttribute(`#g-over [data-card="${STARTS[1]}"]`, 'aria-pressed')).toBe('true');
-    await page.click('#next-round');
+    await tap(page, '#next-round');
     mirrorDo({ type: 'start-round', start: STARTS[1]! });
     await expect.poll(() => page.textContent('#g-turn')).toBe(`${PLAYERS[1]}'s turn`);
     await checkScores();
@@ -321,15 +326,15 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
   });
 
   it('in round 2, saves a copy of the game in progress and exports the record of round 1 only', async () => {
-    await page.click('#g-menu');
-    const [copy] = await Promise.all([page.waitForEvent('download'), page.click('#menu-save')]);
+    await tap(page, '#g-menu');
+    const [copy] = await Promise.all([page.waitForEvent('download'), tap(page, '#menu-save')]);
     await copy.saveAs(join(work, 'copy.json'));
-    const [record] = await Promise.all([page.waitForEvent('download'), page.click('#menu-export')]);
+    const [record] = await Promise.all([page.waitForEvent('download'), tap(page, '#menu-export')]);
     await record.saveAs(join(work, 'round-1.json'));
     expect(await page.textContent('#menu-message')).toBe(
       'Game record saved with the 1 finished round; round 2 is still in play and not in it. To carry on with this game elsewhere, use Save a copy or a share link.',
     );
-    await page.click('#menu-close');
+    await tap(page, '#menu-close');
     const replayed = replayFile(join(work, 'round-1.json'));
     expect(replayed.totals.map((t) => t.score)).toEqual(mirror.results[0]!.score);
   });
@@ -382,7 +387,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
   });
 
   it('exports a record whose `jibe replay --json` equals the page', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-record')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '#export-record')]);
     const file = join(work, 'game.json');
     await download.saveAs(file);
     const replayed = replayFile(file);
