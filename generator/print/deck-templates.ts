@@ -24,6 +24,11 @@ const FIELDS: Record<TemplateKind, readonly string[]> = {
 };
 /** A template's AST is walked this deep at most; a deeper one is refused, not recursed into. */
 const MAX_NESTING = 64;
+/**
+ * `each` inside `each` at most this deep: every level multiplies the output by a list's length (a
+ * face has about a hundred paths), so deeper loops could draw gigabytes.
+ */
+const MAX_EACH = 2;
 
 interface Node {
   type: string;
@@ -63,7 +68,7 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
           );
     }
   };
-  const walk = (nodes: readonly Node[], depth: number, top: boolean): void => {
+  const walk = (nodes: readonly Node[], depth: number, top: boolean, loops: number): void => {
     if (depth > MAX_NESTING) {
       problems.push(`blocks are nested more than ${MAX_NESTING} deep`);
       return;
@@ -90,8 +95,15 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
             problems.push(`${lineOf(node)}: unknown block helper {{#${name}}} (use ${[...BLOCKS].join(', ')})`);
           checkParams(node, top);
           const inner = [node.program, node.inverse].filter(Boolean) as Node[];
+          const inLoops = loops + (name === 'each' ? 1 : 0);
+          if (inLoops > MAX_EACH)
+            problems.push(
+              `${lineOf(node)}: {{#each}} is nested ${inLoops} deep; ${MAX_EACH} is the most a card template may nest`,
+            );
           // if and unless keep the context; each and with enter another.
-          for (const p of inner) walk(p.body as Node[], depth + 1, top && (name === 'if' || name === 'unless'));
+          else
+            for (const p of inner)
+              walk(p.body as Node[], depth + 1, top && (name === 'if' || name === 'unless'), inLoops);
           break;
         }
         case 'PartialStatement': {
@@ -108,7 +120,7 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
       }
     }
   };
-  walk(program.body as Node[], 0, true);
+  walk(program.body as Node[], 0, true, 0);
   return problems;
 }
 

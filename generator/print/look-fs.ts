@@ -41,6 +41,8 @@ export const DEFAULT_LOOK: CardLook = {
 
 /** Fonts are a few megabytes at most (DejaVu Sans is 0.7 MB; a CJK face can reach 20). */
 const MAX_FONT_BYTES = 32 * 1024 * 1024;
+/** The shipped face, back and shapes templates are under 2 KB together; a deck's may be far larger, not megabytes. */
+const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** Characters every card sets besides the deck's names: the values and the names' separator. */
 const CARD_CHARACTERS = '0123456789 +';
 
@@ -123,7 +125,7 @@ function loadTemplate(ref: string, dir: string, kind: TemplateKind, problems: Pr
     problems.push({ path, message: at.problem });
     return null;
   }
-  const source = readInputFile(at.file);
+  const source = readInputFile(at.file, MAX_TEMPLATE_BYTES);
   const found = checkTemplateSource(source, kind);
   for (const message of found) problems.push({ path, message: `${ref}, ${message}` });
   return found.length === 0 ? source : null;

@@ -283,6 +283,9 @@ describe('checkTemplateSource', () => {
     expect(checkTemplateSource('{{&title}}', 'face')[0]).toMatch(/^line 1: .*unescaped/);
     expect(checkTemplateSource('{{> card-shapes}}', 'shapes')[0]).toMatch(/^line 1: unknown partial/);
     expect(checkTemplateSource('{{*inline}}', 'face')[0]).toMatch(/^line 1: decorator is not allowed/);
+    expect(
+      checkTemplateSource('{{#each paths}}{{#each ../paths}}{{#each ../../paths}}{{/each}}{{/each}}{{/each}}', 'face'),
+    ).toEqual(['line 1: {{#each}} is nested 3 deep; 2 is the most a card template may nest']);
   });
 });
 
