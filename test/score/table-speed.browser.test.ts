@@ -16,6 +16,7 @@ import { cellCentre } from '../../site/src/score/board.ts';
 import { deck } from './play.ts';
 import { replayFile } from './score-page.ts';
 import { playSeededGame } from './seeded-game.ts';
+import { tap as tapControl } from './tap.ts';
 
 const PLAYERS = ['Ana', 'Ben', 'Cleo'];
 const STARTS = ['core-gear', 'core-note'];
@@ -49,18 +50,20 @@ const fitting: number[] = [];
 /** Milliseconds from the tap on Place to the play saved and shown, as the test sees it (its own round trips included). */
 const shownAfter: number[] = [];
 
-const actionsShown = () => page.getAttribute('#screen-game', 'data-actions').then(Number);
 const phase = () => page.getAttribute('#screen-game', 'data-phase');
 
 /** One tap on a control named by the contract. */
 async function tap(selector: string): Promise<void> {
-  await page.click(selector);
+  await tapControl(page, selector);
   taps++;
 }
 
-/** Waits until the page has saved and shown the given number of actions. */
-async function waitForActions(n: number): Promise<void> {
-  await expect.poll(actionsShown).toBe(n);
+/** Waits until the page has saved and shown the given number of actions: looked at in the page each frame. */
+async function waitForActions(n: number, timeout?: number): Promise<void> {
+  await page.waitForFunction((count) => document.getElementById('screen-game')?.dataset.actions === String(count), n, {
+    polling: 'raf',
+    timeout,
+  });
 }
 
 /** Where a cell is and whether it can be tapped there: on the board's visible part, not under another control. */
@@ -156,9 +159,7 @@ async function place(p: Placement, n: number): Promise<void> {
   expect(Number(await draft.getAttribute('data-draft-rotation'))).toBe(p.rotation);
   const tapped = Date.now();
   await tap('[data-action="place"]');
-  await page.waitForFunction((count) => document.getElementById('screen-game')?.dataset.actions === String(count), n, {
-    polling: 'raf',
-  });
+  await waitForActions(n);
   shownAfter.push(Date.now() - tapped);
   playTaps.push(taps - before);
 }
@@ -177,13 +178,10 @@ async function enterHands(hands: readonly (readonly string[])[], n: number): Pro
     }
   }
   // The last card listed ends the round by itself; a confirmation is tapped only if it did not.
-  const ended = await expect
-    .poll(actionsShown, { timeout: 3000 })
-    .toBe(n)
-    .then(
-      () => true,
-      () => false,
-    );
+  const ended = await waitForActions(n, 3000).then(
+    () => true,
+    () => false,
+  );
   if (!ended) {
     await tap('[data-action="confirm-hands"]');
     await waitForActions(n);
