@@ -60,9 +60,16 @@ export function tableGame(seed: number, count: number): TableGame {
 /**
  * Writes the photo as `frames` frames of a Y4M video (4:2:0, full-range BT.601, as Chromium's fake
  * camera reads it), centred on a `width` × `height` picture of the table's wood; each frame with
- * its own faint sensor noise, so the frames are not all the same.
+ * its own faint sensor noise of ±2 × `grain` (0: every frame the same).
  */
-export function writeTableVideo(file: string, photo: TablePhoto, width: number, height: number, frames = 3): void {
+export function writeTableVideo(
+  file: string,
+  photo: TablePhoto,
+  width: number,
+  height: number,
+  frames = 3,
+  grain = 1,
+): void {
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error('table-video: the size must be even');
   if (photo.width > width || photo.height > height)
     throw new Error(`table-video: the photo (${photo.width} × ${photo.height}) is larger than ${width} × ${height}`);
@@ -91,7 +98,7 @@ export function writeTableVideo(file: string, photo: TablePhoto, width: number, 
       for (let px = 0; px < width; px++) {
         const [r, g, b] = rgb(px, py);
         noise = (noise * 1103515245 + 12345) & 0x7fffffff;
-        const n = ((noise >> 16) % 5) - 2;
+        const n = grain * (((noise >> 16) % 5) - 2);
         y[py * width + px] = clamp(0.299 * r + 0.587 * g + 0.114 * b + n);
       }
     for (let py = 0; py < height / 2; py++)

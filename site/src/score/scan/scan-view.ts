@@ -126,6 +126,8 @@ export function openScan(rules: Rules, host: ScanHost): void {
   view.onclose = close;
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', close);
+  delete view.dataset.scanCards;
+  delete view.dataset.scanMs;
   show('starting', 'Opening the camera…');
   view.showModal();
 
@@ -176,6 +178,7 @@ export function openScan(rules: Rules, host: ScanHost): void {
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
       const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
       let reading: TableReading;
+      const began = performance.now();
       try {
         reading = await readCards({ width: pixels.width, height: pixels.height, data: pixels.data }, deck, decode);
       } catch (error) {
@@ -183,6 +186,9 @@ export function openScan(rules: Rules, host: ScanHost): void {
         return;
       }
       if (!open) return;
+      // For scripts and for a look at how it goes: the marks read in the last frame, and how long it took.
+      view.dataset.scanCards = String(reading.cards.length + reading.unplaced.length);
+      view.dataset.scanMs = String(Math.round(performance.now() - began));
       const judged = host.judge(reading);
       show(judged.state, judged.text);
       take.hidden = judged.offer === undefined;
