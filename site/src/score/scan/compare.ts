@@ -92,7 +92,7 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
       kind: 'looking',
       text:
         known.length === 0
-          ? 'No card read yet: hold the phone over the new card and the cards around it, about a forearm above the table.'
+          ? 'No card read yet: hold the phone over the new card and the cards around it, 20 to 30 cm above the table.'
           : 'None of the cards read is on the table in the game: bring the new card and the cards beside it into view.',
     };
   }
