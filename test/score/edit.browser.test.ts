@@ -26,6 +26,7 @@ import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { deck, unseen } from './play.ts';
 import { replayFile } from './score-page.ts';
+import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 const PLAYERS = ['Ana', 'Ben'];
@@ -94,7 +95,7 @@ async function tapCell(q: number, r: number): Promise<void> {
       const { x, y } = cellCentre(q, r);
       await page.mouse.click(board.x + left + (x - x0) * scale, board.y + top + (y - y0) * scale);
     } else {
-      await page.click('[data-action="overview"]');
+      await tap(page, '[data-action="overview"]');
       const box = (await page.locator(`[data-cell="${q},${r}"]`).boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     }
@@ -107,7 +108,7 @@ async function tapCell(q: number, r: number): Promise<void> {
 /** The cell, the card among those that fit it, the draft turned to the rotation; Place is left to the caller. */
 async function draftPlay(p: Placement): Promise<void> {
   await tapCell(p.q, p.r);
-  await page.click(`#g-panel [data-card="${p.card}"]`);
+  await tap(page, `#g-panel [data-card="${p.card}"]`);
   const draft = page.locator('[data-draft]');
   // One tap at the corner where the notch lies: rotation k puts it 30° + 60° × k anticlockwise from east.
   if (Number(await draft.getAttribute('data-draft-rotation')) !== p.rotation) {
@@ -128,14 +129,14 @@ async function draftPlay(p: Placement): Promise<void> {
 async function play(p: Placement): Promise<void> {
   const n = await actionsShown();
   await draftPlay(p);
-  await page.click('[data-action="place"]');
+  await tap(page, '[data-action="place"]');
   await expect.poll(actionsShown).toBe(n + 1);
 }
 
 /** Opens the history and taps Edit on the entry of the action numbered `n` (1: the round's start). */
 async function openEdit(n: number): Promise<void> {
-  await page.click('[data-action="history"]');
-  await page.click(`#history-list li[data-index="${n}"] [data-action="edit"]`);
+  await tap(page, '[data-action="history"]');
+  await tap(page, `#history-list li[data-index="${n}"] [data-action="edit"]`);
   await expect.poll(phase).toBe('edit');
   expect(await page.getAttribute('#screen-game', 'data-edit')).toBe(String(n));
 }
@@ -144,8 +145,8 @@ async function openEdit(n: number): Promise<void> {
 async function newGame(): Promise<void> {
   await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=1`);
   await expect.poll(phase).toBe('round-start');
-  await page.click(`#g-over [data-card="${START}"]`);
-  await page.click('[data-action="start-round"]');
+  await tap(page, `#g-over [data-card="${START}"]`);
+  await tap(page, '[data-action="start-round"]');
   await expect.poll(actionsShown).toBe(1);
 }
 
@@ -216,7 +217,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     })!;
     expect(replacement).toBeDefined();
     // The history at phone width: each play with Edit and Undo to here, every button whole and tall enough.
-    await page.click('[data-action="history"]');
+    await tap(page, '[data-action="history"]');
     const rows = await page.$$eval('#history-list li', (lis) =>
       lis.map((li) =>
         [...li.querySelectorAll('button')].map((b) => {
@@ -229,7 +230,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(rows.filter((buttons) => buttons.some((b) => b.text === 'Edit'))).toHaveLength(8);
     await shoot('history-plays');
     expect(await findSeriousViolations(page)).toEqual([]);
-    await page.click('#history-close');
+    await tap(page, '#history-close');
     await openEdit(at + 1);
     // The table as it stood before the play, its cell empty again and ringed, nothing drafted yet.
     const old = (actions[at] as Extract<Action, { type: 'place' }>).placement;
@@ -240,7 +241,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     await expectUsable();
     await shoot('edit');
     await draftPlay(replacement);
-    await page.click('[data-action="place"]');
+    await tap(page, '[data-action="place"]');
     await expect.poll(phase).toBe('play');
     actions[at] = { type: 'place', placement: replacement };
     // Nothing held, nothing dropped: as many actions as before, and the scores of the corrected game.
@@ -255,25 +256,25 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     const core = { card: 'core-bulb', q: coreAt.q, r: coreAt.r, rotation: 4 };
     await play(core);
     await expect.poll(phase).toBe('bonus');
-    await page.click('[data-action="skip-bonus"]');
+    await tap(page, '[data-action="skip-bonus"]');
     await expect.poll(phase).toBe('play');
     actions.push({ type: 'place', placement: core }, { type: 'skip-bonus' });
-    await page.click('[data-action="end-round"]');
-    await page.click('[data-action="confirm-end"]');
+    await tap(page, '[data-action="end-round"]');
+    await tap(page, '[data-action="confirm-end"]');
     await expect.poll(phase).toBe('hands');
     const state = replay(actions);
     const left = unseen(state).map((i) => rules.cards[i]!.id);
     const hands = computeHandSizes(state).map((n, seat) => left.filter((_, i) => i % 2 === seat).slice(0, n));
     for (const [seat, hand] of hands.entries()) {
       await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
-      for (const id of hand) await page.click(`#hands-list [data-card="${id}"]`);
+      for (const id of hand) await tap(page, `#hands-list [data-card="${id}"]`);
     }
     await expect.poll(phase).toBe('game-over');
     actions.push({ type: 'end-round', hands });
     const expected = replay(actions).results[0]!.score;
     const { totals: standing } = computeStandings(PLAYERS, replay(actions).results, rules.options.scoring);
     expect(await totals()).toEqual(standing.map((t) => t.score));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-record')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '#export-record')]);
     const file = join(work, 'edited.json');
     await download.saveAs(file);
     expect(replayFile(file).totals.map((t) => t.score)).toEqual(expected);
@@ -297,13 +298,13 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     const original = actions.slice();
     // An edit opened and cancelled changes nothing.
     await openEdit(2);
-    await page.click('[data-action="cancel-edit"]');
+    await tap(page, '[data-action="cancel-edit"]');
     await expect.poll(phase).toBe('play');
     expect(await page.textContent('#g-message')).toBe('Edit cancelled: nothing was changed.');
     expect(await actionsShown()).toBe(7);
     await openEdit(3);
     await draftPlay(replacement);
-    await page.click('[data-action="place"]');
+    await tap(page, '[data-action="place"]');
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
     // The start, play 1, the edited play 2 and play 3 in force; plays 4 to 6 held, never dropped.
     expect(await actionsShown()).toBe(4);
@@ -317,7 +318,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(await page.isDisabled('[data-action="end-round"]')).toBe(true);
     await expectUsable();
     await shoot('held');
-    await page.click('[data-action="history"]');
+    await tap(page, '[data-action="history"]');
     const rows = await page.$$eval('#history-list li.held', (lis) => lis.map((li) => li.textContent ?? ''));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.includes('to correct'))).toBe(true);
@@ -326,7 +327,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(await page.locator('#history-list li[data-index="1"] [data-action="edit"]').count()).toBe(0);
     await shoot('history');
     expect(await findSeriousViolations(page)).toEqual([]);
-    await page.click('#history-close');
+    await tap(page, '#history-close');
     // The player records what was really played as play 4; plays 5 and 6 are checked again and follow.
     const corrected = [...actions.slice(0, 2), { type: 'place' as const, placement: replacement }, actions[3]!];
     const fix = pairPlays(replay(corrected)).find(
@@ -334,21 +335,21 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     )!;
     expect(fix).toBeDefined();
     await draftPlay(fix);
-    await page.click('[data-action="place"]');
+    await tap(page, '[data-action="place"]');
     await expect.poll(actionsShown).toBe(7);
     expect(await page.getAttribute('#screen-game', 'data-held')).toBeNull();
     const final = [...corrected, { type: 'place' as const, placement: fix }, ...original.slice(5)];
     expect(await totals()).toEqual([...replay(final).round!.points]);
     // Undo: the correction first (the held turns come back), then the edit (the game as it was).
-    await page.click('[data-action="undo"]');
+    await tap(page, '[data-action="undo"]');
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
     expect(await actionsShown()).toBe(4);
-    await page.click('[data-action="undo"]');
+    await tap(page, '[data-action="undo"]');
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBeNull();
     expect(await actionsShown()).toBe(7);
     expect(await totals()).toEqual([...replay(original).round!.points]);
     // Redo brings the edit back, held turns and all, through a reload.
-    await page.click('[data-action="redo"]');
+    await tap(page, '[data-action="redo"]');
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
     await page.reload();
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
@@ -371,14 +372,14 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(choice).toBeDefined();
     await openEdit(3);
     await draftPlay(choice.p);
-    await page.click('[data-action="place"]');
+    await tap(page, '[data-action="place"]');
     await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('2');
     // The held play's card is named already, its possible cells marked: a tap on one, then Place.
     expect(await page.getAttribute('[data-action="open-picker"]', 'aria-label')).toMatch(/^Card played: /);
     const again = pairPlays(replay(choice.edited)).find((q) => q.card === held.card)!;
     await tapCell(again.q, again.r);
     expect(await page.getAttribute('[data-draft]', 'data-draft-card')).toBe(held.card);
-    await page.click('[data-action="place"]');
+    await tap(page, '[data-action="place"]');
     await expect.poll(actionsShown).toBe(4);
     expect(await page.getAttribute('#screen-game', 'data-held')).not.toBe('2');
     expect(errors).toEqual([]);

@@ -12,6 +12,7 @@ import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { compileRules } from '../../engine/index.ts';
 import { deck } from './play.ts';
 import { reloadSame, replayFile } from './score-page.ts';
+import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 const rules = compileRules(deck);
@@ -36,21 +37,21 @@ async function shoot(name: string): Promise<void> {
 }
 
 async function pickCard(query: string, id: string): Promise<void> {
-  await page.click('#g-card');
+  await tap(page, '#g-card');
   await page.fill('#picker-search', query);
-  await page.click(`#picker-list [data-card="${id}"]`);
+  await tap(page, `#picker-list [data-card="${id}"]`);
 }
 
 /** Picks a card, taps its cell, turns it to a rotation, and confirms. */
 async function place(query: string, id: string, cell: string, rotation?: number): Promise<void> {
   await pickCard(query, id);
-  await page.click(`[data-cell="${cell}"]`);
+  await tap(page, `[data-cell="${cell}"]`);
   if (rotation !== undefined) {
     for (let i = 0; i < 6 && Number(await page.getAttribute('[data-draft]', 'data-draft-rotation')) !== rotation; i++)
-      await page.click('#g-rotate');
+      await tap(page, '#g-rotate');
     expect(Number(await page.getAttribute('[data-draft]', 'data-draft-rotation'))).toBe(rotation);
   }
-  await page.click('#g-place');
+  await tap(page, '#g-place');
   await page.locator(`#g-board [data-card="${id}"]`).waitFor();
 }
 
@@ -87,7 +88,7 @@ describe('the scorekeeper at 390 × 844', () => {
     await page.selectOption('#setup-rounds', '1');
     await page.selectOption('#setup-starts select >> nth=0', 'core-fire');
     await shoot('setup');
-    await page.click('#setup-start');
+    await tap(page, '#setup-start');
     await page.locator('#screen-game:not([hidden])').waitFor();
     expect(await page.textContent('#g-turn')).toBe("Ana's turn");
     expect(await page.textContent('#g-pile')).toBe('69 in the pile');
@@ -96,7 +97,7 @@ describe('the scorekeeper at 390 × 844', () => {
 
   it('refuses an illegal placement with its reason in plain words', async () => {
     await pickCard('pencil heart', 'pencil-heart');
-    await page.click('[data-cell="1,0"]');
+    await tap(page, '[data-cell="1,0"]');
     // In the words of the table: no card ids, no coordinates, the neighbour where it lies on the board.
     expect(await page.textContent('#g-message')).toBe(
       'Not there: the Heart side would touch the red Fire side of Fire core to the left.',
@@ -119,15 +120,15 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('names a card already on the table as such in the picker', async () => {
-    await page.click('#g-card');
+    await tap(page, '#g-card');
     await page.fill('#picker-search', 'key fire');
     expect(await page.textContent('#picker-list')).toBe('Key/Fire is already on the table.');
-    await page.click('#picker-close');
+    await tap(page, '#picker-close');
   });
 
   it('shows the hint in a panel, each play once, and leaves the buttons where they are', async () => {
     const bar = await page.locator('#g-bar').boundingBox();
-    await page.click('#g-hint');
+    await tap(page, '#g-hint');
     const lines = await page.$$eval('#g-panel [data-card]', (els) => els.map((e) => e.getAttribute('aria-label')));
     expect(lines.length).toBeGreaterThan(1);
     expect(new Set(lines).size).toBe(lines.length);
@@ -151,8 +152,8 @@ describe('the scorekeeper at 390 × 844', () => {
     await reloadSameHere();
     await pickCard('can fire', 'can-fire');
     expect(await page.locator('.cell.legal').count()).toBeGreaterThan(0);
-    await page.click('[data-cell="-2,0"]');
-    await page.click('#g-place');
+    await tap(page, '[data-cell="-2,0"]');
+    await tap(page, '#g-place');
     await page.locator('#g-board [data-card="can-fire"]').waitFor();
     expect(await total(1)).toBe(15 + 50);
     expect(await page.textContent('#g-pile')).toBe('66 in the pile');
@@ -160,13 +161,13 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('records a pass, and a core whose bonus is skipped', async () => {
-    await page.click('#g-pass');
+    await tap(page, '#g-pass');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
     await reloadSameHere();
     await place('joker core', 'core-joker-1', '0,1');
     expect(await total(1)).toBe(65 + 50 + 95);
     await reloadSameHere();
-    await page.click('#g-skip');
+    await tap(page, '#g-skip');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
     await shoot('table');
     await reloadSameHere();
@@ -174,34 +175,34 @@ describe('the scorekeeper at 390 × 844', () => {
 
   it('asks before ending a round early, saying how many cards are left in the pile', async () => {
     const pile = Number((await page.textContent('#g-pile'))!.split(' ')[0]);
-    await page.click('#g-end');
+    await tap(page, '#g-end');
     expect(await page.textContent('#end-confirm-text')).toBe(`${pile} cards are still in the pile. End the round now?`);
-    await page.click('#end-confirm-no');
+    await tap(page, '#end-confirm-no');
     expect(await page.locator('#hands[open]').count()).toBe(0);
     expect(await page.getAttribute('#screen-game', 'data-phase')).toBe('play');
   });
 
   it('ends the round with the hands each player picks, as many cards as each holds', async () => {
-    await page.click('#g-end');
-    await page.click('#end-confirm-yes');
+    await tap(page, '#g-end');
+    await tap(page, '#end-confirm-yes');
     await page.locator('#hands[open]').waitFor();
     expect(await page.getAttribute('#screen-game', 'data-phase')).toBe('hands');
     // Ana: dealt 5, played 1, drew after her play and her pass; Ben: dealt 5, played 3, drew 3.
     expect(await page.textContent('#hands-players')).toBe('Ana (0/6)Ben (0/5)');
-    await page.click(`#hands-list [data-card="${HANDS[0][0]}"]`);
+    await tap(page, `#hands-list [data-card="${HANDS[0][0]}"]`);
     await expect.poll(() => page.textContent('#hands-summary')).toContain('−100 points');
-    await page.click('#hands-confirm');
+    await tap(page, '#hands-confirm');
     expect(await page.textContent('#hands-message')).toBe('Ana holds 6 cards, but 1 is listed.');
     for (const [i, id] of HANDS[0].entries()) {
       if (i === 0) continue;
       if (i < HANDS[0].length - 1) expect(await page.locator('[data-listed]').count()).toBe(i);
-      await page.click(`#hands-list [data-card="${id}"]`);
+      await tap(page, `#hands-list [data-card="${id}"]`);
       await expect.poll(() => page.textContent('[data-seat="0"]')).toBe(`Ana (${i + 1}/6)`);
     }
     // A complete hand moves the entry on to the next player.
     await expect.poll(() => page.getAttribute('[data-seat="1"]', 'aria-pressed')).toBe('true');
     for (const [i, id] of HANDS[1].entries()) {
-      await page.click(`#hands-list [data-card="${id}"]`);
+      await tap(page, `#hands-list [data-card="${id}"]`);
       await expect.poll(() => page.textContent('[data-seat="1"]')).toBe(`Ben (${i + 1}/5)`);
     }
     expect(await page.locator('[data-listed]').count()).toBe(5);
@@ -216,7 +217,7 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('exports a game file that jibe replay scores the same', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#rematch ~ button')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '#rematch ~ button')]);
     const file = join(work, 'game.json');
     await download.saveAs(file);
     const replayed = replayFile(file);
@@ -226,21 +227,21 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('undoes, redoes, and undoes to a point from the history', async () => {
-    await page.click('#g-undo');
+    await tap(page, '#g-undo');
     await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
     expect(await total(1)).toBe(210);
     await reloadSameHere();
-    await page.click('#g-redo');
+    await tap(page, '#g-redo');
     await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
-    await page.click('#g-history');
+    await tap(page, '#g-history');
     await shoot('history');
-    await page.click('#history-list button[aria-label^="Undo to here: Ana: Key/Fire"]');
+    await tap(page, '#history-list button[aria-label^="Undo to here: Ana: Key/Fire"]');
     await expect.poll(() => total(0)).toBe(145);
     expect(await total(1)).toBe(0);
     expect(await page.locator('#g-board [data-card]').count()).toBe(2);
     await reloadSameHere();
-    await page.click('#g-history');
-    await page.click('#history-list li:first-child button');
+    await tap(page, '#g-history');
+    await tap(page, '#history-list li:first-child button');
     await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
     await reloadSameHere();
   });
@@ -264,7 +265,7 @@ describe('the scorekeeper at 390 × 844', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain('kept aside, untouched: not JSON');
     expect(await notice.textContent()).toContain('saved by a newer scorekeeper (format 7');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#kept-notice button >> nth=0')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), tap(page, '#kept-notice button')]);
     const file = join(work, 'kept.json');
     await download.saveAs(file);
     expect(readFileSync(file, 'utf8')).toBe('{"format": 1, "id": "damaged", "pla');
@@ -283,8 +284,8 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('refuses a broken import with the reason and leaves the games as they were', async () => {
-    await page.click('#g-menu');
-    await page.click('#menu-games');
+    await tap(page, '#g-menu');
+    await tap(page, '#menu-games');
     await page.locator('#screen-games:not([hidden])').waitFor();
     const before = await page.textContent('#games-list');
     const bad = join(work, 'bad.json');
@@ -316,11 +317,11 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('starts a new game with nothing said of the last one', async () => {
-    await page.click('#g-undo');
+    await tap(page, '#g-undo');
     await expect.poll(() => page.textContent('#g-announce')).toMatch(/^Undone: /);
-    await page.click('#g-menu');
-    await page.click('#menu-new');
-    await page.click('#setup-start');
+    await tap(page, '#g-menu');
+    await tap(page, '#menu-new');
+    await tap(page, '#setup-start');
     // The new game has recorded its first action only: the start of round 1.
     await expect.poll(() => page.getAttribute('#screen-game', 'data-actions')).toBe('1');
     expect(await page.textContent('#g-turn')).toBe("Ana's turn");
