@@ -17,6 +17,8 @@ export interface DrawCardOptions {
   clip?: 'canvas' | 'bleed' | 'trim';
   /** The templates to draw with; the shipped ones by default. */
   renderer?: CardRenderer;
+  /** Draw `view` (the back's) through the back template, not the face's. */
+  back?: boolean;
 }
 
 // The card SVGs name one family; its weight picks the registered face.
@@ -68,7 +70,8 @@ export function drawCardPdf(
   const clip = options.clip ?? 'canvas';
   if (clip === 'canvas') doc.rect(0, 0, g.width, g.height).clip();
   else doc.path(polygonPath(clip === 'trim' ? g.trim : g.bleed)).clip();
-  placeSvg(doc, (options.renderer ?? CARD_RENDERER).face(view, art), g.width, g.height);
+  const render = options.renderer ?? CARD_RENDERER;
+  placeSvg(doc, options.back ? render.back(view, view.description) : render.face(view, art), g.width, g.height);
   doc.restore();
 }
 

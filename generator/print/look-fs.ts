@@ -10,6 +10,7 @@ import { readInputBytes, readInputFile } from '../read-file-fs.ts';
 import type { Art } from './art.ts';
 import { type CardSize, SIZE_PRESETS } from './card-size.ts';
 import {
+  CARD_RENDERER,
   cardCanvas,
   type CardRenderer,
   type CardTemplates,
@@ -18,7 +19,8 @@ import {
 } from './card-svg.ts';
 import { type BackColours, backColours, type CardStyle, type CardView } from './card-view.ts';
 import { checkDrawnSvg, checkTemplateSource, type TemplateKind } from './deck-templates.ts';
-import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
+import { placeSvg } from './card-pdf.ts';
+import { type CardFonts, DEFAULT_FONTS, registerCardFonts } from './fonts.ts';
 
 export interface CardLook {
   /** The deck's own card size, or null for the default (a --size flag wins over either). */
@@ -26,6 +28,8 @@ export interface CardLook {
   fonts: CardFonts;
   back: BackColours;
   renderer: CardRenderer;
+  /** The shipped templates in the deck's fonts: for parts of a card drawn alone (the rulebook's upright values). */
+  plain: CardRenderer;
   /** The deck's own templates by kind, as the deck file names them (for messages). */
   templates: Partial<Record<TemplateKind, string>>;
 }
@@ -35,7 +39,8 @@ export const DEFAULT_LOOK: CardLook = {
   size: null,
   fonts: DEFAULT_FONTS,
   back: backColours(undefined),
-  renderer: createCardRenderer(readCardTemplates(), DEFAULT_FONTS),
+  renderer: CARD_RENDERER,
+  plain: CARD_RENDERER,
   templates: {},
 };
 
@@ -167,8 +172,22 @@ export function loadDeckLook(loaded: LoadedDeck, deckFile: string): CardLook {
     fonts,
     back: backColours(look.back),
     renderer: createCardRenderer(templates, fonts),
+    plain: createCardRenderer(builtIn, fonts),
     templates: named,
   };
+}
+
+/** What svg-to-pdfkit says of an SVG, placed into a throwaway document with the card fonts. */
+function placeInPdf(svg: string, canvas: { width: number; height: number }): string[] {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  registerCardFonts(doc);
+  doc.addPage({ size: [canvas.width, canvas.height], margin: 0 });
+  try {
+    placeSvg(doc, svg, canvas.width, canvas.height);
+    return [];
+  } catch (error) {
+    return [`the PDF cannot draw it: ${(error as Error).message}`];
+  }
 }
 
 /**
@@ -197,7 +216,10 @@ export function checkLookDraws(
       problems.push({ path, message: `${refs}: ${(error as Error).message}` });
       return;
     }
-    for (const message of checkDrawnSvg(svg, canvas)) problems.push({ path, message: `${refs}: ${message}` });
+    const found = checkDrawnSvg(svg, canvas);
+    // The PDFs place the same SVG through svg-to-pdfkit, which refuses what it cannot draw.
+    if (found.length === 0) found.push(...placeInPdf(svg, canvas));
+    for (const message of found) problems.push({ path, message: `${refs}: ${message}` });
   };
   if (face !== undefined) tryDraw(['face', 'shapes'], () => look.renderer.face(face, art), cardCanvas(face));
   tryDraw(['back', 'shapes'], () => look.renderer.back(back, deck.name));

@@ -5,7 +5,7 @@ import type { Deck, Rules } from '../../engine/index.ts';
 import { SIZE_PRESETS, type CardSize } from '../print/card-size.ts';
 import { type CardStyle, computeGeometry, viewCardBack, viewCardFace, type CardView } from '../print/card-view.ts';
 
-/** The pictured card: the print generator's hand-sized hex; pictures scale it as they need. */
+/** The pictured card unless the deck has a size of its own: the print generator's hand-sized hex; pictures scale it as they need. */
 const PICTURE_SIZE: CardSize = SIZE_PRESETS.small!;
 
 export interface CardFaces {
@@ -18,7 +18,12 @@ export interface CardFaces {
 }
 
 /** Card faces for one deck's rules. */
-export function makeCardFaces(deck: Deck, rules: Rules, style: CardStyle = {}): CardFaces {
+export function makeCardFaces(
+  deck: Deck,
+  rules: Rules,
+  style: CardStyle = {},
+  size: CardSize = PICTURE_SIZE,
+): CardFaces {
   const cache = new Map<string, CardView>();
   return {
     face(cardId) {
@@ -26,14 +31,14 @@ export function makeCardFaces(deck: Deck, rules: Rules, style: CardStyle = {}): 
       if (known) return known;
       const card = rules.cards[rules.cardIndex.get(cardId) ?? -1];
       if (!card) throw new Error(`the rulebook pictures an unknown card "${cardId}"`);
-      const view = viewCardFace(deck, card, PICTURE_SIZE, style);
+      const view = viewCardFace(deck, card, size, style);
       cache.set(cardId, view);
       return view;
     },
     back() {
       const known = cache.get('');
       if (known) return known;
-      const view = viewCardBack(deck, PICTURE_SIZE, style);
+      const view = viewCardBack(deck, size, style);
       cache.set('', view);
       return view;
     },

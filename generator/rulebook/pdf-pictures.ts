@@ -3,6 +3,7 @@
 
 import type { Art } from '../print/art.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
+import type { CardRenderer } from '../print/card-svg.ts';
 import { hexCorners } from '../print/hex-geometry.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
@@ -16,6 +17,10 @@ type Doc = PDFKit.PDFDocument;
 export interface PdfPictureKit {
   faces: CardFaces;
   art: ReadonlyMap<string, Art>;
+  /** The deck's card templates (look.templates) for whole faces and the back; the shipped ones by default. */
+  renderer?: CardRenderer;
+  /** The shipped templates in the deck's fonts, for a card's upright value and names drawn alone. */
+  plain?: CardRenderer;
 }
 
 /**
@@ -48,7 +53,10 @@ export function drawCardAt(
       .translate(cx, cy)
       .rotate(-60 * turn)
       .scale(radius / (g.radius * PT_PER_MM));
-    drawCardPdf(doc, part, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
+    // The deck's face template draws the card; the upright value and names alone go through the
+    // shipped one, so that what a deck's template adds is drawn once, turning with the card.
+    const renderer = part === upright ? kit.plain : kit.renderer;
+    drawCardPdf(doc, part, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim', renderer });
     doc.restore();
   };
   drawWithoutText(doc, () => {
@@ -257,7 +265,11 @@ export function drawSetup(doc: Doc, kit: PdfPictureKit, picture: SetupPicture): 
       drawWithoutText(doc, () => {
         doc.save();
         doc.translate(x0 + c.x * u, y0 + c.y * u).scale((c.radius * u) / (g.radius * PT_PER_MM));
-        drawCardPdf(doc, back, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, { clip: 'trim' });
+        drawCardPdf(doc, back, kit.art, -g.centre.x * PT_PER_MM, -g.centre.y * PT_PER_MM, {
+          clip: 'trim',
+          renderer: kit.renderer,
+          back: true,
+        });
         doc.restore();
       });
       hexOutline(doc, x0 + c.x * u, y0 + c.y * u, c.radius * u)

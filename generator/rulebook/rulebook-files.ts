@@ -5,7 +5,7 @@
 import Handlebars from 'handlebars';
 import type { Deck } from '../../engine/index.ts';
 import type { Art } from '../print/art.ts';
-import type { CardStyle } from '../print/card-view.ts';
+import { type CardLook, DEFAULT_LOOK, lookStyle } from '../print/look-fs.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';
 import { renderRulebookHtml } from './html-rulebook.ts';
@@ -24,8 +24,8 @@ export interface RulebookInputs {
   css: string;
   preview: string;
   fonts: RulebookFonts;
-  /** The deck's look for the card pictures: its fonts (the texts are fitted in them) and back colours. */
-  style?: CardStyle;
+  /** The deck's look for the card pictures: its size, fonts, back colours and templates. */
+  look?: CardLook;
 }
 
 /** The contents of rulebook/toc.json, which the website reads to lay out its rules pages. */
@@ -61,7 +61,13 @@ export async function renderRulebookFiles(
 ): Promise<Map<string, Buffer | string>> {
   const model = buildRulebookModel(inputs.deck);
   const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
-  const kit = { faces: makeCardFaces(inputs.deck, model.rules, inputs.style), art: inputs.art };
+  const look = inputs.look ?? DEFAULT_LOOK;
+  const kit = {
+    faces: makeCardFaces(inputs.deck, model.rules, lookStyle(look), look.size ?? undefined),
+    art: inputs.art,
+    renderer: look.renderer,
+    plain: look.plain,
+  };
   const files = new Map<string, Buffer | string>();
   // Between documents the event loop gets a turn, so Ctrl-C is heard within one document's time
   // (the drawing itself never waits on anything).

@@ -9,7 +9,7 @@ import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardFonts, DEFAULT_FONTS } from '../print/fonts.ts';
-import { loadDeckLook, lookStyle } from '../print/look-fs.ts';
+import { loadDeckLook } from '../print/look-fs.ts';
 import { findMissingGlyphs } from '../print/text-measure.ts';
 import { removeOnSignal } from '../temporary-folder-fs.ts';
 import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
@@ -77,7 +77,7 @@ export function readRulebookInputs(
     css: readText(CSS),
     preview: readText(PREVIEW),
     fonts: readRulebookFonts(look.fonts),
-    style: lookStyle(look),
+    look,
   };
 }
 

@@ -3,7 +3,7 @@
 // Every value goes through the one escaping helper.
 
 import type { Art } from '../print/art.ts';
-import { renderCardSvg } from '../print/card-svg.ts';
+import { CARD_RENDERER, type CardRenderer } from '../print/card-svg.ts';
 import type { CardView } from '../print/card-view.ts';
 import { fmt, polygonPath } from '../print/hex-geometry.ts';
 import { escapeXml } from '../../lib/xml.ts';
@@ -16,6 +16,10 @@ import { ACCENT } from './pdf-text.ts';
 export interface SvgPictureKit {
   faces: CardFaces;
   art: ReadonlyMap<string, Art>;
+  /** The deck's card templates (look.templates) for whole faces and the back; the shipped ones by default. */
+  renderer?: CardRenderer;
+  /** The shipped templates in the deck's fonts, for a card's upright value and names drawn alone. */
+  plain?: CardRenderer;
 }
 
 const FONT = 'DejaVu Sans, Verdana, sans-serif';
@@ -24,9 +28,9 @@ const FONT = 'DejaVu Sans, Verdana, sans-serif';
 export const UNIT = 73;
 const GAP = 0.965;
 
-/** The inside of the print generator's card SVG, without its outer <svg> element. */
-function cardBody(view: CardView, art: ReadonlyMap<string, Art>): string {
-  const svg = renderCardSvg(view, art);
+/** The inside of the print generator's card SVG, without its outer <svg> element (`back`: through the back template). */
+function cardBody(view: CardView, art: ReadonlyMap<string, Art>, renderer = CARD_RENDERER, back = false): string {
+  const svg = back ? renderer.back(view, view.description) : renderer.face(view, art);
   const open = svg.indexOf('>', svg.indexOf('<svg')) + 1;
   return svg.slice(open, svg.lastIndexOf('</svg>')).trim();
 }
@@ -51,7 +55,9 @@ function placedCard(
   const { turning, upright } = splitUpright(view);
   const at = (turn: number, part: CardView) => {
     const transform = `translate(${fmt(cx)} ${fmt(cy)}) rotate(${-60 * turn}) scale(${fmt(scale)}) translate(${fmt(-g.centre.x)} ${fmt(-g.centre.y)})`;
-    return `<g transform="${escapeXml(transform)}" clip-path="url(#${escapeXml(clipId)})">${cardBody(part, kit.art)}</g>`;
+    // The deck's face template draws the card; the upright value and names alone go through the shipped one.
+    const body = cardBody(part, kit.art, part === upright ? kit.plain : kit.renderer);
+    return `<g transform="${escapeXml(transform)}" clip-path="url(#${escapeXml(clipId)})">${body}</g>`;
   };
   // The card turns on the table; its value stays upright, as a player reads it.
   return rotation % 6 === 0 ? at(0, view) : at(rotation, turning) + at(0, upright);
@@ -176,7 +182,7 @@ export function renderSetupSvg(kit: SvgPictureKit, picture: SetupPicture, title:
       const g = back.geometry;
       const transform = `translate(${fmt(c.x * u)} ${fmt(c.y * u)}) scale(${fmt((c.radius * u) / g.radius)}) translate(${fmt(-g.centre.x)} ${fmt(-g.centre.y)})`;
       parts.push(
-        `<g transform="${escapeXml(transform)}" clip-path="url(#trim-back)">${cardBody(back, kit.art)}</g>`,
+        `<g transform="${escapeXml(transform)}" clip-path="url(#trim-back)">${cardBody(back, kit.art, kit.renderer, true)}</g>`,
         `<polygon points="${hexPoints(c.x * u, c.y * u, c.radius * u)}" fill="none" stroke="#FFFFFF" stroke-width="1"/>`,
       );
     }

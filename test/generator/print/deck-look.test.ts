@@ -15,6 +15,7 @@ import { checkTemplateSource } from '../../../generator/print/deck-templates.ts'
 import type { Manifest } from '../../../generator/print/manifest.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
+import { readDeckOutput } from '../../../generator/site/site-data-fs.ts';
 import { renderRulebookFiles } from '../../../generator/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../../../generator/rulebook/rulebook-fs.ts';
 import { runCli } from '../../support/run-cli.ts';
@@ -125,6 +126,16 @@ describe('a deck with a size, back colour, serif font and face template of its o
     expect(near(png.at(px(22), px(21)), [0xfc, 0xe9, 0xe6], 6)).toBe(true);
     const text = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'sheets', 'a4-long.pdf'), '-']).toString();
     expect(text.replace(/\s+/g, ' ')).toContain('DRAFT can-joker');
+  });
+
+  it("gives the site's gallery the deck's faces, at the deck's proportions", () => {
+    const deck = loadDeck(FIXTURE).deck;
+    const output = readDeckOutput({ deck, deckDir: FIXTURE, artFiles: {}, deckOutput: dir, outDir: tmp, base: '/' });
+    expect(readFileSync(output.cardSvgs['key-fire']!, 'utf8')).toContain('>DRAFT key-fire</text>');
+    expect(output.cardAspect.width / output.cardAspect.height).toBeCloseTo(
+      (FLAT + 2 * BLEED) / (CORNERS + 2 * BLEED),
+      3,
+    );
   });
 });
 
@@ -298,6 +309,11 @@ describe("the deck's look in the rulebook and the preview", () => {
     expect(fonts).toMatch(/\+DejaVuSerif\s/);
     expect(fonts).toMatch(/\+DejaVuSerif-Bold\s/);
     expect(fonts).not.toContain('DejaVuSans');
+    // The pictures draw each card through the deck's template, once: the stamp turns with the card.
+    const anatomy = files.get('rulebook/images/card-key-fire.svg') as string;
+    expect(anatomy.match(/>DRAFT key-fire</g)).toHaveLength(1);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text).not.toContain('DRAFT'); // card pictures are hidden from the text (ActualText), as before
   }, 60_000);
 
   it("draws the preview with the deck's template and back, and shows a template's problem at its line", async () => {
