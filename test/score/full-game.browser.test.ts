@@ -18,7 +18,7 @@ import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
-import { reloadSame, replayFile, snapshotGame } from './score-page.ts';
+import { expectText, reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
 import { tap } from './tap.ts';
 
@@ -154,9 +154,7 @@ async function place(play: LegalPlay): Promise<void> {
   const { points: _, ...placement } = play;
   mirrorDo({ type: 'place', placement });
   const last = mirror.round!.plays.at(-1)!;
-  await expect
-    .poll(() => page.textContent('#g-message'))
-    .toMatch(new RegExp(`^${who} placed .* for ${last.points} points`));
+  await expectText(page, '#g-message', new RegExp(`^${who} placed .* for ${last.points} points`));
   expect(await page.locator('.placed.matched').count()).toBe(last.matches.length);
   await checkScores();
 }
@@ -211,9 +209,7 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
     for (const [n, id] of hand.entries()) {
       await tapIcons('#hands-icons', id);
       await tap(page, `#hands-list [data-card="${id}"]`);
-      await expect
-        .poll(() => page.textContent(`[data-seat="${seat}"]`))
-        .toBe(`${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
+      await expectText(page, `[data-seat="${seat}"]`, `${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
     }
     if (reloadHalfWay && seat === 1) {
       await reloadSameHere();
@@ -254,7 +250,7 @@ async function playRound(index: number): Promise<void> {
     if (plan === 'pass') {
       await tap(page, '#g-pass');
       mirrorDo({ type: 'pass' });
-      await expect.poll(() => page.textContent('#g-message')).toMatch(/ passes\.$/);
+      await expectText(page, '#g-message', / passes\.$/);
       await checkScores();
     } else {
       await place(choosePlay(turn + index * 11, plan !== 'place'));
@@ -264,7 +260,7 @@ async function playRound(index: number): Promise<void> {
         if (plan === 'core-skip') {
           await tap(page, '#g-skip');
           mirrorDo({ type: 'skip-bonus' });
-          await expect.poll(() => page.textContent('#g-message')).toMatch(/skips the core bonus\.$/);
+          await expectText(page, '#g-message', /skips the core bonus\.$/);
           await checkScores();
         } else await place(choosePlay(turn + 5, false));
       }
@@ -320,7 +316,7 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     expect(await page.getAttribute(`#g-over [data-card="${STARTS[1]}"]`, 'aria-pressed')).toBe('true');
     await tap(page, '#next-round');
     mirrorDo({ type: 'start-round', start: STARTS[1]! });
-    await expect.poll(() => page.textContent('#g-turn')).toBe(`${PLAYERS[1]}'s turn`);
+    await expectText(page, '#g-turn', `${PLAYERS[1]}'s turn`);
     await checkScores();
     await reloadSameHere();
   });

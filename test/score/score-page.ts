@@ -42,3 +42,31 @@ export const replayFile = (file: string): Replayed =>
   JSON.parse(
     execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }),
   );
+
+/** How long a text is waited for, as the browser project's expect.poll waits. */
+const TEXT_TIMEOUT = 15_000;
+
+/**
+ * Expects an element's text to be (a string) or match (a pattern) what is given, once the page has
+ * shown it: looked at in the page each frame instead of asked for from the test every 50 ms, then
+ * checked with expect, so a text that never comes fails as it would have.
+ */
+export async function expectText(page: Page, selector: string, expected: string | RegExp): Promise<void> {
+  const pattern = typeof expected === 'string' ? null : { source: expected.source, flags: expected.flags };
+  const text = typeof expected === 'string' ? expected : null;
+  const seen = await page.evaluate(
+    async ([css, want, re, timeout]) => {
+      const match = re === null ? null : new RegExp(re.source, re.flags);
+      const end = performance.now() + timeout;
+      for (;;) {
+        const now = document.querySelector(css)?.textContent ?? null;
+        if (now !== null && (match === null ? now === want : match.test(now))) return now;
+        if (performance.now() > end) return now;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    },
+    [selector, text, pattern, TEXT_TIMEOUT] as const,
+  );
+  if (typeof expected === 'string') expect(seen).toBe(expected);
+  else expect(seen).toMatch(expected);
+}

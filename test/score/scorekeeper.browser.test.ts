@@ -11,7 +11,7 @@ import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { compileRules } from '../../engine/index.ts';
 import { deck } from './play.ts';
-import { reloadSame, replayFile } from './score-page.ts';
+import { expectText, reloadSame, replayFile } from './score-page.ts';
 import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
@@ -162,13 +162,13 @@ describe('the scorekeeper at 390 × 844', () => {
 
   it('records a pass, and a core whose bonus is skipped', async () => {
     await tap(page, '#g-pass');
-    await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
+    await expectText(page, '#g-turn', "Ben's turn");
     await reloadSameHere();
     await place('joker core', 'core-joker-1', '0,1');
     expect(await total(1)).toBe(65 + 50 + 95);
     await reloadSameHere();
     await tap(page, '#g-skip');
-    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    await expectText(page, '#g-turn', "Ana's turn");
     await shoot('table');
     await reloadSameHere();
   });
@@ -197,13 +197,13 @@ describe('the scorekeeper at 390 × 844', () => {
       if (i === 0) continue;
       if (i < HANDS[0].length - 1) expect(await page.locator('[data-listed]').count()).toBe(i);
       await tap(page, `#hands-list [data-card="${id}"]`);
-      await expect.poll(() => page.textContent('[data-seat="0"]')).toBe(`Ana (${i + 1}/6)`);
+      await expectText(page, '[data-seat="0"]', `Ana (${i + 1}/6)`);
     }
     // A complete hand moves the entry on to the next player.
     await expect.poll(() => page.getAttribute('[data-seat="1"]', 'aria-pressed')).toBe('true');
     for (const [i, id] of HANDS[1].entries()) {
       await tap(page, `#hands-list [data-card="${id}"]`);
-      await expect.poll(() => page.textContent('[data-seat="1"]')).toBe(`Ben (${i + 1}/5)`);
+      await expectText(page, '[data-seat="1"]', `Ben (${i + 1}/5)`);
     }
     expect(await page.locator('[data-listed]').count()).toBe(5);
     // The last card of the last hand ends the round: no confirmation to tap.
@@ -228,11 +228,11 @@ describe('the scorekeeper at 390 × 844', () => {
 
   it('undoes, redoes, and undoes to a point from the history', async () => {
     await tap(page, '#g-undo');
-    await expect.poll(() => page.textContent('#g-turn')).toBe("Ana's turn");
+    await expectText(page, '#g-turn', "Ana's turn");
     expect(await total(1)).toBe(210);
     await reloadSameHere();
     await tap(page, '#g-redo');
-    await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
+    await expectText(page, '#g-turn', 'Ben wins');
     await tap(page, '#g-history');
     await shoot('history');
     await tap(page, '#history-list button[aria-label^="Undo to here: Ana: Key/Fire"]');
@@ -242,7 +242,7 @@ describe('the scorekeeper at 390 × 844', () => {
     await reloadSameHere();
     await tap(page, '#g-history');
     await tap(page, '#history-list li:first-child button');
-    await expect.poll(() => page.textContent('#g-turn')).toBe('Ben wins');
+    await expectText(page, '#g-turn', 'Ben wins');
     await reloadSameHere();
   });
 
@@ -318,7 +318,7 @@ describe('the scorekeeper at 390 × 844', () => {
 
   it('starts a new game with nothing said of the last one', async () => {
     await tap(page, '#g-undo');
-    await expect.poll(() => page.textContent('#g-announce')).toMatch(/^Undone: /);
+    await expectText(page, '#g-announce', /^Undone: /);
     await tap(page, '#g-menu');
     await tap(page, '#menu-new');
     await tap(page, '#setup-start');
