@@ -8,10 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { buildDeck, writeManifest } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
+import { loadDeckArt } from '../../../generator/print/art-fs.ts';
+import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
 import { checkTemplateSource } from '../../../generator/print/deck-templates.ts';
+import { loadDeckLook, lookStyle } from '../../../generator/print/look-fs.ts';
 import type { Manifest } from '../../../generator/print/manifest.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
@@ -178,6 +182,37 @@ describe('a deck folder font', () => {
     const run = await runCli(['validate-deck', deck]);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain('Jibe Look (look): valid.');
+  });
+});
+
+describe("the deck's fonts and shapes", () => {
+  it("checks the deck's names against the deck's font, not the default one", async () => {
+    // Ϣ (U+03E2) is in DejaVu Sans but not in DejaVu Serif.
+    const deck = lookDeck('coptic', () => {});
+    const json = JSON.parse(readFileSync(join(deck, 'deck.json'), 'utf8')) as { icons: { name: string }[] };
+    json.icons[1]!.name = 'Ϣ Joker';
+    writeFileSync(join(deck, 'deck.json'), JSON.stringify(json));
+    const run = await runCli(['validate-deck', deck]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('icons[1].name: the card and rulebook font (DejaVu Serif) has no Ϣ (U+03E2)');
+  });
+
+  it('a shapes template replaces the shipped one on the face and the back', () => {
+    // A disc after everything the shipped partial draws (its closing </g> is the last).
+    const shipped = readFileSync(join(ROOT, 'templates', 'card-shapes.hbs'), 'utf8');
+    const end = shipped.lastIndexOf('</g>');
+    const shapes = `${shipped.slice(0, end)}<circle cx="5" cy="5" r="2" fill="#00FF00"/>${shipped.slice(end)}`;
+    const deck = lookDeck('shapes', (look) => (look.templates = { shapes: 'templates/shapes.hbs' }), {
+      'templates/shapes.hbs': shapes,
+    });
+    const loaded = loadDeck(deck);
+    const look = loadDeckLook(loaded, join(deck, 'deck.json'));
+    const size = look.size!;
+    const card = enumerateCards(loaded.deck)[0]!;
+    const face = viewCardFace(loaded.deck, card, size, lookStyle(look));
+    const back = viewCardBack(loaded.deck, size, lookStyle(look));
+    expect(look.renderer.face(face, loadDeckArt(loaded))).toContain('<circle cx="5" cy="5" r="2" fill="#00FF00"/>');
+    expect(look.renderer.back(back, 'x')).toContain('<circle cx="5" cy="5" r="2" fill="#00FF00"/>');
   });
 });
 
