@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
 import { THEME_KEY } from '../../site/src/lib/theme.ts';
 import { encodeShare } from '../../site/src/score/share.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
@@ -77,7 +77,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function check(page: Page, name: string, scheme: Scheme): Promise<void> {
+/** Checks a state; a test running beside others passes its own expect. */
+async function check(expect: ExpectStatic, page: Page, name: string, scheme: Scheme): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), fullPage: name === 'setup' });
   expect(await layoutProblems(page)).toEqual([]);
@@ -102,17 +103,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each(SCHEMES)('the score page in %s', (scheme) => {
-  it('setup', async () => {
+// The states are independent pages (a context each): they are looked at side by side, since each waits on
+// Chromium as much as it works.
+describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
+  it('setup', async ({ expect }) => {
     const page = await openPage(scheme);
     await page.locator('#screen-setup:not([hidden])').waitFor();
     await page.click('#setup-add');
     await page.click('#screen-setup summary');
-    await check(page, 'setup', scheme);
+    await check(expect, page, 'setup', scheme);
     await page.context().close();
   });
 
-  it('the board with a cell tapped and the cards that fit it', async () => {
+  it('the board with a cell tapped and the cards that fit it', async ({ expect }) => {
     const page = await openPage(scheme, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     const cell = page.locator('[data-cell] >> nth=0');
@@ -124,11 +127,11 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
         .slice(0, 3)
         .every((i) => i.complete && i.naturalWidth > 0),
     );
-    await check(page, 'fits', scheme);
+    await check(expect, page, 'fits', scheme);
     await page.context().close();
   });
 
-  it('the board with a card picked and a cell tapped, and the card picker', async () => {
+  it('the board with a card picked and a cell tapped, and the card picker', async ({ expect }) => {
     const page = await openPage(scheme, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-card');
@@ -139,7 +142,7 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
         .slice(0, 5)
         .every((i) => i.complete && i.naturalWidth > 0),
     );
-    await check(page, 'picker', scheme);
+    await check(expect, page, 'picker', scheme);
     const card = await page.getAttribute('#picker-list [data-card] >> nth=1', 'data-card');
     await page.click(`#picker-list [data-card="${card}"]`);
     const legal = page.locator('.cell.legal');
@@ -149,11 +152,11 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('[data-draft]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<SVGImageElement>('#g-board image')].length > 3);
     await page.waitForTimeout(300);
-    await check(page, 'board', scheme);
+    await check(expect, page, 'board', scheme);
     await page.context().close();
   });
 
-  it('the hand entry', async () => {
+  it('the hand entry', async ({ expect }) => {
     const page = await openPage(scheme, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-end');
@@ -162,20 +165,20 @@ describe.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('#hands-list [aria-pressed="true"]').waitFor();
     await page.click('#hands-list [data-card] >> nth=3');
     await expect.poll(() => page.locator('#hands-list [aria-pressed="true"]').count()).toBe(2);
-    await check(page, 'hands', scheme);
+    await check(expect, page, 'hands', scheme);
     await page.context().close();
   });
 
-  it('the final standings', async () => {
+  it('the final standings', async ({ expect }) => {
     const page = await openPage(scheme, finished);
     await page.locator('#g-over:not([hidden])').waitFor();
     await page.waitForTimeout(300);
-    await check(page, 'final', scheme);
+    await check(expect, page, 'final', scheme);
     await page.click('#g-menu');
-    await check(page, 'menu', scheme);
+    await check(expect, page, 'menu', scheme);
     await page.click('#menu-games');
     await page.locator('#screen-games:not([hidden])').waitFor();
-    await check(page, 'games', scheme);
+    await check(expect, page, 'games', scheme);
     await page.context().close();
   });
 });
