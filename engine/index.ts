@@ -10,6 +10,7 @@ export {
   DECK_FORMAT,
   deckFileSchema,
   deckJsonSchema,
+  LOOK_SIZE_NAMES,
   optionsSchema,
   type DeckFile,
 } from './deck-schema.ts';

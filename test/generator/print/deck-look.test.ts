@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
-import { enumerateCards } from '../../../engine/index.ts';
+import { enumerateCards, LOOK_SIZE_NAMES } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { buildDeck, writeManifest } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
+import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
 import { checkTemplateSource } from '../../../generator/print/deck-templates.ts';
 import { loadDeckLook, lookStyle } from '../../../generator/print/look-fs.ts';
@@ -144,6 +145,10 @@ describe('a deck with a size, back colour, serif font and face template of its o
 });
 
 describe('the size: a --size flag wins over the deck', () => {
+  it("the deck file's size names are the presets", () => {
+    expect([...LOOK_SIZE_NAMES].sort()).toEqual(Object.keys(SIZE_PRESETS).sort());
+  });
+
   test.each([
     [undefined, CORNERS],
     ['small', 63],
