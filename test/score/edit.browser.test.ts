@@ -25,7 +25,7 @@ import { findSeriousViolations } from '../support/axe.ts';
 import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { deck, unseen } from './play.ts';
-import { replayFile } from './score-page.ts';
+import { expectAttribute, replayFile } from './score-page.ts';
 import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
@@ -130,24 +130,24 @@ async function play(p: Placement): Promise<void> {
   const n = await actionsShown();
   await draftPlay(p);
   await tap(page, '[data-action="place"]');
-  await expect.poll(actionsShown).toBe(n + 1);
+  await expectAttribute(page, '#screen-game', 'data-actions', String(n + 1));
 }
 
 /** Opens the history and taps Edit on the entry of the action numbered `n` (1: the round's start). */
 async function openEdit(n: number): Promise<void> {
   await tap(page, '[data-action="history"]');
   await tap(page, `#history-list li[data-index="${n}"] [data-action="edit"]`);
-  await expect.poll(phase).toBe('edit');
+  await expectAttribute(page, '#screen-game', 'data-phase', 'edit');
   expect(await page.getAttribute('#screen-game', 'data-edit')).toBe(String(n));
 }
 
 /** Starts a new 2-player game of one round from a link, through its start core. */
 async function newGame(): Promise<void> {
   await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=1`);
-  await expect.poll(phase).toBe('round-start');
+  await expectAttribute(page, '#screen-game', 'data-phase', 'round-start');
   await tap(page, `#g-over [data-card="${START}"]`);
   await tap(page, '[data-action="start-round"]');
-  await expect.poll(actionsShown).toBe(1);
+  await expectAttribute(page, '#screen-game', 'data-actions', '1');
 }
 
 /** Plays `count` turns, each a fixed pick among the legal pair plays; returns the actions, the start first. */
@@ -242,7 +242,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     await shoot('edit');
     await draftPlay(replacement);
     await tap(page, '[data-action="place"]');
-    await expect.poll(phase).toBe('play');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'play');
     actions[at] = { type: 'place', placement: replacement };
     // Nothing held, nothing dropped: as many actions as before, and the scores of the corrected game.
     expect(await actionsShown()).toBe(actions.length);
@@ -255,21 +255,21 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     const coreAt = listLegal(rules, replay(actions).round!.table, [rules.cardIndex.get('core-bulb')!])[0]!;
     const core = { card: 'core-bulb', q: coreAt.q, r: coreAt.r, rotation: 4 };
     await play(core);
-    await expect.poll(phase).toBe('bonus');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'bonus');
     await tap(page, '[data-action="skip-bonus"]');
-    await expect.poll(phase).toBe('play');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'play');
     actions.push({ type: 'place', placement: core }, { type: 'skip-bonus' });
     await tap(page, '[data-action="end-round"]');
     await tap(page, '[data-action="confirm-end"]');
-    await expect.poll(phase).toBe('hands');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'hands');
     const state = replay(actions);
     const left = unseen(state).map((i) => rules.cards[i]!.id);
     const hands = computeHandSizes(state).map((n, seat) => left.filter((_, i) => i % 2 === seat).slice(0, n));
     for (const [seat, hand] of hands.entries()) {
-      await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
+      await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
       for (const id of hand) await tap(page, `#hands-list [data-card="${id}"]`);
     }
-    await expect.poll(phase).toBe('game-over');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'game-over');
     actions.push({ type: 'end-round', hands });
     const expected = replay(actions).results[0]!.score;
     const { totals: standing } = computeStandings(PLAYERS, replay(actions).results, rules.options.scoring);
@@ -299,13 +299,13 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     // An edit opened and cancelled changes nothing.
     await openEdit(2);
     await tap(page, '[data-action="cancel-edit"]');
-    await expect.poll(phase).toBe('play');
+    await expectAttribute(page, '#screen-game', 'data-phase', 'play');
     expect(await page.textContent('#g-message')).toBe('Edit cancelled: nothing was changed.');
     expect(await actionsShown()).toBe(7);
     await openEdit(3);
     await draftPlay(replacement);
     await tap(page, '[data-action="place"]');
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
+    await expectAttribute(page, '#screen-game', 'data-held', '3');
     // The start, play 1, the edited play 2 and play 3 in force; plays 4 to 6 held, never dropped.
     expect(await actionsShown()).toBe(4);
     expect(await phase()).toBe('play');
@@ -336,23 +336,23 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     expect(fix).toBeDefined();
     await draftPlay(fix);
     await tap(page, '[data-action="place"]');
-    await expect.poll(actionsShown).toBe(7);
+    await expectAttribute(page, '#screen-game', 'data-actions', '7');
     expect(await page.getAttribute('#screen-game', 'data-held')).toBeNull();
     const final = [...corrected, { type: 'place' as const, placement: fix }, ...original.slice(5)];
     expect(await totals()).toEqual([...replay(final).round!.points]);
     // Undo: the correction first (the held turns come back), then the edit (the game as it was).
     await tap(page, '[data-action="undo"]');
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
+    await expectAttribute(page, '#screen-game', 'data-held', '3');
     expect(await actionsShown()).toBe(4);
     await tap(page, '[data-action="undo"]');
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBeNull();
+    await expectAttribute(page, '#screen-game', 'data-held', null);
     expect(await actionsShown()).toBe(7);
     expect(await totals()).toEqual([...replay(original).round!.points]);
     // Redo brings the edit back, held turns and all, through a reload.
     await tap(page, '[data-action="redo"]');
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
+    await expectAttribute(page, '#screen-game', 'data-held', '3');
     await page.reload();
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('3');
+    await expectAttribute(page, '#screen-game', 'data-held', '3');
     expect(errors).toEqual([]);
   });
 
@@ -373,14 +373,14 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     await openEdit(3);
     await draftPlay(choice.p);
     await tap(page, '[data-action="place"]');
-    await expect.poll(() => page.getAttribute('#screen-game', 'data-held')).toBe('2');
+    await expectAttribute(page, '#screen-game', 'data-held', '2');
     // The held play's card is named already, its possible cells marked: a tap on one, then Place.
     expect(await page.getAttribute('[data-action="open-picker"]', 'aria-label')).toMatch(/^Card played: /);
     const again = pairPlays(replay(choice.edited)).find((q) => q.card === held.card)!;
     await tapCell(again.q, again.r);
     expect(await page.getAttribute('[data-draft]', 'data-draft-card')).toBe(held.card);
     await tap(page, '[data-action="place"]');
-    await expect.poll(actionsShown).toBe(4);
+    await expectAttribute(page, '#screen-game', 'data-actions', '4');
     expect(await page.getAttribute('#screen-game', 'data-held')).not.toBe('2');
     expect(errors).toEqual([]);
   });

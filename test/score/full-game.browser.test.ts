@@ -18,7 +18,7 @@ import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
-import { expectText, reloadSame, replayFile, snapshotGame } from './score-page.ts';
+import { expectAttribute, expectText, reloadSame, replayFile, snapshotGame } from './score-page.ts';
 import { deck } from './play.ts';
 import { tap } from './tap.ts';
 
@@ -204,7 +204,7 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
   const sizes = hands.map((h) => h.length);
   for (const [seat, hand] of hands.entries()) {
     await tap(page, `[data-seat="${seat}"]`);
-    await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
+    await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
     // Each tap shows once the entry is stored: the next tap waits for it, as a finger would see it.
     for (const [n, id] of hand.entries()) {
       await tapIcons('#hands-icons', id);

@@ -43,30 +43,51 @@ export const replayFile = (file: string): Replayed =>
     execFileSync(process.execPath, [join(ROOT, 'bin', 'jibe.js'), 'replay', '--json', file], { encoding: 'utf8' }),
   );
 
-/** How long a text is waited for, as the browser project's expect.poll waits. */
-const TEXT_TIMEOUT = 15_000;
+/** How long a text or an attribute is waited for, as the browser project's expect.poll waits. */
+const WAIT_TIMEOUT = 15_000;
 
 /**
- * Expects an element's text to be (a string) or match (a pattern) what is given, once the page has
- * shown it: looked at in the page each frame instead of asked for from the test every 50 ms, then
- * checked with expect, so a text that never comes fails as it would have.
+ * The text of an element (attribute null) or one of its attributes, once it is what is wanted (a
+ * string, null for an absent attribute, or a pattern) or the time is up: looked at in the page each
+ * frame instead of asked for from the test every 50 ms. Undefined when there is no such element.
  */
-export async function expectText(page: Page, selector: string, expected: string | RegExp): Promise<void> {
-  const pattern = typeof expected === 'string' ? null : { source: expected.source, flags: expected.flags };
-  const text = typeof expected === 'string' ? expected : null;
-  const seen = await page.evaluate(
-    async ([css, want, re, timeout]) => {
+function readWhen(
+  page: Page,
+  selector: string,
+  attribute: string | null,
+  expected: string | null | RegExp,
+): Promise<string | null | undefined> {
+  const pattern = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : null;
+  const want = expected instanceof RegExp ? null : expected;
+  return page.evaluate(
+    async ([css, name, value, re, timeout]) => {
       const match = re === null ? null : new RegExp(re.source, re.flags);
       const end = performance.now() + timeout;
       for (;;) {
-        const now = document.querySelector(css)?.textContent ?? null;
-        if (now !== null && (match === null ? now === want : match.test(now))) return now;
+        const el = document.querySelector(css);
+        const now = el === null ? undefined : name === null ? el.textContent : el.getAttribute(name);
+        if (now !== undefined && (match === null ? now === value : now !== null && match.test(now))) return now;
         if (performance.now() > end) return now;
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     },
-    [selector, text, pattern, TEXT_TIMEOUT] as const,
+    [selector, attribute, want, pattern, WAIT_TIMEOUT] as const,
   );
-  if (typeof expected === 'string') expect(seen).toBe(expected);
-  else expect(seen).toMatch(expected);
+}
+
+/** Expects an element's text to be (a string) or match (a pattern) what is given, once the page shows it. */
+export async function expectText(page: Page, selector: string, expected: string | RegExp): Promise<void> {
+  const seen = await readWhen(page, selector, null, expected);
+  if (typeof expected === 'string') expect(seen, selector).toBe(expected);
+  else expect(seen, selector).toMatch(expected);
+}
+
+/** Expects an element's attribute to be what is given (null: absent), once the page shows it. */
+export async function expectAttribute(
+  page: Page,
+  selector: string,
+  attribute: string,
+  expected: string | null,
+): Promise<void> {
+  expect(await readWhen(page, selector, attribute, expected), `${selector} ${attribute}`).toBe(expected);
 }

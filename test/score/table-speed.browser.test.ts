@@ -14,7 +14,7 @@ import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { cellCentre } from '../../site/src/score/board.ts';
 import { deck } from './play.ts';
-import { replayFile } from './score-page.ts';
+import { expectAttribute, replayFile } from './score-page.ts';
 import { playSeededGame } from './seeded-game.ts';
 import { tap as tapControl } from './tap.ts';
 
@@ -49,8 +49,6 @@ let panelScrolls = 0;
 const fitting: number[] = [];
 /** Milliseconds from the tap on Place to the play saved and shown, as the test sees it (its own round trips included). */
 const shownAfter: number[] = [];
-
-const phase = () => page.getAttribute('#screen-game', 'data-phase');
 
 /** One tap on a control named by the contract. */
 async function tap(selector: string): Promise<void> {
@@ -166,12 +164,12 @@ async function place(p: Placement, n: number): Promise<void> {
 
 /** The hands at a round's end: each player's cards, one tap each, then the confirmation. */
 async function enterHands(hands: readonly (readonly string[])[], n: number): Promise<void> {
-  await expect.poll(phase).toBe('hands');
+  await expectAttribute(page, '#screen-game', 'data-phase', 'hands');
   const before = taps;
   for (const [seat, hand] of hands.entries()) {
     if (hand.length === 0) continue;
     // The entry moves on by itself to the next player whose hand is not complete.
-    await expect.poll(() => page.getAttribute(`[data-seat="${seat}"]`, 'aria-pressed')).toBe('true');
+    await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
     for (const id of hand) {
       await tap(`#hands-list [data-card="${id}"]`);
       handCards++;
@@ -214,7 +212,7 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
     'takes a median of three taps a play, one a pass or skipped bonus, about one a card of the hands, no cell under 44 px',
     async () => {
       await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=${STARTS.length}`);
-      await expect.poll(phase).toBe('round-start');
+      await expectAttribute(page, '#screen-game', 'data-phase', 'round-start');
       let n = 0;
       for (const { action, after } of game.steps) {
         if (action.type === 'start-round') {
@@ -244,7 +242,7 @@ describe('a seeded 3-player, 2-round game kept through the contract at 390 × 84
         }
         await enterHands(round.finalHands!, ++n);
       }
-      await expect.poll(phase).toBe('game-over');
+      await expectAttribute(page, '#screen-game', 'data-phase', 'game-over');
 
       const plays = playTaps.length;
       console.log(
