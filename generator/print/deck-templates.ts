@@ -22,6 +22,14 @@ const FIELDS: Record<TemplateKind, readonly string[]> = {
   back: DRAWING,
   shapes: [...DRAWING, 'description'],
 };
+/** The fields of each item of the drawing's lists (drawingOf); `art` items are left to art-view.ts, unchecked. */
+const ITEM_FIELDS: Record<string, readonly string[]> = {
+  paths: ['d', 'fill', 'stroke', 'strokeWidth'],
+  texts: ['text', 'x', 'y', 'size', 'weight', 'fill', 'font'],
+};
+
+/** A context a template's names are looked up in: its name for messages and its fields, or null when unknown. */
+type Context = { name: string; fields: readonly string[] } | null;
 /** A template's AST is walked this deep at most; a deeper one is refused, not recursed into. */
 const MAX_NESTING = 64;
 /**
@@ -54,21 +62,35 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
   }
   const problems: string[] = [];
   const partials: readonly string[] = TEMPLATE_PARTIALS.filter((p) => !(kind === 'shapes' && p === 'card-shapes'));
-  const checkParams = (node: Node, top: boolean): void => {
+  /** The context a path names: `../` climbs out of each and with (if and unless add none). */
+  const contextOf = (value: Node, contexts: readonly Context[]): Context | undefined =>
+    contexts[contexts.length - 1 - Number(value.depth ?? 0)];
+  const checkParams = (node: Node, contexts: readonly Context[]): void => {
     for (const param of [...((node.params as Node[]) ?? []), ...(((node.hash as Node)?.pairs as Node[]) ?? [])]) {
       const value = (param.type === 'HashPair' ? param.value : param) as Node;
       if (value.type === 'SubExpression')
         problems.push(`${lineOf(value)}: (${nameOf(value.path)} …) is not allowed: a template only places values`);
       const parts = value.parts as string[] | undefined;
-      // Only in the template's own context (not inside each or with) are the names known.
-      if (top && value.type === 'PathExpression' && !value.data && value.depth === 0 && parts && parts.length > 0)
-        if (!FIELDS[kind].includes(parts[0]!))
-          problems.push(
-            `${lineOf(value)}: "${parts[0]}" is not a field of the card's drawing (the fields are ${FIELDS[kind].join(', ')})`,
-          );
+      const context = value.type === 'PathExpression' && !value.data ? contextOf(value, contexts) : null;
+      // Names are checked where the context is known: the drawing, and each of its paths and texts.
+      if (context && parts && parts.length > 0 && !context.fields.includes(parts[0]!))
+        problems.push(
+          `${lineOf(value)}: "${parts[0]}" is not a field of ${context.name} (the fields are ${context.fields.join(', ')})`,
+        );
     }
   };
-  const walk = (nodes: readonly Node[], depth: number, top: boolean, loops: number): void => {
+  /** The context inside `{{#each list}}`: a list of the drawing with known items, else unknown. */
+  const itemsOf = (node: Node, contexts: readonly Context[]): Context => {
+    const list = (node.params as Node[])[0];
+    // `as |item|` names the item: a name of the template's own, not a field.
+    if (((node.program as Node).blockParams as string[] | undefined)?.length) return null;
+    const parts = list?.parts as string[] | undefined;
+    if (list?.type !== 'PathExpression' || list.data || parts?.length !== 1) return null;
+    const outer = contextOf(list, contexts);
+    const fields = ITEM_FIELDS[parts[0]!];
+    return outer?.name === "the card's drawing" && fields ? { name: `each of ${parts[0]}`, fields } : null;
+  };
+  const walk = (nodes: readonly Node[], depth: number, contexts: readonly Context[], loops: number): void => {
     if (depth > MAX_NESTING) {
       problems.push(`blocks are nested more than ${MAX_NESTING} deep`);
       return;
@@ -86,31 +108,37 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
             );
           else if (!(TEMPLATE_HELPERS as readonly string[]).includes(name) || (node.params as Node[]).length === 0)
             problems.push(`${lineOf(node)}: {{${name}}} is not escaped; write {{xml ${name}}}`);
-          checkParams(node, top);
+          checkParams(node, contexts);
           break;
         }
         case 'BlockStatement': {
           const name = nameOf(node.path);
           if (!BLOCKS.has(name))
             problems.push(`${lineOf(node)}: unknown block helper {{#${name}}} (use ${[...BLOCKS].join(', ')})`);
-          checkParams(node, top);
-          const inner = [node.program, node.inverse].filter(Boolean) as Node[];
+          checkParams(node, contexts);
           const inLoops = loops + (name === 'each' ? 1 : 0);
           if (inLoops > MAX_EACH)
             problems.push(
               `${lineOf(node)}: {{#each}} is nested ${inLoops} deep; ${MAX_EACH} is the most a card template may nest`,
             );
-          // if and unless keep the context; each and with enter another.
-          else
-            for (const p of inner)
-              walk(p.body as Node[], depth + 1, top && (name === 'if' || name === 'unless'), inLoops);
+          // if and unless keep the context; each and with enter another (`{{else}}` of each keeps it).
+          else {
+            const entered =
+              name === 'each'
+                ? [...contexts, itemsOf(node, contexts)]
+                : name === 'with'
+                  ? [...contexts, null]
+                  : contexts;
+            walk((node.program as Node).body as Node[], depth + 1, entered, inLoops);
+            if (node.inverse) walk((node.inverse as Node).body as Node[], depth + 1, contexts, inLoops);
+          }
           break;
         }
         case 'PartialStatement': {
           const name = nameOf(node.name);
           if ((node.name as Node).type !== 'PathExpression' || !partials.includes(name))
             problems.push(`${lineOf(node)}: unknown partial {{> ${name}}} (use ${partials.join(', ')})`);
-          checkParams(node, top);
+          checkParams(node, contexts);
           break;
         }
         default:
@@ -120,7 +148,7 @@ export function checkTemplateSource(source: string, kind: TemplateKind): string[
       }
     }
   };
-  walk(program.body as Node[], 0, true, 0);
+  walk(program.body as Node[], 0, [{ name: "the card's drawing", fields: FIELDS[kind] }], 0);
   return problems;
 }
 

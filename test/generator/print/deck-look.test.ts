@@ -335,6 +335,12 @@ describe('checkTemplateSource', () => {
     expect(checkTemplateSource('{{> card-shapes}}', 'shapes')[0]).toMatch(/^line 1: unknown partial/);
     expect(checkTemplateSource('{{*inline}}', 'face')[0]).toMatch(/^line 1: decorator is not allowed/);
     expect(
+      checkTemplateSource('{{#each texts}}{{xml txt}}{{xml ../title}}{{else}}{{xml title}}{{/each}}', 'face'),
+    ).toEqual(['line 1: "txt" is not a field of each of texts (the fields are text, x, y, size, weight, fill, font)']);
+    expect(
+      checkTemplateSource('{{#each paths as |p|}}{{xml p.d}}{{/each}}{{#each art}}{{xml any}}{{/each}}', 'face'),
+    ).toEqual([]);
+    expect(
       checkTemplateSource('{{#each paths}}{{#each ../paths}}{{#each ../../paths}}{{/each}}{{/each}}{{/each}}', 'face'),
     ).toEqual(['line 1: {{#each}} is nested 3 deep; 2 is the most a card template may nest']);
   });
