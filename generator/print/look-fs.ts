@@ -21,6 +21,7 @@ import { type BackColours, backColours, type CardStyle, type CardView } from './
 import { checkDrawnSvg, checkTemplateSource, type TemplateKind } from './deck-templates.ts';
 import { placeSvg } from './card-pdf.ts';
 import { type CardFonts, DEFAULT_FONTS, registerCardFonts } from './fonts.ts';
+import { findMissingGlyphs } from './text-measure.ts';
 
 export interface CardLook {
   /** The deck's own card size, or null for the default (a --size flag wins over either). */
@@ -177,6 +178,34 @@ export function loadDeckLook(loaded: LoadedDeck, deckFile: string): CardLook {
   };
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Characters of the SVG's <text> that the deck's fonts lack: a template's own words are set in them
+ * too (resvg loads no other font, and the PDFs map every family to them).
+ */
+function missingInText(svg: string, fonts: CardFonts): string[] {
+  const text = [...svg.matchAll(/<text\b[^>]*>([^<]*)</g)]
+    .map((m) =>
+      m[1]!.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+        code.startsWith('#x') || code.startsWith('#X')
+          ? String.fromCodePoint(Number.parseInt(code.slice(2), 16))
+          : code.startsWith('#')
+            ? String.fromCodePoint(Number(code.slice(1)))
+            : (ENTITIES[code] ?? whole),
+      ),
+    )
+    .join('');
+  const missing = [
+    ...new Set([...findMissingGlyphs(text, false, fonts), ...findMissingGlyphs(text, true, fonts)]),
+  ].filter((c) => !/\s/.test(c));
+  if (missing.length === 0) return [];
+  const list = missing.map((c) => `${c} (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
+  return [
+    `its text sets ${list.join(', ')}, which the card font (${fonts.family}) does not have: it would print as an empty box`,
+  ];
+}
+
 /** What svg-to-pdfkit says of an SVG, placed into a throwaway document with the card fonts. */
 function placeInPdf(svg: string, canvas: { width: number; height: number }): string[] {
   const doc = new PDFDocument({ autoFirstPage: false });
@@ -218,7 +247,7 @@ export function checkLookDraws(
     }
     const found = checkDrawnSvg(svg, canvas);
     // The PDFs place the same SVG through svg-to-pdfkit, which refuses what it cannot draw.
-    if (found.length === 0) found.push(...placeInPdf(svg, canvas));
+    if (found.length === 0) found.push(...placeInPdf(svg, canvas), ...missingInText(svg, look.fonts));
     for (const message of found) problems.push({ path, message: `${refs}: ${message}` });
   };
   if (face !== undefined) tryDraw(['face', 'shapes'], () => look.renderer.face(face, art), cardCanvas(face));

@@ -253,6 +253,11 @@ describe('a look that cannot be used is refused, naming the file, the line and t
     ],
     ['a script', bad(face('<script>alert(1)</script>')), 'templates/bad.hbs: <script> is not allowed on a card'],
     [
+      'a word the font lacks',
+      bad(face('<text x="5" y="5">Proto &#x3E2;</text>')),
+      'templates/bad.hbs: its text sets Ϣ (U+03E2), which the card font (DejaVu Serif) does not have',
+    ],
+    [
       'an outside reference',
       bad(face('<image href="https://example.com/x.png"/>')),
       'templates/bad.hbs: href="https://example.com/x.png" points outside the card',
