@@ -430,13 +430,16 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
       strokeWidth: 0.8 * k,
     },
   ];
-  // One disc per deck colour, with its cue, in a row below the name.
+  // One disc per deck colour, with its cue, in a row below the name. The row keeps 1.5 mm inside the
+  // medallion's sides: with more colours than fit at the full pitch, pitch and discs shrink together.
   const n = deck.colours.length;
-  const pitch = 9.5 * k;
+  const halfRow = 0.866 * medallion - 1.5 * k;
+  const pitch = Math.min(9.5 * k, (2 * halfRow) / (n - 1 + 0.8));
+  const disc = Math.min(3.8 * k, 0.4 * pitch);
   deck.colours.forEach((colour, i) => {
     const at = { x: g.centre.x + (i - (n - 1) / 2) * pitch, y: g.centre.y + 0.26 * g.radius };
-    paths.push({ d: circlePath(at, 3.8 * k), fill: colour.screen, stroke: null, strokeWidth: 0 });
-    paths.push({ d: cueMarkPath(colour.cue, at, 4 * k), fill: PAPER, stroke: null, strokeWidth: 0 });
+    paths.push({ d: circlePath(at, disc), fill: colour.screen, stroke: null, strokeWidth: 0 });
+    paths.push({ d: cueMarkPath(colour.cue, at, (4 / 3.8) * disc), fill: PAPER, stroke: null, strokeWidth: 0 });
   });
   const name = deck.name.toUpperCase();
   // The name's line crosses the medallion 0.1 radius above the centre, where it is widest less a margin.

@@ -10,6 +10,7 @@ import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { renderBackSvg, renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { type CardView, viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
+import { shapedDeck } from '../../support/shaped-deck.ts';
 
 const { deck } = loadDeck();
 const art = loadDeckArt(loadDeck());
@@ -66,6 +67,29 @@ describe('the back', () => {
       expect(text.size).toBeGreaterThan(2);
     },
   );
+
+  it.each([2, 3, 4, 5, 6])('keeps the discs of %i colours apart and inside the medallion', (n) => {
+    const shaped = shapedDeck(Array.from({ length: n }, () => 3));
+    for (const size of Object.values(SIZE_PRESETS)) {
+      const back = viewCardBack(shaped, size);
+      const g = back.geometry;
+      const fills = new Set(shaped.colours.map((c) => c.screen));
+      // A disc's path starts at its leftmost point and its first arc names its radius.
+      const discs = back.paths
+        .filter((p) => p.fill !== null && fills.has(p.fill))
+        .map((p) => {
+          const [x, , r] = /^M([\d.]+) ([\d.]+)A([\d.]+)/.exec(p.d)!.slice(1).map(Number) as [number, number, number];
+          return { x: x + r - g.centre.x, r };
+        });
+      expect(discs).toHaveLength(n);
+      // Millimetres scale with the card: 1 mm on the 3.75 in card.
+      const mm = g.radius / 47.625;
+      const halfWidth = 0.62 * 0.866 * g.radius;
+      for (const disc of discs) expect(Math.abs(disc.x) + disc.r).toBeLessThanOrEqual(halfWidth - mm);
+      for (let i = 1; i < n; i++) expect(discs[i]!.x - discs[i - 1]!.x).toBeGreaterThan(2 * discs[i]!.r);
+      expect(discs[0]!.r).toBeGreaterThan(2.5 * mm);
+    }
+  });
 });
 
 describe('low ink', () => {
