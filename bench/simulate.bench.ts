@@ -1,5 +1,6 @@
 // Simulator speed: greedy 4-player one-round games per second on one core (played in this thread),
-// the speed-up from two threads (`workers` 2: this one and a worker thread) on the same games, and
+// the speed-up from two threads (`workers` 2: this one and a worker thread) on the same games, with
+// the worker's fixed start-up cost apart from the cost per game, and
 // the wall time of 10,000 games of the default game (the rulebook's: 4 rounds for 4 players) on two.
 
 import { loadDeck } from '../generator/deck-fs.ts';
@@ -24,6 +25,15 @@ export default async (): Promise<BenchRow[]> => {
   const games = 3000;
   const { wall: one, cpu: oneCpu } = await times(() => playRuns([spec], games, 1));
   const { wall: two, cpu: twoCpu } = await times(() => playRuns([spec], games, 2));
+  // A worker's fixed cost (starting a thread, loading the engine, its first games before they are
+  // compiled), apart from the games: the CPU of a few games on two threads over the same on one.
+  const few = 100;
+  let startup = Infinity;
+  for (let k = 0; k < 2; k++) {
+    const { cpu: fewTwo } = await times(() => playRuns([spec], few, 2));
+    const { cpu: fewOne } = await times(() => playRuns([spec], few, 1));
+    startup = Math.min(startup, fewTwo - fewOne);
+  }
   const rulebook = specFor(deck, 'classic', 4, undefined, ['greedy'], 1);
   const { wall: full, cpu: fullCpu } = await times(() => playRuns([rulebook], 10_000, 2));
   return [
@@ -43,6 +53,13 @@ export default async (): Promise<BenchRow[]> => {
     {
       name: 'simulate: CPU per game, 2 workers over 1 thread',
       value: twoCpu / oneCpu,
+      unit: '×',
+      aim: 'near 1 (no overhead)',
+    },
+    { name: 'simulate: start-up of a worker (thread, engine, warm-up), CPU', value: startup, unit: 'ms' },
+    {
+      name: 'simulate: CPU per game, 2 workers over 1 thread, start-up apart',
+      value: (twoCpu - startup) / oneCpu,
       unit: '×',
       aim: 'near 1 (no overhead)',
     },
