@@ -68,7 +68,11 @@ function readWhen(
         const now = el === null ? undefined : name === null ? el.textContent : el.getAttribute(name);
         if (now !== undefined && (match === null ? now === value : now !== null && match.test(now))) return now;
         if (performance.now() > end) return now;
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        // The next frame, or a tenth of a second if frames stop (a page not shown draws none).
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       }
     },
     [selector, attribute, want, pattern, WAIT_TIMEOUT] as const,

@@ -48,7 +48,12 @@ function findTarget(page: Page, selector: string): Promise<Look> {
         }
       }
       w.jibeTap = null;
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // The next frame, or a tenth of a second if frames stop (a page not shown draws none).
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
       const end = performance.now() + timeout;
       const look = async (): Promise<Look> => {
         const el = document.querySelector(css);
