@@ -1,7 +1,7 @@
 // The pixels the reader works on: a photo as RGBA or grey bytes, its grey values, and patches of
 // it resampled through a projective map (a card's mark seen square-on, whatever the camera's tilt).
 
-import { applyHomography, type Homography } from './geometry.ts';
+import type { Homography } from './geometry.ts';
 
 /** A photo: `channels` bytes a pixel (4: RGBA, as canvas ImageData and the JPEG decoder give; 1: grey). */
 export interface Photo {
@@ -55,29 +55,26 @@ export function greyToRgba(width: number, height: number, grey: Uint8Array | Uin
 }
 
 /**
- * Fills `out` (a patch of `size` × `size` samples, each drawn as a `zoom` × `zoom` block, at
- * `outX`, `outY` of an image `outWidth` wide) with the grey photo seen through `toPhoto`, which
- * maps the samples' centres (0.5 … size − 0.5) to photo pixels. Bilinear; outside the photo is
- * white. Blocks rather than a finer resampling: zxing reads a blurred module better as a sharp
- * square of its mean grey than as a smooth ramp.
+ * The grey photo seen through `toPhoto`, which maps a patch's points (samples' centres at
+ * 0.5 … size − 0.5) to photo pixels: `size` × `size` samples, bilinear; outside the photo is white.
  */
-export function resamplePatch(
+export function samplePatch(
   grey: Uint8Array,
   width: number,
   height: number,
   toPhoto: Homography,
   size: number,
-  zoom: number,
-  out: Uint8Array,
-  outWidth: number,
-  outX: number,
-  outY: number,
-): void {
+): Float32Array {
+  const out = new Float32Array(size * size);
+  const h = toPhoto;
   for (let j = 0; j < size; j++) {
     for (let i = 0; i < size; i++) {
-      const p = applyHomography(toPhoto, { x: i + 0.5, y: j + 0.5 });
-      const x = p.x - 0.5;
-      const y = p.y - 0.5;
+      // applyHomography, inlined: this runs for every sample of every patch.
+      const u = i + 0.5;
+      const t = j + 0.5;
+      const w = h[6]! * u + h[7]! * t + h[8]!;
+      const x = (h[0]! * u + h[1]! * t + h[2]!) / w - 0.5;
+      const y = (h[3]! * u + h[4]! * t + h[5]!) / w - 0.5;
       let v = 255;
       if (x >= 0 && y >= 0 && x < width - 1 && y < height - 1) {
         const x0 = Math.floor(x);
@@ -89,10 +86,32 @@ export function resamplePatch(
         const bottom = grey[k + width]! + (grey[k + width + 1]! - grey[k + width]!) * fx;
         v = top + (bottom - top) * fy;
       }
+      out[j * size + i] = v;
+    }
+  }
+  return out;
+}
+
+/**
+ * Draws a patch's samples into `out` (an image `outWidth` wide) at `outX`, `outY`, each sample as
+ * a `zoom` × `zoom` block: zxing reads a blurred module better as a sharp square of its mean grey
+ * than as a smooth ramp.
+ */
+export function drawPatch(
+  samples: Float32Array,
+  size: number,
+  zoom: number,
+  out: Uint8Array,
+  outWidth: number,
+  outX: number,
+  outY: number,
+): void {
+  for (let j = 0; j < size; j++)
+    for (let i = 0; i < size; i++) {
+      const v = samples[j * size + i]!;
       for (let b = 0; b < zoom; b++) {
         const row = (outY + j * zoom + b) * outWidth + outX + i * zoom;
         for (let a = 0; a < zoom; a++) out[row + a] = v;
       }
     }
-  }
 }

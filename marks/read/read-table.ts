@@ -6,10 +6,14 @@
 //    cards placed so far predict best (a projective map of the table's plane fitted to them, or
 //    one card's own frame while there are too few), so a photo at 35° keeps its straight rows.
 // 3. A second look: where a card is missing beside the placed ones, the mark's six possible places
-//    are resampled square-on at five pixels a module and decoded again, a ring at a time.
-// 4. Every card is checked against the others alone (its place predicted without it): a card far
-//    from its cell, turned off a sixth of a turn, of the wrong size, alone, sharing a cell or seen
-//    twice gets a low confidence and a reason, never a confident wrong place.
+//    are resampled square-on at five pixels a module and decoded again, a ring at a time; each
+//    patch reaches further around the predicted mark the fewer cards predict it (one card's own
+//    frame misplaces its neighbour's mark by up to half a mark). Where the decoder finds nothing
+//    in a patch, the mark's module grid is fitted and its symbol drawn crisp (module-grid.ts).
+// 4. Every card is checked against the others alone (its place predicted without it), and a group
+//    of cards apart from the largest against the cards outside it: a card far from its cell,
+//    turned off a sixth of a turn, of the wrong size, alone, sharing a cell, seen twice, or in a
+//    group the rest put elsewhere gets a low confidence and a reason, never a confident wrong place.
 
 import {
   applyFrame,
@@ -32,7 +36,8 @@ import {
   turnFrame,
   turnOf,
 } from './geometry.ts';
-import { greyOf, greyToRgba, type Photo, type RgbaImage, resamplePatch, rgbaOf } from './image.ts';
+import { drawPatch, greyOf, greyToRgba, type Photo, type RgbaImage, rgbaOf, samplePatch } from './image.ts';
+import { drawSymbol, fitModuleGrid, type GridFit } from './module-grid.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -416,7 +421,50 @@ function judge(lattice: Lattice): ReadCard[] {
     if (card.confidence < ACCEPT_CONFIDENCE) card.doubt = doubts.join('; ') || 'unsure';
     out.push(card);
   }
+  // A group of cards apart from the largest (no card within two cells of it) is checked against
+  // the cards outside it alone: its own cards agree with each other however wrong its place among
+  // the rest. The largest group is what the others are read relative to (of two as large as each
+  // other, neither: both are checked).
+  const groups = groupsOf(live.filter((p) => !aside.has(p.sighting))).sort((a, b) => b.length - a.length);
+  if (groups.length > 1)
+    for (const group of groups.slice(groups[0]!.length === groups[1]!.length ? 0 : 1)) {
+      const leftOut = new Set(aside);
+      for (const p of group) leftOut.add(p.sighting);
+      for (const p of group) {
+        const s = lattice.sightings[p.sighting]!;
+        const model = lattice.modelFor(s.centre, leftOut);
+        const check = model === null ? null : lattice.predict(s, model);
+        const agrees =
+          check !== null &&
+          check.q === p.q &&
+          check.r === p.r &&
+          check.rotation === p.rotation &&
+          check.offset < GROUP_OFFSET;
+        if (agrees) continue;
+        const card = out.find((c) => c.card === s.card && c.q === p.q && c.r === p.r)!;
+        if (card.confidence < ACCEPT_CONFIDENCE) continue;
+        card.confidence = Math.min(card.confidence, 0.3);
+        card.doubt = 'the cards apart from its group put it elsewhere';
+      }
+    }
   return out;
+}
+
+/** How far from its cell's centre the cards of other groups may put a card (in card widths). */
+const GROUP_OFFSET = 0.3;
+
+/** The placed cards in groups: two cards within two cells of each other are in the same group. */
+function groupsOf(placed: readonly Placed[]): Placed[][] {
+  const groups: Placed[][] = [];
+  const left = [...placed];
+  while (left.length > 0) {
+    const group = [left.pop()!];
+    for (let i = 0; i < group.length; i++)
+      for (let j = left.length - 1; j >= 0; j--)
+        if (cellDistance(group[i]!, left[j]!) <= 2) group.push(...left.splice(j, 1));
+    groups.push(group);
+  }
+  return groups;
 }
 
 /** Sightings of the decoded symbols: unknown marks dropped, one symbol found twice kept once. */
@@ -472,6 +520,15 @@ function chooseSeed(sightings: readonly Sighting[]): number {
 const SECOND_LOOK_MODULE_PX = 5;
 /** Each sample of a patch is drawn as a ZOOM × ZOOM block (see resamplePatch). */
 const ZOOM = 2;
+/** The six neighbours of a cell. */
+const DIRECTIONS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
 /** The cells within two of a cell: a missing card may have no read neighbour. */
 const NEAR_CELLS: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2].flatMap((dq) =>
   [-2, -1, 0, 1, 2].filter((dr) => (dq !== 0 || dr !== 0) && Math.abs(dq + dr) <= 2).map((dr) => [dq, dr] as const),
@@ -479,6 +536,27 @@ const NEAR_CELLS: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2].fla
 /** Grey levels between the darkest and lightest of a patch's samples below which it holds no mark. */
 const MIN_PATCH_CONTRAST = 60;
 const PATCH_GUTTER = 16;
+/**
+ * Card widths a patch reaches beyond the mark's quiet zone, for the error of the mark's predicted
+ * place: from a map fitted to five cards or more; from fewer; from one card's own frame (its
+ * mark's corners, a few pixels apart, carried a card's width away).
+ */
+const MARGIN = 0.05;
+const WIDE_MARGIN = 0.12;
+const LONE_MARGIN = 0.2;
+const FEW_CARDS = 5;
+/** A cell is looked at again once this many more cards are placed (a better map); one while they are few. */
+const RETRY_AFTER = 2;
+/** Grey levels between a fitted module grid's dark and light modules below which it is no mark. */
+const MIN_GRID_CONTRAST = 30;
+const CRISP_PX = 4;
+/**
+ * The module grid is fitted in every patch the decoder left while fewer cards than this are placed,
+ * and after that only in a round where the decoder found nothing: a fitted mark's corners are a
+ * little less sure than the decoder's, and many of them bend the map of a large table.
+ */
+const GRID_ALWAYS_BELOW = 8;
+const CRISP_QUIET = 2;
 
 /**
  * The second look: for each empty cell beside a placed card, the six places its mark could be are
@@ -494,28 +572,32 @@ async function lookAgain(
   const modules = options.modules ?? 10;
   const maxPatches = options.maxPatches ?? 1200;
   const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
-  const half = mark.side / 2 + mark.quiet + 0.05;
-  const size = Math.ceil(2 * half * scale);
   const tried = new Map<string, { tries: number; placed: number }>();
   let grey: Uint8Array | null = null;
   let found = 0;
   let patches = 0;
   for (let round = 0; round < 20 && patches < maxPatches; round++) {
     const cells: { q: number; r: number }[] = [];
+    const fitted = lattice.fit();
+    const live = lattice.placed.filter((p) => !lattice.conflicted.has(p.sighting)).length;
+    // One card's own frame predicts its neighbours' marks roughly (a wide patch) and no further.
+    const margin = live <= 1 ? LONE_MARGIN : fitted === null || live < FEW_CARDS ? WIDE_MARGIN : MARGIN;
     for (const p of lattice.placed) {
       if (lattice.conflicted.has(p.sighting)) continue;
-      for (const [dq, dr] of NEAR_CELLS) {
+      for (const [dq, dr] of live <= 1 ? DIRECTIONS : NEAR_CELLS) {
         const key = cellKey(p.q + dq, p.r + dr);
         if (lattice.owner.has(key)) continue;
-        // A cell is looked at again once more cards are placed (a better map), three times at most.
+        // A cell is looked at again once more cards are placed, three times at most.
         const before = tried.get(key);
-        if (before !== undefined && (before.tries >= 3 || lattice.placed.length < before.placed + 2)) continue;
+        const after = live < FEW_CARDS ? 1 : RETRY_AFTER;
+        if (before !== undefined && (before.tries >= 3 || lattice.placed.length < before.placed + after)) continue;
         tried.set(key, { tries: (before?.tries ?? 0) + 1, placed: lattice.placed.length });
         cells.push({ q: p.q + dq, r: p.r + dr });
       }
     }
     const jobs: Homography[] = [];
-    const fitted = lattice.fit();
+    const half = mark.side / 2 + mark.quiet + margin;
+    const size = Math.ceil(2 * half * scale);
     grey ??= greyOf(photo);
     for (const cell of cells) {
       const centre = cellCentre(cell.q, cell.r);
@@ -537,41 +619,87 @@ async function lookAgain(
       }
     }
     if (jobs.length === 0) break;
-    const columns = Math.max(1, Math.min(jobs.length, Math.ceil(Math.sqrt(jobs.length))));
-    const rows = Math.ceil(jobs.length / columns);
-    const step = size * ZOOM + PATCH_GUTTER;
-    const width = columns * step + PATCH_GUTTER;
-    const height = rows * step + PATCH_GUTTER;
-    const mosaic = new Uint8Array(width * height).fill(255);
-    jobs.forEach((toPhoto, i) => {
-      const x = PATCH_GUTTER + (i % columns) * step;
-      const y = PATCH_GUTTER + Math.floor(i / columns) * step;
-      resamplePatch(grey!, photo.width, photo.height, toPhoto, size, ZOOM, mosaic, width, x, y);
-    });
+    const samples = jobs.map((toPhoto) => samplePatch(grey!, photo.width, photo.height, toPhoto, size));
     patches += jobs.length;
-    const symbols = await options.decode(greyToRgba(width, height, mosaic));
-    const inPhoto: FoundSymbol[] = [];
-    for (const symbol of symbols) {
-      const c = symbol.corners;
-      const mx = (c[0].x + c[1].x + c[2].x + c[3].x) / 4;
-      const my = (c[0].y + c[1].y + c[2].y + c[3].y) / 4;
-      const column = Math.floor((mx - PATCH_GUTTER / 2) / step);
-      const row = Math.floor((my - PATCH_GUTTER / 2) / step);
-      const toPhoto = jobs[row * columns + column];
-      if (column < 0 || column >= columns || toPhoto === undefined) continue;
-      const ox = PATCH_GUTTER + column * step;
-      const oy = PATCH_GUTTER + row * step;
-      const corners = c.map((p) =>
-        applyHomography(toPhoto, { x: (p.x - ox + 0.5) / ZOOM, y: (p.y - oy + 0.5) / ZOOM }),
-      ) as unknown as FoundSymbol['corners'];
-      inPhoto.push({ text: symbol.text, corners });
-    }
+    // The patches as they are, tiled, for the decoder's own finding.
+    const inPhoto = await decodeTiles(
+      options,
+      jobs.length,
+      size * ZOOM,
+      (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
+      (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
+    );
+    // And the module grid fitted in each, its symbol drawn crisp.
+    const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
+    const fits: { fit: GridFit; job: number }[] = [];
+    const seen = new Set(inPhoto.map((f) => f.tile));
+    samples.forEach((values, job) => {
+      if (seen.has(job) || (live >= GRID_ALWAYS_BELOW && inPhoto.length > 0)) return;
+      const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
+      if (fit !== null) fits.push({ fit, job });
+    });
+    const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
+    inPhoto.push(
+      ...(await decodeTiles(
+        options,
+        fits.length,
+        crisp,
+        (i, out, width, x, y) => drawSymbol(fits[i]!.fit, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
+        (i, p) =>
+          applyHomography(
+            jobs[fits[i]!.job]!,
+            fits[i]!.fit.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
+          ),
+      )),
+    );
     const added = addSightings(lattice.sightings, inPhoto, options);
     found += added;
     if (added === 0) break;
     lattice.grow();
   }
   return { found, patches };
+}
+
+/**
+ * Tiles `count` images of `side` × `side` pixels (each drawn by `draw`) into one, decodes it, and
+ * returns the symbols found with their corners mapped back to the photo by `toPhoto` (tile index,
+ * point in the tile's pixels).
+ */
+async function decodeTiles(
+  options: ReadOptions,
+  count: number,
+  side: number,
+  draw: (i: number, out: Uint8Array, width: number, x: number, y: number) => void,
+  toPhoto: (i: number, p: Point) => Point,
+): Promise<(FoundSymbol & { tile: number })[]> {
+  if (count === 0) return [];
+  const columns = Math.max(1, Math.min(count, Math.ceil(Math.sqrt(count))));
+  const rows = Math.ceil(count / columns);
+  const step = side + PATCH_GUTTER;
+  const width = columns * step + PATCH_GUTTER;
+  const height = rows * step + PATCH_GUTTER;
+  const mosaic = new Uint8Array(width * height).fill(255);
+  for (let i = 0; i < count; i++)
+    draw(i, mosaic, width, PATCH_GUTTER + (i % columns) * step, PATCH_GUTTER + Math.floor(i / columns) * step);
+  const symbols = await options.decode(greyToRgba(width, height, mosaic));
+  const found: (FoundSymbol & { tile: number })[] = [];
+  for (const symbol of symbols) {
+    const c = symbol.corners;
+    const mx = (c[0].x + c[1].x + c[2].x + c[3].x) / 4;
+    const my = (c[0].y + c[1].y + c[2].y + c[3].y) / 4;
+    const column = Math.floor((mx - PATCH_GUTTER / 2) / step);
+    const row = Math.floor((my - PATCH_GUTTER / 2) / step);
+    const i = row * columns + column;
+    if (column < 0 || column >= columns || row < 0 || i >= count) continue;
+    const ox = PATCH_GUTTER + column * step;
+    const oy = PATCH_GUTTER + row * step;
+    // zxing gives a corner module's pixel; its corner is half a pixel out.
+    const corners = c.map((p) =>
+      toPhoto(i, { x: p.x - ox + 0.5, y: p.y - oy + 0.5 }),
+    ) as unknown as FoundSymbol['corners'];
+    found.push({ text: symbol.text, corners, tile: i });
+  }
+  return found;
 }
 
 /** The spread of grey levels over a 7 × 7 sample of a patch: near 0 on bare table or a plain band. */
