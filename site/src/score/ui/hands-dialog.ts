@@ -56,7 +56,8 @@ export function openHands(
           `${name} (${hands[i]!.length}/${sizes[i]})`,
           () => {
             seat = i;
-            void entry.keep(seat, hands).then(show);
+            show();
+            void entry.keep(seat, hands);
           },
           { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat), 'data-seat': i },
         ),
@@ -90,14 +91,15 @@ export function openHands(
       if (hands[seat]!.length === sizes[seat]) seat = nextShort(seat);
       // The last card of the last hand ends the round: one tap a card, nothing more (Undo takes it back).
       if (complete()) {
-        void entry.keep(seat, hands).then(() => {
-          show();
-          return confirm();
-        });
+        show();
+        void entry.keep(seat, hands).then(confirm);
         return;
       }
     } else return;
-    void entry.keep(seat, hands).then(show);
+    // Drawn at once, in the tap's own handler: a redraw after the save could replace the list under
+    // the next tap, between its press and its release, and that tap would be lost.
+    show();
+    void entry.keep(seat, hands);
   };
   const complete = () => players.every((_, i) => hands[i]!.length === sizes[i]);
   search.value = '';
@@ -123,12 +125,9 @@ export function openHands(
     const taken = new Set(hands.flat());
     hands[at] = [...hands[at]!, ...ids.filter((id) => unseen.includes(id) && !taken.has(id))];
     seat = hands[at]!.length === sizes[at] ? nextShort(at) : at;
-    if (complete())
-      void entry.keep(seat, hands).then(() => {
-        show();
-        return confirm();
-      });
-    else void entry.keep(seat, hands).then(show);
+    show();
+    if (complete()) void entry.keep(seat, hands).then(confirm);
+    else void entry.keep(seat, hands);
   };
   const scan = byId<HTMLButtonElement>('hands-scan');
   scan.disabled = rules.deck.marks === false;
