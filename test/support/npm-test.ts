@@ -60,7 +60,9 @@ async function runChecks(): Promise<{ name: string; code: number; output: string
 
 const work = mkdtempSync(join(tmpdir(), 'jibe-npm-test-'));
 const summaryFile = join(work, 'summary.json');
-const vitestEnv = { ...process.env, NO_COLOR: '1', JIBE_TEST_SUMMARY: summaryFile };
+// The tests' temporary folders (builds, game files, Chromium's profiles) go inside this run's own
+// folder, removed at the end, so a run leaves nothing behind in the machine's temporary folder.
+const vitestEnv = { ...process.env, NO_COLOR: '1', JIBE_TEST_SUMMARY: summaryFile, TMPDIR: work };
 const [checks, vitest] = await Promise.all([
   runChecks(),
   run(
