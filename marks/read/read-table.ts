@@ -37,6 +37,7 @@ import {
   turnOf,
 } from './geometry.ts';
 import { drawPatch, greyOf, greyToRgba, type Photo, type RgbaImage, rgbaOf, samplePatch } from './image.ts';
+import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridFit } from './module-grid.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
@@ -520,15 +521,6 @@ function chooseSeed(sightings: readonly Sighting[]): number {
 const SECOND_LOOK_MODULE_PX = 5;
 /** Each sample of a patch is drawn as a ZOOM × ZOOM block (see resamplePatch). */
 const ZOOM = 2;
-/** The six neighbours of a cell. */
-const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
 /** The cells within two of a cell: a missing card may have no read neighbour. */
 const NEAR_CELLS: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2].flatMap((dq) =>
   [-2, -1, 0, 1, 2].filter((dr) => (dq !== 0 || dr !== 0) && Math.abs(dq + dr) <= 2).map((dr) => [dq, dr] as const),
