@@ -1,10 +1,14 @@
 // Gathers the files the site serves as they are, from the deck's output and the deck itself, into one
 // folder that the build uses as its public folder: card faces, downloads (PDFs and a zip of the card
 // PNGs), the rulebook's pictures, app icons and the web app manifest.
+// The card faces are served with their text drawn as outlines in the deck's fonts: an SVG shown as
+// a picture cannot load a font, and a phone rarely has the card's font installed.
 
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import type { CardFonts } from '../print/fonts.ts';
+import { loadDeckLook } from '../print/look-fs.ts';
 import { ICON_SIZES, buildWebManifest, renderAppIconSvg } from './app-icon.ts';
 import type { CardImageArchive, DeckOutput, SiteSettings } from '../../site/src/lib/site-data.ts';
 import { makeZip } from './zip.ts';
@@ -14,12 +18,23 @@ function copyInto(from: string, to: string): void {
   copyFileSync(from, to);
 }
 
+/** A card's SVG with its text turned into outlines of the deck's fonts (resvg's reader sets it). */
+function outlineText(from: string, to: string, fonts: CardFonts): void {
+  const svg = new Resvg(readFileSync(from, 'utf8'), {
+    font: { loadSystemFonts: false, fontFiles: [fonts.regular, fonts.bold], defaultFontFamily: fonts.family },
+  }).toString();
+  mkdirSync(dirname(to), { recursive: true });
+  writeFileSync(to, svg);
+}
+
 /** Fills `dir` (emptied first) with the served files; returns the card-image archive's facts. */
 export function stageAssets(settings: SiteSettings, output: DeckOutput, dir: string): CardImageArchive | null {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const [id, path] of Object.entries(output.cardSvgs)) copyInto(path, join(dir, 'cards', `${id}.svg`));
-  if (output.backSvg) copyInto(output.backSvg, join(dir, 'cards', 'back.svg'));
+  const loaded = { deck: settings.deck, dir: settings.deckDir, artFiles: new Map(Object.entries(settings.artFiles)) };
+  const { fonts } = loadDeckLook(loaded, join(settings.deckDir, 'deck.json'));
+  for (const [id, path] of Object.entries(output.cardSvgs)) outlineText(path, join(dir, 'cards', `${id}.svg`), fonts);
+  if (output.backSvg) outlineText(output.backSvg, join(dir, 'cards', 'back.svg'), fonts);
   for (const file of [...output.sheets, ...output.rulebookPdfs]) copyInto(file.path, join(dir, 'downloads', file.name));
   // The rulebook's pictures keep their paths relative to its HTML, which becomes the rules/ page.
   if (output.rulebook)

@@ -105,6 +105,30 @@ describe('readDeckOutput', () => {
     expect(manifest.start_url).toBe('/jibe/');
   });
 
+  test('serves the card faces with their text as outlines, drawn without any font installed', () => {
+    const face = join(root, 'classic', 'cards', 'key-fire.svg');
+    const original = readFileSync(face, 'utf8');
+    writeFileSync(
+      face,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40mm" height="20mm" viewBox="0 0 40 20"><title>key-fire</title>' +
+        '<rect width="40" height="20" fill="#fff"/><text x="20" y="15" font-size="14" font-weight="bold" text-anchor="middle" fill="#000">95</text></svg>',
+    );
+    try {
+      const staged = join(work, 'staged-text');
+      stageAssets(settings, readDeckOutput(settings), staged);
+      const served = readFileSync(join(staged, 'cards', 'key-fire.svg'), 'utf8');
+      expect(served).not.toContain('<text');
+      expect(served).toContain('viewBox="0 0 40 20"');
+      // No font at all: only outlines can leave dark pixels.
+      const pixels = new Resvg(served, { font: { loadSystemFonts: false }, fitTo: { mode: 'width', value: 80 } })
+        .render()
+        .pixels.filter((_, i) => i % 4 === 0);
+      expect(pixels.filter((v) => v < 128).length).toBeGreaterThan(50);
+    } finally {
+      writeFileSync(face, original);
+    }
+  });
+
   test('missing card faces: an input error naming the folder and what to run', () => {
     const empty = join(work, 'empty');
     writeFakeOutput(empty, { cards: false });
