@@ -33,6 +33,20 @@ export const sideFacing = (d: number, rotation: number): number => (((d - rotati
 /** The direction that side s faces under rotation k. */
 export const directionOfSide = (side: number, rotation: number): number => (side + rotation) % 6;
 
+/** The cell that holds a fractional axial position (q, r): cube rounding, -0 made 0. */
+export function roundCell(q: number, r: number): Cell {
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return { q: rq + 0, r: rr + 0 };
+}
+
 /** The direction from a to b when they are neighbours, else -1. */
 export function directionBetween(a: Cell, b: Cell): number {
   return DIRECTIONS.findIndex(([dq, dr]) => a.q + dq === b.q && a.r + dr === b.r);

@@ -1,6 +1,8 @@
 // Plane geometry of the reader: points, 2 × 2 frames, the hex lattice of a table and the homography
 // that maps the table's plane onto a photo. Pure arithmetic, no images.
 
+import { roundCell } from '../../engine/index.ts';
+
 export interface Point {
   x: number;
   y: number;
@@ -58,16 +60,7 @@ export function axialOf(p: Point): { q: number; r: number } {
 /** The cell whose hexagon holds the point (cube rounding). */
 export function nearestCell(p: Point): { q: number; r: number } {
   const { q, r } = axialOf(p);
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq === 0 ? 0 : rq, r: rr === 0 ? 0 : rr };
+  return roundCell(q, r);
 }
 
 /** Cells apart on the lattice. */

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { DIRECTIONS, directionBetween, directionOfSide, neighbour, opposite, sideFacing } from '../../engine/hex.ts';
+import {
+  DIRECTIONS,
+  directionBetween,
+  directionOfSide,
+  neighbour,
+  opposite,
+  roundCell,
+  sideFacing,
+} from '../../engine/hex.ts';
 import { gridCell, gridKey, KEY_STEP } from '../../engine/table.ts';
 
 describe('hex geometry (docs/rules.md §3)', () => {
@@ -47,5 +55,32 @@ describe('hex geometry (docs/rules.md §3)', () => {
       expect(gridCell(gridKey(q, r))).toEqual({ q, r });
       DIRECTIONS.forEach(([dq, dr], d) => expect(gridKey(q + dq, r + dr)).toBe(gridKey(q, r) + KEY_STEP[d]!));
     }
+  });
+});
+
+describe('roundCell', () => {
+  test('a point inside the hexagon of a cell rounds to that cell, one past its side to the neighbour', () => {
+    for (let q = -3; q <= 3; q++) {
+      for (let r = -3; r <= 3; r++) {
+        expect(roundCell(q, r)).toEqual({ q, r });
+        // The hexagon in cube terms: every cube offset under a half.
+        for (const [a, b] of [
+          [0.3, 0.1],
+          [-0.2, 0.45],
+          [0.1, -0.55 + 0.2],
+          [-0.4, -0.05],
+        ] as const) {
+          expect(roundCell(q + a, r + b)).toEqual({ q, r });
+        }
+        for (const [d, [dq, dr]] of DIRECTIONS.entries()) {
+          expect(roundCell(q + 0.6 * dq, r + 0.6 * dr), `direction ${d}`).toEqual({ q: q + dq, r: r + dr });
+        }
+      }
+    }
+  });
+
+  test('gives 0, never -0', () => {
+    const { q, r } = roundCell(-0.1, -0.1);
+    expect(Object.is(q, 0) && Object.is(r, 0)).toBe(true);
   });
 });

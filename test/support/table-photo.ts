@@ -5,7 +5,7 @@
 // and JPEG at quality 60. Everything follows from the seed.
 
 import jpeg from 'jpeg-js';
-import { type Card, enumerateCards, nextRandom, placements, seedState } from '../../engine/index.ts';
+import { type Card, enumerateCards, nextRandom, placements, roundCell, seedState } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { renderPixels } from '../../generator/print/card-png.ts';
@@ -358,15 +358,7 @@ const gridIndex = (q: number, r: number): number => (q + GRID / 2) * GRID + r + 
 
 /** The grid index of the cell whose hexagon holds fractional axial (q, r) (cube rounding). */
 function cellIndexOf(q: number, r: number): number {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
+  const { q: rq, r: rr } = roundCell(q, r);
   if (Math.abs(rq) >= GRID / 2 || Math.abs(rr) >= GRID / 2) return 0;
   return gridIndex(rq, rr);
 }

@@ -3,7 +3,7 @@
 
 import type { GameState } from '../../../engine/index.ts';
 import { forEachLegal } from '../../../engine/index.ts';
-import { forEachFrontierCell, gridCell, placements } from '../../../engine/index.ts';
+import { forEachFrontierCell, gridCell, placements, roundCell } from '../../../engine/index.ts';
 import type { Cell, Placement } from '../../../engine/index.ts';
 
 /** Hex size: centre to corner, in board units. */
@@ -18,17 +18,7 @@ export const cellCentre = (q: number, r: number): { x: number; y: number } => ({
 /** The cell under a board point (axial rounding of the fractional cell). */
 export function cellAt(x: number, y: number): Cell {
   const fr = y / (HEX * 1.5);
-  const fq = x / (HEX * ROOT3) - fr / 2;
-  const fs = -fq - fr;
-  let q = Math.round(fq);
-  let r = Math.round(fr);
-  const s = Math.round(fs);
-  const dq = Math.abs(q - fq);
-  const dr = Math.abs(r - fr);
-  const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return { q: q + 0, r: r + 0 };
+  return roundCell(x / (HEX * ROOT3) - fr / 2, fr);
 }
 
 /** A point on the hex at (0,0): angle in degrees on screen (y down), radius in HEX units. */
