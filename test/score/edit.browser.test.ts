@@ -24,7 +24,7 @@ import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { connectBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
-import { deck, unseen } from './play.ts';
+import { deck, replayOpen, unseen } from './play.ts';
 import { expectAttribute, replayFile } from './score-page.ts';
 import { tap } from './tap.ts';
 
@@ -41,15 +41,7 @@ const work = mkdtempSync(join(tmpdir(), 'jibe-score-edit-'));
 
 /** The engine's game after a list of actions, replayed from a new game. */
 function replay(actions: readonly Action[]): GameState {
-  const created = createGame(rules, { players: PLAYERS, rounds: 1, mode: 'open' });
-  if (!created.ok) throw new Error('set-up');
-  let state = created.value;
-  for (const action of actions) {
-    const step = applyAction(state, action);
-    if (!step.ok) throw new Error(`the test's own plan is illegal: ${step.error.message}`);
-    state = step.value;
-  }
-  return state;
+  return replayOpen(rules, PLAYERS, actions);
 }
 
 /** The actions of a list that the engine accepts in order, and the first it refuses (or null). */

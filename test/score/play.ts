@@ -1,7 +1,7 @@
 // Test helpers: the classic deck, a fresh game, the moves open at a state, and a digest of a state
 // that two equal games share.
 
-import { freeStarts, type Action, type GameState } from '../../engine/index.ts';
+import { applyAction, createGame, freeStarts, type Action, type GameState, type Rules } from '../../engine/index.ts';
 import { listLegal } from '../../engine/index.ts';
 import { isOnTable, placements } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
@@ -78,3 +78,16 @@ export function digest(s: Session): unknown {
 }
 
 export { suggestStarts };
+
+/** The engine's one-round open game of these players after a list of actions the test planned. */
+export function replayOpen(rules: Rules, players: readonly string[], actions: readonly Action[]): GameState {
+  const created = createGame(rules, { players, rounds: 1, mode: 'open' });
+  if (!created.ok) throw new Error('set-up');
+  let state = created.value;
+  for (const action of actions) {
+    const step = applyAction(state, action);
+    if (!step.ok) throw new Error(`the test's own plan is illegal: ${step.error.message}`);
+    state = step.value;
+  }
+  return state;
+}

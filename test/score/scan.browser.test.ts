@@ -14,9 +14,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Action,
-  applyAction,
   compileRules,
-  createGame,
   type GameState,
   listLegal,
   type Placement,
@@ -26,7 +24,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../support/browser.ts';
 import { cardName } from '../../site/src/score/view.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { tableGame, tablePhoto, writeTableVideo } from '../support/table-video.ts';
-import { deck } from './play.ts';
+import { deck, replayOpen } from './play.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 const PLAYERS = ['Ana', 'Ben'];
@@ -44,15 +42,7 @@ const work = mkdtempSync(join(tmpdir(), 'jibe-scan-'));
 
 /** The engine's game (2 players, as on the page) after a list of actions. */
 function replay(actions: readonly Action[]): GameState {
-  const created = createGame(rules, { players: PLAYERS, rounds: 1, mode: 'open' });
-  if (!created.ok) throw new Error('set-up');
-  let state = created.value;
-  for (const action of actions) {
-    const step = applyAction(state, action);
-    if (!step.ok) throw new Error(`the test's own plan is illegal: ${step.error.message}`);
-    state = step.value;
-  }
-  return state;
+  return replayOpen(rules, PLAYERS, actions);
 }
 
 const phase = (page: Page) => page.getAttribute('#screen-game', 'data-phase');
