@@ -12,13 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  type Action,
-  compileRules,
-  type GameState,
-  listLegal,
-  type Placement,
-} from '../../engine/index.ts';
+import { type Action, compileRules, type GameState, listLegal, type Placement } from '../../engine/index.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/browser.ts';
 import { cardName } from '../../site/src/score/view.ts';
