@@ -80,9 +80,8 @@ export function mutatedText(base: Json): fc.Arbitrary<string> {
       else if (c.kind === 'add-key')
         json = changeAt(json, path, (here) =>
           here !== null && typeof here === 'object' && !Array.isArray(here)
-            ? JSON.parse(
-                `${JSON.stringify(here).slice(0, -1)}${Object.keys(here).length > 0 ? ',' : ''}${JSON.stringify(c.key)}:${JSON.stringify(c.value)}}`,
-              )
+            ? // Parsed, so that `__proto__` becomes an own key as in a file; spread keeps it own.
+              { ...here, ...JSON.parse(`{${JSON.stringify(c.key)}:${JSON.stringify(c.value)}}`) }
             : here,
         );
       else if (path.length > 0)
