@@ -98,20 +98,57 @@ export interface GameSetup {
 /** The outcome of an action: the new state, or the refusal that names the rule. */
 export type Step = Result<GameState, Refusal>;
 
-/** A round state's own fields; `turns` comes from the shared prototype below. */
+/** A round state's own fields; `turns` is read from the turn log. */
 type RoundFields = Omit<RoundState, 'turns'>;
 
-// Round states share a prototype whose `turns` reads the turn log, so making the next state copies
-// no list: the cost of an action does not grow with the turns before it (issue 16).
-const roundPrototype: object = Object.defineProperty({}, 'turns', {
-  get(this: RoundState): readonly Turn[] {
+/**
+ * A round state. Its `turns` reads the turn log, so making the next state copies no list: the cost of
+ * an action does not grow with the turns before it (issue 16). A class, so that every round state has
+ * the same shape and copying one is a plain constructor call.
+ */
+class Round implements RoundState {
+  index: number;
+  start: string;
+  firstSeat: number;
+  seat: number;
+  pile: readonly number[] | null;
+  pileTop: number;
+  pileCount: number;
+  hands: readonly (readonly number[])[] | null;
+  table: Table;
+  points: readonly number[];
+  passes: number;
+  bonusAt: number;
+  turnLog: TurnLog;
+  plays: readonly (Play & { seat: number; bonus: boolean })[];
+  over: EndReason | null;
+  finalHands: readonly (readonly string[])[] | null;
+  constructor(f: RoundFields) {
+    this.index = f.index;
+    this.start = f.start;
+    this.firstSeat = f.firstSeat;
+    this.seat = f.seat;
+    this.pile = f.pile;
+    this.pileTop = f.pileTop;
+    this.pileCount = f.pileCount;
+    this.hands = f.hands;
+    this.table = f.table;
+    this.points = f.points;
+    this.passes = f.passes;
+    this.bonusAt = f.bonusAt;
+    this.turnLog = f.turnLog;
+    this.plays = f.plays;
+    this.over = f.over;
+    this.finalHands = f.finalHands;
+  }
+  get turns(): readonly Turn[] {
     return listTurns(this.turnLog);
-  },
-});
+  }
+}
 
-/** A round state from another with some fields changed (never spread a round: `turns` lives on the prototype). */
+/** A round state from another with some fields changed (never spread a round: `turns` is a getter). */
 const withRound = (round: RoundFields, changes: Partial<RoundFields> = {}): RoundState =>
-  Object.assign(Object.create(roundPrototype) as RoundState, round, changes);
+  Object.assign(new Round(round), changes);
 
 const refuse = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Step =>
   err({ code, message, ...extra });
@@ -235,7 +272,6 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
   const c = card!;
   const points = round.points.slice();
   points[round.seat]! += result.points;
-  const hands = round.hands?.map((h, seat) => (seat === round.seat ? h.filter((x) => x !== c) : h)) ?? null;
   const play = {
     placement: { ...placement },
     points: result.points,
@@ -254,39 +290,60 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
   const next = withRound(round, {
     table: addCard(round.table, c, key, placement.rotation),
     points,
-    hands,
     passes: 0,
     turnLog,
     plays: [...round.plays, play],
     bonusAt: grantsBonus ? key : -1,
   });
-  if (grantsBonus) return ok({ ...game, round: next });
-  return ok(endTurn(game, next, bonus ? 2 : 1));
+  // The card leaves the hand now; when the turn ends, with the cards drawn.
+  if (!grantsBonus) return ok(endTurn(game, next, bonus ? 2 : 1, c));
+  next.hands = changeHand(next.hands, next.seat, c, []);
+  return ok({ ...game, round: next });
 }
 
-/** Draws, checks the end of the round (docs/rules.md §7) and moves to the next seat. */
-function endTurn(game: GameState, round: RoundState, draws: number): GameState {
+/** The hands with one seat's changed: the card `played` taken out (-1: none) and the cards `drawn` added at the end. */
+function changeHand(
+  hands: RoundState['hands'],
+  seat: number,
+  played: number,
+  drawn: readonly number[],
+): RoundState['hands'] {
+  if (hands === null || (played < 0 && drawn.length === 0)) return hands;
+  const changed = hands.slice();
+  const hand = played < 0 ? hands[seat]!.slice() : hands[seat]!.filter((x) => x !== played);
+  for (const card of drawn) hand.push(card);
+  changed[seat] = hand;
+  return changed;
+}
+
+const NO_CARDS: readonly number[] = [];
+
+/**
+ * Draws, checks the end of the round (docs/rules.md §7) and moves to the next seat. `round` is the
+ * state the caller has just made for this turn, seen by no one yet, so it is completed in place;
+ * `played` is the card the seat placed this turn (-1: none), which leaves its hand with the draw.
+ */
+function endTurn(game: GameState, round: RoundState, draws: number, played = -1): GameState {
   const n = game.players.length;
+  const seat = round.seat;
   const take = Math.min(draws, round.pileCount);
-  let hands = round.hands;
-  if (hands !== null && round.pile !== null && take > 0) {
-    const drawn = round.pile.slice(round.pileTop, round.pileTop + take);
-    hands = hands.map((h, seat) => (seat === round.seat ? [...h, ...drawn] : h));
-  }
-  const after = withRound(round, {
-    hands,
-    pileTop: round.pileTop + take,
-    pileCount: round.pileCount - take,
-    seat: (round.seat + 1) % n,
-  });
+  const drawn =
+    round.hands !== null && round.pile !== null && take > 0
+      ? round.pile.slice(round.pileTop, round.pileTop + take)
+      : NO_CARDS;
+  const hands = changeHand(round.hands, seat, played, drawn);
+  round.hands = hands;
+  round.pileTop += take;
+  round.pileCount -= take;
+  round.seat = (seat + 1) % n;
   let over: EndReason | null = null;
   // In open mode the hands are unknown: the round ends only when the players call it.
-  if (after.pileCount === 0 && hands !== null) {
-    if (hands !== null && hands[round.seat]!.length === 0) over = 'hand-empty';
-    else if (allPassed(game, after)) over = 'all-passed';
-    else if (hands?.every((h) => !hasLegal(game.rules, after.table, h))) over = 'blocked';
+  if (round.pileCount === 0 && hands !== null) {
+    if (hands[seat]!.length === 0) over = 'hand-empty';
+    else if (allPassed(game, round)) over = 'all-passed';
+    else if (hands.every((h) => !hasLegal(game.rules, round.table, h))) over = 'blocked';
   }
-  return over === null ? { ...game, round: after } : finishRound(game, after, over, null);
+  return over === null ? { ...game, round } : finishRound(game, round, over, null);
 }
 
 function pass(game: GameState, round: RoundState): Step {

@@ -2,9 +2,9 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { applyAction, applyTurn, newGame, type Action, type GameState } from '../../engine/game.ts';
 import { parseRecord, replayRecord, formatRecord, type GameRecord } from '../../engine/record.ts';
-import { isOnTable } from '../../engine/table.ts';
+import { isOnTable, placements } from '../../engine/table.ts';
 import { classicDeck, classicRules } from '../support/classic.ts';
-import { playRandomGame } from '../support/random-play.ts';
+import { playRandomGame, randomAction } from '../support/random-play.ts';
 
 const rules = classicRules();
 
@@ -126,6 +126,42 @@ describe('properties over random games', () => {
     },
   );
 });
+
+/** Everything a state holds, as text: its round's own fields, its turns and the cards on its table. */
+function snapshot(game: GameState): string {
+  const round = game.round;
+  const view = round && {
+    ...round,
+    turns: round.turns,
+    table: placements(
+      round.table,
+      rules.cards.map((c) => c.id),
+    ),
+    turnLog: undefined,
+  };
+  return JSON.stringify({ ...game, rules: undefined, round: view });
+}
+
+test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 5 })], { numRuns: 15 })(
+  'a state never changes once returned, even when play goes on from an older one (undo)',
+  (seed, players) => {
+    const states: [GameState, string][] = [];
+    playRandomGame(rules, seed, players, 2, (game) => states.push([game, snapshot(game)]));
+    // Play on from every fifth state with other choices, as after an undo.
+    for (let k = 0; k < states.length; k += 5) {
+      let [game] = states[k]!;
+      let rng = seed + k;
+      for (let steps = 0; steps < 12 && game.round!.over === null; steps++) {
+        const [action, next] = randomAction(game, rng);
+        rng = next;
+        const step = applyAction(game, action);
+        if (!step.ok) throw new Error(step.error.message);
+        game = step.value;
+      }
+    }
+    for (const [game, before] of states) expect(snapshot(game)).toBe(before);
+  },
+);
 
 test('applyTurn refuses a bonus after a card that is not a core', () => {
   let game = newGame(rules, { players: ['A', 'B'], rounds: 1, mode: 'open' });
