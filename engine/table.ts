@@ -118,8 +118,8 @@ export const withinReach = (table: Table, q: number, r: number): boolean => step
 
 /**
  * Reads the cards beside a cell once, for the legal-move search: for each, where the icon it turns
- * toward the cell sits in a card's rotation masks (rotationMaskOffset) and its value; returns their count.
- * One loop over this module's storage, allocating nothing.
+ * toward the cell sits in a card's rotation masks (rotationMaskOffset) and its value, written from
+ * index `from` on; returns their count. One loop over this module's storage, allocating nothing.
  */
 export function gatherNeighbours(
   rules: Rules,
@@ -127,6 +127,7 @@ export function gatherNeighbours(
   key: number,
   offset: Int16Array,
   value: Int32Array,
+  from = 0,
 ): number {
   const s = table.storage;
   const row = (key >> KEY_BITS) + s.shift;
@@ -134,7 +135,7 @@ export function gatherNeighbours(
   // A cell on or beyond the stored square's edge is more than reach + 1 steps out: no card is beside it.
   if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
   const centre = row * s.side + column;
-  let n = 0;
+  let n = from;
   for (let d = 0; d < 6; d++) {
     const at = s.cellOf[centre + s.step[d]!]!;
     if (!counts(table, at)) continue;
@@ -143,7 +144,7 @@ export function gatherNeighbours(
     value[n] = rules.value[other]!;
     n++;
   }
-  return n;
+  return n - from;
 }
 
 /** The old name of placementAtKey (it gives a placement index, not a card), kept for existing callers. */

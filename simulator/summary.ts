@@ -150,8 +150,9 @@ function summariseRound(
     start: round.start,
     firstSeat: round.firstSeat,
     end: round.over!,
-    turns: round.turns.length,
-    passes: round.turns.filter((t) => 'pass' in t).length,
+    turns: round.turnLog.count,
+    // A turn is a pass or a placement, and each placement turn has one play that is not a bonus.
+    passes: round.turnLog.count - round.plays.filter((p) => !p.bonus).length,
     legal: 0,
     decisions: 0,
     stuck: 0,

@@ -3,10 +3,10 @@
 
 import { opposite } from '../hex.ts';
 import { forEachLegal } from '../legal.ts';
-import { neighbourIcon, scoreWith } from '../placement.ts';
+import { scoreWith } from '../placement.ts';
 import { advance, fractionOf } from '../random.ts';
 import { allowedOf, facingIcon, matchingOf, rotationMaskBlock, rotationMaskOffset, type Rules } from '../rules.ts';
-import { isOnTable, neighbourKey, placedCard, placementAtKey, type Table } from '../table.ts';
+import { gatherNeighbours, isOnTable, neighbourKey, placementAtKey, type Table } from '../table.ts';
 
 /** How a bot values a play: its points plus `shed` × the penalty the card would cost left in hand. */
 export interface Weights {
@@ -84,31 +84,23 @@ function gatherCards(rules: Rules, table: Table, hand: readonly number[], core: 
 
 /**
  * Gathers the empty cells beside a core about to go on `coreKey` (rotation 0) and, for each, its
- * neighbours with the core among them: where each sits in a card's rotation masks and its value, as
- * the legal search does. Returns the number of cells.
+ * neighbours with the core among them (the core first): where each sits in a card's rotation masks
+ * and its value, as the legal search does. Returns the number of cells.
  */
 function gatherBeside(rules: Rules, table: Table, core: number, coreKey: number): number {
   let cells = 0;
   for (let d = 0; d < 6; d++) {
     const key = neighbourKey(coreKey, d);
     if (placementAtKey(table, key) >= 0) continue;
-    let n = cells * 6;
-    for (let e = 0; e < 6; e++) {
-      const at = neighbourKey(key, e);
-      if (at === coreKey) {
-        bonusOffset[n] = rotationMaskOffset(facingIcon(rules, core, 0, opposite(e)), e);
-        bonusValue[n++] = rules.value[core]!;
-        continue;
-      }
-      const p = placementAtKey(table, at);
-      if (p < 0) continue;
-      bonusOffset[n] = rotationMaskOffset(neighbourIcon(rules, table, p, e), e);
-      bonusValue[n++] = rules.value[placedCard(table, p)]!;
-    }
+    // The core lies in direction opposite(d) of this cell and turns its side d toward it.
+    const first = cells * 6;
+    bonusOffset[first] = rotationMaskOffset(facingIcon(rules, core, 0, d), opposite(d));
+    bonusValue[first] = rules.value[core]!;
+    const n = first + 1 + gatherNeighbours(rules, table, key, bonusOffset, bonusValue, first + 1);
     besideKeys[cells] = key;
-    besideCount[cells] = n - cells * 6;
+    besideCount[cells] = n - first;
     let sum = 0;
-    for (let i = cells * 6; i < n; i++) sum += bonusValue[i]!;
+    for (let i = first; i < n; i++) sum += bonusValue[i]!;
     besideSum[cells++] = sum;
   }
   return cells;
