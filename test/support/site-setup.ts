@@ -20,7 +20,17 @@ const DECK_ID = 'classic';
 export const TEST_SITE_BASE = '/jibe/';
 const GENERATOR_OUTPUT = join(ROOT, 'output', DECK_ID);
 /** What the site build reads: a change to any of these files means a new build. */
-const SITE_INPUTS = ['site', 'generator', 'engine', 'lib', 'templates', join('decks', DECK_ID), 'package-lock.json'];
+const SITE_INPUTS = [
+  'site',
+  'generator',
+  'engine',
+  'marks',
+  'simulator',
+  'lib',
+  'templates',
+  join('decks', DECK_ID),
+  'package-lock.json',
+];
 /** Build leftovers never count as inputs; nor does a deck's built site inside the generator output. */
 const SKIP_IN_SOURCES = new Set(['node_modules', '.astro', 'dist']);
 const SKIP_IN_OUTPUT = new Set(['site']);

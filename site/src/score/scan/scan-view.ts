@@ -1,12 +1,12 @@
 // The camera view of Scan: the rear camera's picture, what the last reading said, the torch where
 // the camera has one, and one button back to entering by hand. Frames are read on this phone by
-// the table reader (marks/read/) and never sent anywhere; the camera is stopped when the view
-// closes or the page is hidden.
+// the table reader (marks/read/), in a thread of its own (frame-reader.ts), and never sent
+// anywhere; the camera is stopped when the view closes or the page is hidden.
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
-import { readCards, type TableReading } from '../../../../marks/read/index.ts';
+import type { TableReading } from '../../../../marks/read/index.ts';
 import { byId, h } from '../ui/dom.ts';
-import { loadDecoder } from './decoder.ts';
+import { readFrame } from './frame-reader.ts';
 import './scan.css';
 
 /** What the view shows after a reading; `done` closes it (the reading is taken). */
@@ -136,17 +136,12 @@ export function openScan(rules: Rules, host: ScanHost): void {
       show('error', 'This browser gives no camera to this page (it needs a secure https address).');
       return;
     }
-    let decode: Awaited<ReturnType<typeof loadDecoder>>;
     try {
-      const [opened, decoder] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({
-          audio: false,
-          // Only the width is asked: a height would crop a 4:3 camera's picture to 16:9.
-          video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 } },
-        }),
-        loadDecoder(),
-      ]);
-      decode = decoder;
+      const opened = await navigator.mediaDevices.getUserMedia({
+        audio: false,
+        // Only the width is asked: a height would crop a 4:3 camera's picture to 16:9.
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 } },
+      });
       if (!open) {
         for (const track of opened.getTracks()) track.stop();
         return;
@@ -169,7 +164,7 @@ export function openScan(rules: Rules, host: ScanHost): void {
       return;
     }
     for (let n = 0; n < MAX_READINGS && open; n++) {
-      // A pause between readings keeps the page answering taps (Enter by hand, the torch).
+      // A breath between readings: the reading thread and the phone's battery need not run flat out.
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (!open || video.videoWidth === 0) continue;
       const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
@@ -180,7 +175,7 @@ export function openScan(rules: Rules, host: ScanHost): void {
       let reading: TableReading;
       const began = performance.now();
       try {
-        reading = await readCards({ width: pixels.width, height: pixels.height, data: pixels.data }, deck, decode);
+        reading = await readFrame(pixels, deck);
       } catch (error) {
         show('error', `The picture could not be read (${(error as Error).message}).`);
         return;
