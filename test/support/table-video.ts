@@ -3,7 +3,7 @@
 // file. Also the seeded game that table comes from, as the actions a scorekeeper records, so a test
 // can keep the same game on the page and then scan the next play.
 
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type Action, type GameState, placements } from '../../engine/index.ts';
 import { classicRules } from './classic.ts';
 import { playRandomGame } from './random-play.ts';
@@ -58,9 +58,11 @@ export function tableGame(seed: number, count: number): TableGame {
 }
 
 /**
- * Writes the photo as `frames` frames of a Y4M video (4:2:0, full-range BT.601, as Chromium's fake
- * camera reads it), centred on a `width` × `height` picture of the table's wood; each frame with
- * its own faint sensor noise of ±2 × `grain` (0: every frame the same).
+ * Writes the photo as `frames` frames of a Y4M video (4:2:0, BT.601), centred on a `width` ×
+ * `height` picture of the table's wood; each frame with its own faint sensor noise of ±2 × `grain`
+ * (0: every frame the same). The values are full range, but Chromium's fake camera shows them as
+ * limited range (16–235): the page sees the photo with its contrast raised by a sixth and its
+ * darkest and lightest greys clipped, as a camera's own processing might.
  */
 export function writeTableVideo(
   file: string,
@@ -129,3 +131,38 @@ const clamp = (x: number): number => Math.max(0, Math.min(255, Math.round(x)));
 
 /** The photo of a seeded table, as table-photo.ts makes it. */
 export const tablePhoto = (spec: PhotoSpec): TablePhoto => makeTablePhoto(spec);
+
+/**
+ * The frames of a Y4M file written by writeTableVideo as RGBA, read as full range or, with
+ * `limited`, as Chromium's fake camera shows them (limited-range BT.601: 16–235 stretched to 0–255).
+ */
+export function readVideoFrames(
+  file: string,
+  limited: boolean,
+): { width: number; height: number; data: Uint8ClampedArray }[] {
+  const bytes = readFileSync(file);
+  const headerEnd = bytes.indexOf(10) + 1;
+  const header = bytes.subarray(0, headerEnd).toString();
+  const width = Number(/ W(\d+)/.exec(header)![1]);
+  const height = Number(/ H(\d+)/.exec(header)![1]);
+  const frameSize = (width * height * 3) / 2;
+  const frames = [];
+  const [gain, lift] = limited ? [255 / 219, -16] : [1, 0];
+  for (let at = headerEnd + 6; at + frameSize <= bytes.length; at += frameSize + 6) {
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const luma = (bytes[at + y * width + x]! + lift) * gain;
+        const chroma = at + width * height + (y >> 1) * (width / 2) + (x >> 1);
+        const u = (bytes[chroma]! - 128) * (limited ? 255 / 224 : 1);
+        const v = (bytes[chroma + (width * height) / 4]! - 128) * (limited ? 255 / 224 : 1);
+        const i = (y * width + x) * 4;
+        data[i] = luma + 1.402 * v;
+        data[i + 1] = luma - 0.344136 * u - 0.714136 * v;
+        data[i + 2] = luma + 1.772 * u;
+        data[i + 3] = 255;
+      }
+    frames.push({ width, height, data });
+  }
+  return frames;
+}
