@@ -31,6 +31,8 @@ export interface PhotoSpec {
   around?: number;
   /** A card's width in pixels at the middle of the photo. */
   cardPx: number;
+  /** Instead: the width in pixels of the farthest framed card (the smallest in a tilted photo). */
+  smallestCardPx?: number;
   /** Degrees the camera leans from straight down. */
   tilt: number;
   /** Camera distance in card widths (perspective grows as it shrinks). */
@@ -55,8 +57,18 @@ export interface TablePhoto {
   table: TrueCard[];
   /** Cards whose whole mark, quiet zone included, is in the frame and not under the hand. */
   visible: Set<string>;
+  /** The cards the camera framed (within `around` cells of the play), or every card of the table. */
+  framed: string[];
+  /** Each visible card's mark (its symbol's corners in the photo, as printed: top-left first) and width. */
+  seen: Map<string, SeenCard>;
   deckId: string;
   cards: readonly Card[];
+}
+
+export interface SeenCard {
+  mark: [{ x: number; y: number }, { x: number; y: number }, { x: number; y: number }, { x: number; y: number }];
+  /** Pixels a card's width (the lattice's spacing; the face is 3 % narrower) where it lies: less on the far side of a tilted photo. */
+  widthPx: number;
 }
 
 const SIZE = SIZE_PRESETS['tgc-hex']!;
@@ -140,7 +152,8 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   // Each card lies a little off its cell and a little askew, as cards laid by hand do.
   const laid = new Map<
     string,
-    { card: Card; x: number; y: number; angle: number; cos: number; sin: number; texture: Texture }
+    // The face is drawn when a pixel first shows it: a close-up shows few of the table's cards.
+    { card: Card; x: number; y: number; angle: number; cos: number; sin: number; texture: Texture | null }
   >();
   const texturePx = spec.textureWidth ?? Math.min(1400, Math.max(200, Math.round(spec.cardPx * 1.5)));
   for (const t of table) {
@@ -152,7 +165,7 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
       angle,
       cos: Math.cos(angle),
       sin: Math.sin(angle),
-      texture: null as unknown as Texture,
+      texture: null,
     });
   }
   // Camera: looks at the framed cards' middle, turned by roll, leaning by tilt, `distance` away.
@@ -170,7 +183,6 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   }
   const tilt = (spec.tilt * Math.PI) / 180;
   const distance = spec.distance ?? (spec.around === undefined ? 9 : 4.5);
-  const f = spec.cardPx * distance;
   const look = {
     x: framed.reduce((s, t) => s + cellX(t.q, t.r), 0) / framed.length,
     y: framed.reduce((s, t) => s + cellY(t.r), 0) / framed.length,
@@ -179,6 +191,15 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   const sinR = Math.sin(roll);
   const cosT = Math.cos(tilt);
   const sinT = Math.sin(tilt);
+  // A card's width in the photo is f·√(cos(tilt)·distance / z³), z its depth: the focal length
+  // that makes the farthest framed card `smallestCardPx` wide, or the middle one about `cardPx`.
+  const depthOf = (t: TrueCard): number =>
+    (sinR * (cellX(t.q, t.r) - look.x) + cosR * (cellY(t.r) - look.y)) * sinT + distance;
+  const farthest = Math.max(...framed.map(depthOf));
+  const f =
+    spec.smallestCardPx === undefined
+      ? spec.cardPx * distance
+      : spec.smallestCardPx / Math.sqrt((cosT * distance) / farthest ** 3);
   const project = (x: number, y: number): { u: number; v: number } => {
     const dx = x - look.x;
     const dy = y - look.y;
@@ -214,7 +235,6 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
     width = w;
     height = h;
   }
-  for (const c of laid.values()) c.texture = faceTexture(c.card, texturePx);
   const laidList = [...laid.values()];
   const grid = new Int32Array(GRID * GRID).fill(-1);
   for (const t of table) grid[gridIndex(t.q, t.r)] = laidList.indexOf(laid.get(`${t.q},${t.r}`)!);
@@ -254,9 +274,9 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
       const X = a * (Y * sinT + distance);
       const x = look.x + cosR * X + sinR * Y;
       const y = look.y - sinR * X + cosR * Y;
-      let red = wood[0]! + 12 * Math.sin(x * 9 + Math.sin(y * 2) * 3);
-      let green = wood[1]! + 8 * Math.sin(x * 9 + Math.sin(y * 2) * 3);
-      let blue = wood[2]!;
+      let red = -1;
+      let green = 0;
+      let blue = 0;
       const rFrac = (2 * y) / SQRT3;
       const qFrac = x - rFrac / 2;
       const index = grid[cellIndexOf(qFrac, rFrac)]!;
@@ -268,6 +288,7 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
         const fx = (card.cos * dx - card.sin * dy) / 0.97;
         const fy = (card.sin * dx + card.cos * dy) / 0.97;
         if (Math.abs(fx) <= 0.5 && Math.abs(fx) / 2 + (Math.abs(fy) * SQRT3) / 2 <= 0.5) {
+          card.texture ??= faceTexture(card.card, texturePx);
           const t = card.texture;
           const tx = Math.max(0, Math.min(t.width - 1.001, t.width / 2 + fx * t.perUnit - 0.5));
           const ty = Math.max(0, Math.min(t.height - 1.001, t.height / 2 + fy * t.perUnit - 0.5));
@@ -282,6 +303,13 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
           green = (p[i + 1]! * (1 - ax) + p[i + 5]! * ax) * (1 - ay) + (p[j + 1]! * (1 - ax) + p[j + 5]! * ax) * ay;
           blue = (p[i + 2]! * (1 - ax) + p[i + 6]! * ax) * (1 - ay) + (p[j + 2]! * (1 - ax) + p[j + 6]! * ax) * ay;
         }
+      }
+      if (red < 0) {
+        // The wood's grain, where no card covers it.
+        const grain = Math.sin(x * 9 + Math.sin(y * 2) * 3);
+        red = wood[0]! + 12 * grain;
+        green = wood[1]! + 8 * grain;
+        blue = wood[2]!;
       }
       if (underHand(px, py)) {
         red = 200;
@@ -327,28 +355,50 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   }
 
   const visible = new Set<string>();
+  const seen = new Map<string, SeenCard>();
   for (const t of table) {
     const card = laid.get(`${t.q},${t.r}`)!;
-    const half = MARK_ON_FACE.side / 2 + MARK_ON_FACE.quiet;
     const c = Math.cos(card.angle);
     const s = Math.sin(card.angle);
-    const corners = [
-      [-half, -half],
-      [half, -half],
-      [half, half],
-      [-half, half],
-      [0, 0],
-    ].map(([ox, oy]) => {
-      const fx = (MARK_ON_FACE.x + ox!) * 0.97;
-      const fy = (MARK_ON_FACE.y + oy!) * 0.97;
+    const inPhoto = (ox: number, oy: number): { x: number; y: number } => {
+      const fx = ox * 0.97;
+      const fy = oy * 0.97;
       // Face → table: the inverse of the turn above.
       const p = project(card.x + c * fx + s * fy, card.y - s * fx + c * fy);
       return { x: p.u + u0, y: p.v + v0 };
+    };
+    const square = (half: number) =>
+      [
+        [-half, -half],
+        [half, -half],
+        [half, half],
+        [-half, half],
+      ].map(([ox, oy]) => inPhoto(MARK_ON_FACE.x + ox!, MARK_ON_FACE.y + oy!));
+    const corners = [...square(MARK_ON_FACE.side / 2 + MARK_ON_FACE.quiet), inPhoto(MARK_ON_FACE.x, MARK_ON_FACE.y)];
+    if (!corners.every((p) => p.x >= 0 && p.y >= 0 && p.x < width && p.y < height && !underHand(p.x, p.y))) continue;
+    visible.add(t.card);
+    // The card's width in pixels: the root of the area a small square of the table takes in the photo.
+    const e = 0.01;
+    const o = project(card.x, card.y);
+    const dx = project(card.x + e, card.y);
+    const dy = project(card.x, card.y + e);
+    const area = Math.abs((dx.u - o.u) * (dy.v - o.v) - (dx.v - o.v) * (dy.u - o.u));
+    seen.set(t.card, {
+      mark: square(MARK_ON_FACE.side / 2) as SeenCard['mark'],
+      widthPx: Math.sqrt(area) / e,
     });
-    if (corners.every((p) => p.x >= 0 && p.y >= 0 && p.x < width && p.y < height && !underHand(p.x, p.y)))
-      visible.add(t.card);
   }
-  return { width, height, data, table, visible, deckId: classicDeck.id, cards };
+  return {
+    width,
+    height,
+    data,
+    table,
+    framed: framed.map((t) => t.card),
+    visible,
+    seen,
+    deckId: classicDeck.id,
+    cards,
+  };
 }
 
 const clamp = (v: number): number => Math.max(0, Math.min(255, v));
@@ -363,32 +413,60 @@ function cellIndexOf(q: number, r: number): number {
   return gridIndex(rq, rr);
 }
 
-/** Two passes of a box blur of the given radius (in pixels, fractional: the end pixels weigh less). */
+/**
+ * Two passes of a box blur of the given radius (in pixels, fractional: the end pixels weigh less),
+ * across then down, each a running sum along the line with its end pixels repeated. The pass down
+ * runs a row at a time over every column at once, so it reads the pixels in memory order.
+ */
 function boxBlur(data: Uint8Array, width: number, height: number, radius: number): void {
   const r = Math.floor(radius);
   const edge = radius - r;
   const norm = 2 * r + 1 + 2 * edge;
-  const line = new Float32Array(Math.max(width, height) + 2 * r + 4);
-  const pass = (count: number, length: number, start: (l: number) => number, step: number): void => {
-    for (let l = 0; l < count; l++) {
-      const base = start(l);
+  const rowLength = width * 4;
+  const sums = new Float64Array(rowLength);
+  for (let n = 0; n < 2; n++) {
+    // Across: each row from a copy of itself with its end pixels repeated r + 1 times.
+    const pad = r + 1;
+    const row = new Uint8Array(rowLength + 8 * pad);
+    for (let y = 0; y < height; y++) {
+      const base = y * rowLength;
+      row.set(data.subarray(base, base + rowLength), 4 * pad);
+      for (let k = 0; k < pad; k++) {
+        row.copyWithin(4 * k, 4 * pad, 4 * pad + 4);
+        row.copyWithin(4 * (pad + width + k), 4 * (pad + width - 1), 4 * (pad + width));
+      }
       for (let ch = 0; ch < 3; ch++) {
-        // The line padded with its end pixels, then a running sum along it.
-        for (let i = -r - 1; i < length + r + 1; i++)
-          line[i + r + 1] = data[base + Math.min(length - 1, Math.max(0, i)) * step + ch]!;
         let sum = 0;
-        for (let d = 0; d <= 2 * r; d++) sum += line[d + 1]!;
-        for (let i = 0; i < length; i++) {
-          const v = sum + edge * (line[i]! + line[i + 2 * r + 2]!);
-          data[base + i * step + ch] = v / norm;
-          sum += line[i + 2 * r + 2]! - line[i + 1]!;
+        for (let d = -r; d <= r; d++) sum += row[4 * (pad + d) + ch]!;
+        for (let x = 0, k = 4 * pad + ch; x < width; x++, k += 4) {
+          const ahead = row[k + 4 * pad]!;
+          const v = sum + edge * (row[k - 4 * pad]! + ahead);
+          data[base + x * 4 + ch] = v / norm;
+          sum += ahead - row[k - 4 * r]!;
         }
       }
     }
-  };
-  for (let n = 0; n < 2; n++) {
-    pass(height, width, (l) => l * width * 4, 4);
-    pass(width, height, (l) => l * 4, width * 4);
+    // Down: every column's running sum at once, from a copy of the image.
+    const source = data.slice();
+    const rowAt = (y: number): number => Math.min(height - 1, Math.max(0, y)) * rowLength;
+    sums.fill(0);
+    for (let d = -r; d <= r; d++) {
+      const k = rowAt(d);
+      for (let i = 0; i < rowLength; i++) sums[i]! += source[k + i]!;
+    }
+    for (let y = 0; y < height; y++) {
+      const behind = rowAt(y - r - 1);
+      const ahead = rowAt(y + r + 1);
+      const leaving = rowAt(y - r);
+      const base = y * rowLength;
+      for (let i = 0; i < rowLength; i++) {
+        const v = sums[i]! + edge * (source[behind + i]! + source[ahead + i]!);
+        data[base + i] = v / norm;
+        sums[i]! += source[ahead + i]! - source[leaving + i]!;
+      }
+    }
+    // The alpha channel was summed with the rest; it stays opaque.
+    for (let i = 3; i < data.length; i += 4) data[i] = 255;
   }
 }
 
@@ -397,7 +475,7 @@ export function scoreReading(
   photo: TablePhoto,
   read: readonly { card: string; q: number; r: number; rotation: number; confidence: number }[],
   accept: number,
-): { right: number; wrongAccepted: string[]; accepted: number } {
+): { right: number; rightCards: Set<string>; wrongAccepted: string[]; accepted: number } {
   const truth = new Map(photo.table.map((t) => [t.card, t]));
   const turn = (q: number, r: number, k: number): [number, number] => {
     let a = q;
@@ -405,7 +483,7 @@ export function scoreReading(
     for (let i = 0; i < k; i++) [a, b] = [a + b, -a];
     return [a, b];
   };
-  let best = { right: -1, wrongAccepted: [] as string[], accepted: 0 };
+  let best = { right: -1, rightCards: new Set<string>(), wrongAccepted: [] as string[], accepted: 0 };
   // Every accepted card proposes a whole-table turn and shift; the one that puts most right wins.
   const proposals: [number, number, number][] = [];
   for (const c of read) {
@@ -418,7 +496,7 @@ export function scoreReading(
   }
   if (proposals.length === 0) proposals.push([0, 0, 0]);
   for (const [k, dq, dr] of proposals) {
-    let right = 0;
+    const rightCards = new Set<string>();
     let accepted = 0;
     const wrong: string[] = [];
     for (const c of read) {
@@ -427,11 +505,11 @@ export function scoreReading(
       const ok = t !== undefined && a + dq === t.q && b + dr === t.r && (c.rotation + k) % 6 === t.rotation;
       if (c.confidence >= accept) {
         accepted++;
-        if (ok) right++;
+        if (ok) rightCards.add(c.card);
         else wrong.push(`${c.card} read at (${c.q}, ${c.r}) turned ${c.rotation}`);
       }
     }
-    if (right > best.right) best = { right, wrongAccepted: wrong, accepted };
+    if (rightCards.size > best.right) best = { right: rightCards.size, rightCards, wrongAccepted: wrong, accepted };
   }
   return best;
 }
