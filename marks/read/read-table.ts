@@ -542,12 +542,6 @@ const RETRY_AFTER = 2;
 /** Grey levels between a fitted module grid's dark and light modules below which it is no mark. */
 const MIN_GRID_CONTRAST = 30;
 const CRISP_PX = 4;
-/**
- * The module grid is fitted in every patch the decoder left while fewer cards than this are placed,
- * and after that only in a round where the decoder found nothing: a fitted mark's corners are a
- * little less sure than the decoder's, and many of them bend the map of a large table.
- */
-const GRID_ALWAYS_BELOW = 8;
 const CRISP_QUIET = 2;
 
 /**
@@ -595,11 +589,11 @@ async function lookAgain(
       const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
       if (table === null) continue;
-      const at = applyHomography(table, centre);
-      if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
-      // A module under half a pixel in the photo cannot be read, however it is resampled.
+      // A module under half a pixel in the photo cannot be read, however it is resampled; a cell
+      // the map turns over lies beyond the photo's horizon.
       const j = jacobianAt(table, centre);
-      const modulePx = (Math.sqrt(Math.abs(determinant(j))) * mark.side) / modules;
+      if (!(determinant(j) > 0)) continue;
+      const modulePx = (Math.sqrt(determinant(j)) * mark.side) / modules;
       if (modulePx < 0.5) continue;
       for (let k = 0; k < 6 && jobs.length + patches < maxPatches; k++) {
         // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
@@ -607,6 +601,9 @@ async function lookAgain(
         const turn = turnFrame(k);
         const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
         const toPhoto = multiply3(table, multiply3(toTable, toFace));
+        // The card's middle may lie outside the photo while its mark, near its edge, is in it.
+        const at = applyHomography(toPhoto, { x: size / 2, y: size / 2 });
+        if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
         if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
       }
     }
@@ -621,12 +618,13 @@ async function lookAgain(
       (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
       (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
     );
-    // And the module grid fitted in each, its symbol drawn crisp.
+    // And the module grid fitted in each the decoder left, its symbol drawn crisp (in every
+    // round: a round where the decoder found one mark may hold others only the fit can read).
     const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
     const fits: { fit: GridFit; job: number }[] = [];
     const seen = new Set(inPhoto.map((f) => f.tile));
     samples.forEach((values, job) => {
-      if (seen.has(job) || (live >= GRID_ALWAYS_BELOW && inPhoto.length > 0)) return;
+      if (seen.has(job)) return;
       const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
       if (fit !== null) fits.push({ fit, job });
     });

@@ -151,37 +151,33 @@ describe('confidence', () => {
   });
 });
 
-// Close-ups around a play: 7 cards and those beside them in frame, 350–600 px a card at the photo's middle, up
-// to 35° (the far cards of a tilted photo are smaller: see the README's measured table), every spoiling.
-const CLOSE_UPS: PhotoSpec[] = [
-  { seed: 11, tableCards: 30, around: 1, cardPx: 600, tilt: 35 },
-  { seed: 12, tableCards: 40, around: 1, cardPx: 450, tilt: 25 },
-  { seed: 13, tableCards: 25, around: 1, cardPx: 400, tilt: 15 },
-  { seed: 14, tableCards: 35, around: 1, cardPx: 520, tilt: 30 },
-  // Two that the second look lost most of before its patches were widened around marks placed
-  // from few cards and its module-grid fit was added (1 of 5 and 1 of 4 cards read then).
+// Close-ups the second look once lost cards of, most with far cards smaller than the issue's
+// close-ups (350–700 px a card: read-table-close.test.ts). The first two lost most of their cards
+// before its patches were widened around marks placed from few cards and its module-grid fit was
+// added (1 of 5 and 1 of 4 read then); the third lost 3 of 13 (far cards 260 px) while the fit
+// was tried only in rounds where the decoder found nothing and no patch was cut for a cell whose
+// middle lay outside the photo, though its mark was inside.
+const LOST_BEFORE: PhotoSpec[] = [
   { seed: 11, tableCards: 30, around: 1, cardPx: 450, tilt: 35, textureWidth: 675 },
   { seed: 16, tableCards: 30, around: 1, cardPx: 350, tilt: 35, textureWidth: 525 },
-].map((s) => ({ textureWidth: 720, ...s, blur: 0.5, noise: 5, glare: 2, occlusion: true, jpegQuality: 60 }));
+  { seed: 12, tableCards: 30, around: 2, cardPx: 270, smallestCardPx: 270, tilt: 25, textureWidth: 720 },
+].map((s) => ({ ...s, blur: 0.5, noise: 5, glare: 2, occlusion: true, jpegQuality: 60 }));
 
 describe('synthetic photos', () => {
-  test('close-ups: at least 99 % of the visible cards placed right, none wrong at the accepted confidence', async () => {
-    let visible = 0;
-    let right = 0;
-    const wrong: string[] = [];
-    for (const spec of CLOSE_UPS) {
+  test.each(LOST_BEFORE.map((spec) => [spec.seed, spec.tilt, spec]))(
+    'a close-up once read short (seed %i, %i°): every card in view placed right, none wrong at the accepted confidence',
+    async (_seed, _tilt, spec) => {
       const photo = makeTablePhoto(spec);
       const reading = await readCards(photo, deck, decodeWithZxing);
       const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
-      visible += photo.visible.size;
-      right += Math.min(score.right, photo.visible.size);
-      wrong.push(...score.wrongAccepted);
-    }
-    console.log(`close-ups: ${right} of ${visible} visible cards placed right`);
-    expect(visible).toBeGreaterThanOrEqual(21);
-    expect(wrong).toEqual([]);
-    expect(right / visible).toBeGreaterThanOrEqual(0.99);
-  });
+      const widths = [...photo.seen.values()].map((s) => s.widthPx);
+      console.log(
+        `seed ${spec.seed}, ${spec.tilt}°: ${score.right} of ${photo.visible.size} cards in view placed right (${Math.round(Math.min(...widths))}–${Math.round(Math.max(...widths))} px a card)`,
+      );
+      expect(score.wrongAccepted).toEqual([]);
+      expect([...photo.visible].filter((c) => !score.rightCards.has(c))).toEqual([]);
+    },
+  );
 
   test('a whole table: the share read right is measured, none wrong at the accepted confidence', async () => {
     const photo = makeTablePhoto({
