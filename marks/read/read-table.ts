@@ -38,7 +38,7 @@ import {
 } from './geometry.ts';
 import { drawPatch, greyOf, greyToRgba, type Photo, type RgbaImage, rgbaOf, samplePatch } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
-import { drawSymbol, fitModuleGrid, type GridFit } from './module-grid.ts';
+import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -621,24 +621,25 @@ async function lookAgain(
     // And the module grid fitted in each the decoder left, its symbol drawn crisp (in every
     // round: a round where the decoder found one mark may hold others only the fit can read).
     const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
-    const fits: { fit: GridFit; job: number }[] = [];
+    // Each fit's other readings are drawn too: one of them may decode where the first does not.
+    const readings: { reading: GridReading; job: number }[] = [];
     const seen = new Set(inPhoto.map((f) => f.tile));
     samples.forEach((values, job) => {
       if (seen.has(job)) return;
       const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
-      if (fit !== null) fits.push({ fit, job });
+      if (fit !== null) for (const reading of [fit, ...fit.others]) readings.push({ reading, job });
     });
     const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
     inPhoto.push(
       ...(await decodeTiles(
         options,
-        fits.length,
+        readings.length,
         crisp,
-        (i, out, width, x, y) => drawSymbol(fits[i]!.fit, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
+        (i, out, width, x, y) => drawSymbol(readings[i]!.reading, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
         (i, p) =>
           applyHomography(
-            jobs[fits[i]!.job]!,
-            fits[i]!.fit.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
+            jobs[readings[i]!.job]!,
+            readings[i]!.reading.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
           ),
       )),
     );
