@@ -84,12 +84,10 @@ function visitCell(
     const card = live[h]!;
     const block = rotationMaskBlock(rules, card);
     let legal = rotationMask[card]!;
-    for (let i = 0; i < n; i++) {
-      const masks = rotationMasks[block + offset[i]!]!;
-      legal &= allowedOf(masks);
-      matched[i] = matchingOf(masks);
-    }
+    // Most cards fit nowhere on a cell: their matching rotations are read only for those that do.
+    for (let i = 0; i < n; i++) legal &= allowedOf(rotationMasks[block + offset[i]!]!);
     if (legal === 0) continue;
+    for (let i = 0; i < n; i++) matched[i] = matchingOf(rotationMasks[block + offset[i]!]!);
     if (filter !== undefined) {
       let most = value[card]!;
       for (let i = 0; i < n; i++) if ((matched[i]! & legal) !== 0) most += worth[i]!;

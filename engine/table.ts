@@ -1,7 +1,8 @@
 // The table as a value. A round only ever adds cards, so a Table is a prefix (its size) of shared
 // append-only storage; adding to an older prefix copies the storage first, so every Table value
-// stays what it was. Lookups are typed-array reads, with no allocation. The storage is sized from
-// the deck: a table of n cards reaches at most n − 1 cells out.
+// stays what it was. Lookups are typed-array reads, with no allocation. A table of n cards reaches at
+// most n − 1 cells out, but most stay near the start: the stored square of cells starts small and
+// grows as cards go further, so it stays small enough to be quick to make and to read.
 
 import { opposite } from './hex.ts';
 import { facingIcon, rotationMaskOffset, type Rules } from './rules.ts';
@@ -37,20 +38,27 @@ export const stepsFromStart = (q: number, r: number): number => Math.max(Math.ab
  */
 export const reachOf = (cardCount: number): number => Math.max(1, cardCount - 1);
 
+/** Rows and columns from the start that a new table's stored square holds cards in (see Storage.span). */
+const FIRST_SPAN = 8;
+
 class Storage {
   /** How many steps from the start a card can lie (reachOf). */
   readonly reach: number;
   /**
-   * The side of the stored square, rows and columns −half to half with half = reach + 2: the cells
-   * within reach, the empty cells beside them, and the cells beside those, which a search reads.
+   * The stored square holds the cells up to `span` rows and columns from the start, where every card
+   * so far lies, and two more around them (the empty cells beside the cards and the cells beside those,
+   * which a search reads): rows and columns −half to half with half = span + 2. The span grows, up to
+   * the reach, when a card goes further (see spread).
    */
-  readonly side: number;
+  span = 0;
+  /** The side of the stored square: 2 × half + 1. */
+  side = 0;
   /** Added to a key's row and column (each 0 to KEY_STRIDE − 1) to give the stored row and column. */
-  readonly shift: number;
+  shift = 0;
   /** Offsets in cellOf of the six directions of docs/rules.md §3. */
-  readonly step: Int32Array;
+  step = new Int32Array(6);
   /** Placement index + 1 of the card on each stored cell; 0 when empty. */
-  cellOf: Uint16Array;
+  cellOf = new Uint16Array(0);
   /** Placement index + 1 of each card on the table; 0 when not placed. */
   placedAs: Uint16Array;
   card: Int16Array;
@@ -62,13 +70,8 @@ class Storage {
   frontierFrom: Int16Array;
   frontierCount = 0;
   length = 0;
-  constructor(cardCount: number) {
+  constructor(cardCount: number, span = FIRST_SPAN) {
     this.reach = reachOf(cardCount);
-    const half = this.reach + 2;
-    this.side = 2 * half + 1;
-    this.shift = half - KEY_HALF;
-    this.step = Int32Array.from([this.side, this.side - 1, -1, -this.side, -this.side + 1, 1]);
-    this.cellOf = new Uint16Array(this.side * this.side);
     this.placedAs = new Uint16Array(cardCount);
     this.card = new Int16Array(cardCount);
     this.rotation = new Uint8Array(cardCount);
@@ -76,7 +79,22 @@ class Storage {
     // Each placement makes at most six cells frontier cells.
     this.frontier = new Int32Array(cardCount * 6);
     this.frontierFrom = new Int16Array(cardCount * 6);
+    spread(this, Math.min(span, this.reach));
   }
+}
+
+/**
+ * Lays the stored square out for cards up to `span` rows and columns from the start, with every
+ * placement of the storage in it. Tables sharing the storage read the new square as they did the old.
+ */
+function spread(s: Storage, span: number): void {
+  const half = span + 2;
+  s.span = span;
+  s.side = 2 * half + 1;
+  s.shift = half - KEY_HALF;
+  s.step = Int32Array.from([s.side, s.side - 1, -1, -s.side, -s.side + 1, 1]);
+  s.cellOf = new Uint16Array(s.side * s.side);
+  for (let i = 0; i < s.length; i++) s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
 }
 
 /** Where a grid key's cell is stored in cellOf, or -1 when it lies outside the stored square. */
@@ -132,7 +150,7 @@ export function gatherNeighbours(
   const s = table.storage;
   const row = (key >> KEY_BITS) + s.shift;
   const column = (key & KEY_MASK) + s.shift;
-  // A cell on or beyond the stored square's edge is more than reach + 1 steps out: no card is beside it.
+  // A cell on or beyond the stored square's edge is more than span + 1 rows or columns out: no card is beside it.
   if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
   const centre = row * s.side + column;
   let n = from;
@@ -174,7 +192,7 @@ export function areNeighbourKeys(a: number, b: number): boolean {
 /** A copy of the storage holding only the first `size` placements. */
 function fork(table: Table): Storage {
   const old = table.storage;
-  const s = new Storage(old.placedAs.length);
+  const s = new Storage(old.placedAs.length, old.span);
   s.cellOf.set(old.cellOf);
   s.placedAs.set(old.placedAs);
   s.card.set(old.card);
@@ -199,6 +217,8 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
   const r = (key & KEY_MASK) - KEY_HALF;
   if (!withinReach(table, q, r)) throw new Error(`(${q}, ${r}) is beyond the table's reach of ${table.storage.reach}`);
   const s = table.size === table.storage.length ? table.storage : fork(table);
+  const out = Math.max(Math.abs(q), Math.abs(r));
+  if (out > s.span) spread(s, Math.min(s.reach, Math.max(out, 2 * s.span)));
   const i = s.length;
   const index = cellIndex(s, key);
   s.card[i] = card;

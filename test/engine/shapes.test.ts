@@ -11,12 +11,17 @@ import { buildTable } from '../../engine/position.ts';
 import { compileRules } from '../../engine/rules.ts';
 import { setupLimits } from '../../engine/setup.ts';
 import {
+  addCard,
+  emptyTable,
   forEachFrontierCell,
   gatherNeighbours,
   gridCell,
   gridKey,
   MAX_COORD,
+  placementAtKey,
+  placements,
   reachOf,
+  type Table,
   tableReach,
 } from '../../engine/table.ts';
 import { MAX_CARDS, type Deck, type Placement } from '../../engine/types.ts';
@@ -151,6 +156,37 @@ describe('a table stretched in a line to the reach of its deck', () => {
       });
     },
   );
+});
+
+test('a table reads the same after later cards, far out, make its shared storage grow, and a play from it then copies it', () => {
+  const rules = compileRules(five);
+  const ids = rules.cards.map((c) => c.id);
+  /** What a table holds: its cards, its frontier, and every cell near the line read one by one. */
+  const look = (table: Table): string => {
+    const cells: number[] = [];
+    for (let q = -3; q <= 45; q++) for (let r = -2; r <= 2; r++) cells.push(placementAtKey(table, gridKey(q, r)));
+    const frontier: number[] = [];
+    forEachFrontierCell(table, (key) => frontier.push(key));
+    return JSON.stringify([placements(table, ids), frontier, cells]);
+  };
+  // A line out along q, far past the first stored square, so the storage is laid out anew several times.
+  const tables = [emptyTable(rules.cards.length)];
+  const before = [look(tables[0]!)];
+  for (let i = 0; i <= 40; i++) {
+    tables.push(addCard(tables.at(-1)!, i, gridKey(i, 0), i % 6));
+    before.push(look(tables.at(-1)!));
+  }
+  expect(tables.at(-1)!.storage).toBe(tables[1]!.storage);
+  expect(placementAtKey(tables.at(-1)!, gridKey(40, 0))).toBe(40);
+  // Another play from the table of five cards: a copy of its storage, leaving every table as it was.
+  const branch = addCard(tables[5]!, 60, gridKey(2, 1), 0);
+  expect(branch.storage).not.toBe(tables[5]!.storage);
+  expect(placements(branch, ids).map((p) => [p.card, p.q, p.r])).toEqual([
+    ...[0, 1, 2, 3, 4].map((i) => [ids[i], i, 0]),
+    [ids[60], 2, 1],
+  ]);
+  expect(placementAtKey(branch, gridKey(10, 0))).toBe(-1);
+  expect(tables.map(look)).toEqual(before);
 });
 
 test('grid keys reach beyond the table of the largest deck, and its cells beside', () => {
