@@ -4,7 +4,9 @@
 //    corners, the face's frame in the photo: where the card's centre is and which way it is turned.
 // 2. The lattice is grown from the card with the most neighbours: each next card is the one the
 //    cards placed so far predict best (a projective map of the table's plane fitted to them, or
-//    one card's own frame while there are too few), so a photo at 35° keeps its straight rows.
+//    one card's own frame while there are too few), so a photo at 35° keeps its straight rows. A
+//    card predicted near a cell's edge, between two turns or at the wrong size waits until the
+//    map is better: one card placed on a guess misplaces those placed after it.
 // 3. A second look: where a card is missing beside the placed ones, the mark's six possible places
 //    are resampled square-on at five pixels a module and decoded again, a ring at a time; each
 //    patch reaches further around the predicted mark the fewer cards predict it (one card's own
@@ -307,7 +309,16 @@ class Lattice {
         const model = this.modelFor(s.centre);
         if (model === null) continue;
         const p = this.predict(s, model);
-        if (p === null) continue;
+        // A card the map puts near a cell's edge, turned between two sixths or not at its size
+        // waits for a better map (more cards placed, some by the second look): placed on a guess,
+        // it would bend the map its neighbours are placed by.
+        if (
+          p === null ||
+          p.offset > GROW_OFFSET ||
+          p.turnOff > GROW_TURN ||
+          Math.abs(Math.log(p.scale || 1e-9)) > GROW_SCALE
+        )
+          continue;
         const gap = this.gapTo(p.q, p.r, -1);
         const cost = p.offset / 0.5 + p.turnOff / 30 + 0.05 * Math.max(0, gap - 1);
         if (cost < bestCost) {
@@ -338,6 +349,11 @@ class Lattice {
     return gap;
   }
 }
+
+/** The most a card's predicted place may be off for it to be placed while the lattice grows (card widths, degrees, log of size). */
+const GROW_OFFSET = 0.3;
+const GROW_TURN = 15;
+const GROW_SCALE = 0.35;
 
 /** How far a share of 1 falls as `value` passes `sure` on its way to `none`. */
 const falloff = (value: number, sure: number, none: number): number =>

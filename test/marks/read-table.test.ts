@@ -179,6 +179,32 @@ describe('synthetic photos', () => {
     },
   );
 
+  test('a close-up whose first cards misplace the rest (far cards 250 px, 35°): all but one placed right, none wrong', async () => {
+    // Eight marks found on the photo, far apart: the lattice grown from them put a card near its
+    // cell's edge on a guess, and every card after it elsewhere; 0 of 13 were placed right until
+    // a card waited for a clear prediction.
+    const photo = makeTablePhoto({
+      seed: 15,
+      tableCards: 30,
+      around: 2,
+      cardPx: 250,
+      smallestCardPx: 250,
+      tilt: 35,
+      textureWidth: 720,
+      blur: 0.5,
+      noise: 5,
+      glare: 2,
+      occlusion: true,
+      jpegQuality: 60,
+    });
+    const reading = await readCards(photo, deck, decodeWithZxing);
+    const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
+    console.log(`misplacing close-up: ${score.right} of ${photo.visible.size} cards in view placed right`);
+    expect(photo.visible.size).toBe(13);
+    expect(score.wrongAccepted).toEqual([]);
+    expect(score.right).toBeGreaterThanOrEqual(12);
+  });
+
   test('a whole table: the share read right is measured, none wrong at the accepted confidence', async () => {
     const photo = makeTablePhoto({
       seed: 21,
@@ -242,5 +268,5 @@ describe('frames of one table', () => {
   });
 });
 
-/** The share of a whole table read right at 280 px a card and 25° (measured; see the README). */
-const FLOOR_WHOLE = 0.6;
+/** The share of a whole table read right at 280 px a card and 25° (measured 37 of 49; see the README). */
+const FLOOR_WHOLE = 0.7;
