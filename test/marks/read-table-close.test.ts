@@ -31,7 +31,7 @@ const CLOSE_UPS: PhotoSpec[] = [
   { seed: 11, tableCards: 30, around: 2, smallestCardPx: 350, tilt: 35 },
   { seed: 14, tableCards: 30, around: 2, smallestCardPx: 350, tilt: 25 },
   { seed: 12, tableCards: 30, around: 2, smallestCardPx: 360, tilt: 10 },
-  { seed: 17, tableCards: 40, around: 2, smallestCardPx: 420, tilt: 20 },
+  { seed: 24, tableCards: 40, around: 2, smallestCardPx: 420, tilt: 20 },
   { seed: 14, tableCards: 25, around: 1, smallestCardPx: 400, tilt: 30 },
   { seed: 24, tableCards: 25, around: 1, smallestCardPx: 580, tilt: 5 },
 ].map((s) => ({ ...SPOILED, cardPx: s.smallestCardPx, ...s }));
@@ -49,38 +49,65 @@ const TILTS = [
   { label: '30–35°', upTo: 35 },
 ];
 
+interface Measured {
+  spec: PhotoSpec;
+  framed: number;
+  /** Each card in view: its width where it lies, and whether it was placed right. */
+  cards: { widthPx: number; framed: boolean; right: boolean }[];
+  wrong: string[];
+}
+
+// The photos are made and read once, before the tests (a hook's time limit, not a test's: on a
+// busy machine making six photos of a few megapixels can take a while).
+const measured: Measured[] = [];
+beforeAll(async () => {
+  for (const spec of CLOSE_UPS) {
+    const photo = makeTablePhoto(spec);
+    const reading = await readCards(photo, deck, decodeWithZxing);
+    const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
+    measured.push({
+      spec,
+      framed: photo.framed.length,
+      cards: [...photo.seen].map(([card, { widthPx }]) => ({
+        widthPx,
+        framed: photo.framed.includes(card),
+        right: score.rightCards.has(card),
+      })),
+      wrong: score.wrongAccepted.map((w) => `seed ${spec.seed}: ${w}`),
+    });
+  }
+});
+
 describe('close-ups around a play', () => {
-  test('at least 99 % of the cards in view placed right, none wrong at the accepted confidence', async () => {
+  test('the photos are what the issue describes: 7 to 19 cards framed, 350 to 700 px wide, up to 35°', () => {
+    const widths = measured.flatMap((m) => m.cards.filter((c) => c.framed).map((c) => c.widthPx));
+    for (const m of measured) {
+      expect(m.framed).toBeGreaterThanOrEqual(7);
+      expect(m.framed).toBeLessThanOrEqual(19);
+    }
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(345);
+    expect(Math.min(...widths)).toBeLessThanOrEqual(360);
+    expect(Math.max(...widths)).toBeGreaterThanOrEqual(650);
+    expect(Math.max(...CLOSE_UPS.map((s) => s.tilt))).toBe(35);
+  });
+
+  test('at least 99 % of the cards in view placed right, none wrong at the accepted confidence', () => {
     // [width row][tilt column] → cards in view, and of them placed right.
     const cells = WIDTHS.map(() => TILTS.map(() => ({ seen: 0, right: 0 })));
-    const wrong: string[] = [];
-    let seen = 0;
-    let right = 0;
-    const widths: number[] = [];
-    for (const spec of CLOSE_UPS) {
-      const photo = makeTablePhoto(spec);
-      // The issue's close-up: 7 to 19 cards framed, every one of them whole in the photo.
-      expect(photo.framed.length).toBeGreaterThanOrEqual(7);
-      expect(photo.framed.length).toBeLessThanOrEqual(19);
-      const reading = await readCards(photo, deck, decodeWithZxing);
-      const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
-      wrong.push(...score.wrongAccepted.map((w) => `seed ${spec.seed}: ${w}`));
-      const column = TILTS.findIndex((t) => spec.tilt <= t.upTo);
-      for (const [card, { widthPx }] of photo.seen) {
-        const cell = cells[WIDTHS.findIndex((w) => widthPx < w.below)]![column]!;
+    for (const m of measured) {
+      const column = TILTS.findIndex((t) => m.spec.tilt <= t.upTo);
+      for (const card of m.cards) {
+        const cell = cells[WIDTHS.findIndex((w) => card.widthPx < w.below)]![column]!;
         cell.seen++;
-        seen++;
-        if (photo.framed.includes(card)) widths.push(widthPx);
-        if (score.rightCards.has(card)) {
-          cell.right++;
-          right++;
-        }
+        if (card.right) cell.right++;
       }
     }
+    const all = measured.flatMap((m) => m.cards);
+    const right = all.filter((c) => c.right).length;
     const rows = WIDTHS.map((w, i) => ({ w, row: cells[i]! })).filter(({ row }) => row.some((c) => c.seen > 0));
     console.log(
       [
-        `close-ups: ${right} of ${seen} cards in view placed right (${CLOSE_UPS.length} photos; framed cards ${Math.round(Math.min(...widths))}–${Math.round(Math.max(...widths))} px wide)`,
+        `close-ups: ${right} of ${all.length} cards in view placed right (${measured.length} photos, ${measured.map((m) => m.framed).join(', ')} cards framed)`,
         `| card width | ${TILTS.map((t) => t.label).join(' | ')} |`,
         `|---|${TILTS.map(() => '---').join('|')}|`,
         ...rows.map(
@@ -89,12 +116,8 @@ describe('close-ups around a play', () => {
         ),
       ].join('\n'),
     );
-    // The photos span what the issue asks for.
-    expect(Math.min(...widths)).toBeLessThanOrEqual(360);
-    expect(Math.max(...widths)).toBeGreaterThanOrEqual(650);
-    expect(Math.max(...CLOSE_UPS.map((s) => s.tilt))).toBe(35);
-    expect(seen).toBeGreaterThanOrEqual(70);
-    expect(wrong).toEqual([]);
-    expect(right / seen).toBeGreaterThanOrEqual(0.99);
+    expect(all.length).toBeGreaterThanOrEqual(70);
+    expect(measured.flatMap((m) => m.wrong)).toEqual([]);
+    expect(right / all.length).toBeGreaterThanOrEqual(0.99);
   });
 });
