@@ -15,7 +15,7 @@ import {
   randomInt,
   type Rules,
   seedState,
-} from '../engine/index.ts';
+} from '../engine/core.ts';
 
 export interface GameSetup {
   players: number;

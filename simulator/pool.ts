@@ -4,7 +4,7 @@
 // finished first.
 
 import { Worker } from 'node:worker_threads';
-import { compileRules, type Rules } from '../engine/index.ts';
+import { compileRules, type Rules } from '../engine/core.ts';
 import { type RunSpec, setupFor } from './play.ts';
 import { type GameSummary, simulateGame } from './summary.ts';
 import { emptyRunTally, mergeRunTally, type RunTally } from './tally.ts';

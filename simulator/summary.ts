@@ -16,7 +16,7 @@ import {
   placementAtKey,
   type RoundState,
   type Rules,
-} from '../engine/index.ts';
+} from '../engine/core.ts';
 import { COUNT_EVERY, type GameSetup, playGame } from './play.ts';
 import { addToTally, type RunTally } from './tally.ts';
 

@@ -1,7 +1,7 @@
 // Counts of a run that only ever add up (plays by kind, icon matches, card plays): kept as whole
 // numbers, so adding them per task, per worker or per shard in any grouping gives the same totals.
 
-import type { Rules } from '../engine/index.ts';
+import type { Rules } from '../engine/core.ts';
 
 /** A count with the sum and sum of squares of the points, so means and spreads can be merged. */
 export interface Tally {

@@ -1,7 +1,7 @@
 // A simulation worker thread: receives ranges of game indexes, plays them, posts their summaries and counts.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { compileRules } from '../engine/index.ts';
+import { compileRules } from '../engine/core.ts';
 import type { RunSpec } from './play.ts';
 import { playTask, type Task } from './pool.ts';
 

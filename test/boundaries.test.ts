@@ -37,7 +37,7 @@ function importsOf(file: string): Import[] {
 const under = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
 
 /** Files outside the engine may enter it only through its public entry points. */
-const ENGINE_ENTRIES = new Set(['engine/index.ts', 'engine/formats.ts']);
+const ENGINE_ENTRIES = new Set(['engine/index.ts', 'engine/formats.ts', 'engine/core.ts']);
 /** The simulator's Node side: worker threads, the progress line and the report files. */
 const SIMULATOR_NODE = new Set([
   'simulator/pool.ts',
@@ -111,6 +111,24 @@ describe('lib/ holds small helpers that depend on nothing of ours but the engine
       expect(spec.startsWith('node:'), spec).toBe(false);
       if (target !== null) expect(under(target, 'lib') || ENGINE_ENTRIES.has(target), `${spec} (${target})`).toBe(true);
     }
+  });
+});
+
+describe('a simulation worker thread loads the light engine', () => {
+  test('nothing simulator/worker.ts imports, however indirectly, reaches zod (engine/core.ts, not engine/index.ts)', () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const { spec, target } of importsOf(file)) {
+        if (target === null) packages.add(spec);
+        else visit(target);
+      }
+    };
+    visit('simulator/worker.ts');
+    expect(seen).toContain('engine/game.ts');
+    expect([...packages]).not.toContain('zod');
   });
 });
 
