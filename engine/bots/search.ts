@@ -243,7 +243,11 @@ export function pickBest(
         pick.rng = advance(pick.rng);
         chosen = Math.floor(fractionOf(pick.rng) * ties) === 0;
       }
-      if (chosen) Object.assign(pick, { card, key, rotation, value });
+      if (!chosen) return;
+      pick.card = card;
+      pick.key = key;
+      pick.rotation = rotation;
+      pick.value = value;
     },
     besideKey,
     // Every legal placement is counted; a card whose best placement on a cell cannot reach the best
