@@ -3,8 +3,7 @@
 
 import { allowedOf, allowedRotationsAt, matchingOf, rotationMaskBlock, type Rules } from './rules.ts';
 import {
-  frontierEnd,
-  frontierKey,
+  forEachFrontierCell,
   gridCell,
   isOnTable,
   neighbourKey,
@@ -128,10 +127,7 @@ export function forEachLegal(
       }
       return;
     }
-    for (let f = 0, end = frontierEnd(table); f < end; f++) {
-      const key = frontierKey(table, f);
-      if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
-    }
+    forEachFrontierCell(table, (key) => visitCell(rules, table, key, visit, filter, sc));
   } finally {
     depth--;
   }
@@ -140,13 +136,13 @@ export function forEachLegal(
 /** True when at least one card of the hand can be placed somewhere (stops at the first). */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
-  for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    const key = frontierKey(table, f);
-    if (placementAtKey(table, key) >= 0) continue;
+  let found = false;
+  forEachFrontierCell(table, (key) => {
+    if (found) return;
     const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
-    for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) return true;
-  }
-  return false;
+    for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) found = true;
+  });
+  return found;
 }
 
 /** The legal placements as a list, best points first, then by card, cell and rotation. */

@@ -69,6 +69,12 @@ class Storage {
   frontier: Int32Array;
   frontierFrom: Int16Array;
   frontierCount = 0;
+  /**
+   * The frontier cells still empty after all `length` placements, in frontier order: the cells a
+   * search of the newest table tries, kept as cards are added so that it need not skip filled ones.
+   */
+  open: Int32Array;
+  openCount = 0;
   length = 0;
   constructor(cardCount: number, span = FIRST_SPAN) {
     this.reach = reachOf(cardCount);
@@ -79,6 +85,7 @@ class Storage {
     // Each placement makes at most six cells frontier cells.
     this.frontier = new Int32Array(cardCount * 6);
     this.frontierFrom = new Int16Array(cardCount * 6);
+    this.open = new Int32Array(cardCount * 6);
     spread(this, Math.min(span, this.reach));
   }
 }
@@ -207,6 +214,7 @@ function fork(table: Table): Storage {
   s.frontier.set(old.frontier.subarray(0, f));
   s.frontierFrom.set(old.frontierFrom.subarray(0, f));
   s.frontierCount = f;
+  for (let g = 0; g < f; g++) if (s.cellOf[cellIndex(s, s.frontier[g]!)] === 0) s.open[s.openCount++] = s.frontier[g]!;
   s.length = table.size;
   return s;
 }
@@ -226,15 +234,27 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
   s.key[i] = key;
   s.cellOf[index] = i + 1;
   s.placedAs[card] = i + 1;
+  closeCell(s, key);
   for (let d = 0; d < 6; d++) {
     const n = index + s.step[d]!;
     if (s.cellOf[n] === 0 && !isFrontier(s, n)) {
       s.frontier[s.frontierCount] = key + KEY_STEP[d]!;
       s.frontierFrom[s.frontierCount++] = i;
+      s.open[s.openCount++] = key + KEY_STEP[d]!;
     }
   }
   s.length = i + 1;
   return { storage: s, size: i + 1 };
+}
+
+/** Takes a cell just filled off the open list, keeping the order of the rest. */
+function closeCell(s: Storage, key: number): void {
+  for (let o = 0; o < s.openCount; o++) {
+    if (s.open[o] !== key) continue;
+    s.open.copyWithin(o, o + 1, s.openCount);
+    s.openCount--;
+    return;
+  }
 }
 
 /** An empty cell (by its index in cellOf) is on the frontier already when a card other than the one just placed touches it. */
@@ -259,8 +279,17 @@ export function frontierEnd(table: Table): number {
 /** The grid key of frontier entry f (below frontierEnd). */
 export const frontierKey = (table: Table, f: number): number => table.storage.frontier[f]!;
 
-/** Calls visit with each empty cell that has a card beside it. */
+/**
+ * Calls visit with each empty cell that has a card beside it, in the order they became so (add no
+ * card to the table while it runs). The newest table of a round reads its open list; an older one
+ * skips the frontier cells filled since.
+ */
 export function forEachFrontierCell(table: Table, visit: (key: number) => void): void {
+  const s = table.storage;
+  if (table.size === s.length) {
+    for (let o = 0, end = s.openCount; o < end; o++) visit(s.open[o]!);
+    return;
+  }
   for (let f = 0, end = frontierEnd(table); f < end; f++) {
     const key = frontierKey(table, f);
     if (placementAtKey(table, key) < 0) visit(key);

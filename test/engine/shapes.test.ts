@@ -158,7 +158,7 @@ describe('a table stretched in a line to the reach of its deck', () => {
   );
 });
 
-test('a table reads the same after later cards, far out, make its shared storage grow, and a play from it then copies it', () => {
+test('a table reads the same (cards, frontier, cells) after later cards, far out, make its shared storage grow, and a play from it then copies it', () => {
   const rules = compileRules(five);
   const ids = rules.cards.map((c) => c.id);
   /** What a table holds: its cards, its frontier, and every cell near the line read one by one. */
@@ -186,6 +186,10 @@ test('a table reads the same after later cards, far out, make its shared storage
     [ids[60], 2, 1],
   ]);
   expect(placementAtKey(branch, gridKey(10, 0))).toBe(-1);
+  // The copy reads as the same table built card by card: cards, frontier cells in order, cells.
+  let fresh = emptyTable(rules.cards.length);
+  for (let i = 0; i < 5; i++) fresh = addCard(fresh, i, gridKey(i, 0), i % 6);
+  expect(look(branch)).toBe(look(addCard(fresh, 60, gridKey(2, 1), 0)));
   expect(tables.map(look)).toEqual(before);
 });
 
