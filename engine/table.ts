@@ -59,6 +59,11 @@ class Storage {
   step = new Int32Array(6);
   /** Placement index + 1 of the card on each stored cell; 0 when empty. */
   cellOf = new Uint16Array(0);
+  /**
+   * Per stored cell, a bit per direction (docs/rules.md §3) in which one of the `length` cards lies
+   * beside it: true of the newest table only, which is the one searched most.
+   */
+  around = new Uint8Array(0);
   /** Placement index + 1 of each card on the table; 0 when not placed. */
   placedAs: Uint16Array;
   card: Int16Array;
@@ -101,7 +106,16 @@ function spread(s: Storage, span: number): void {
   s.shift = half - KEY_HALF;
   s.step = Int32Array.from([s.side, s.side - 1, -1, -s.side, -s.side + 1, 1]);
   s.cellOf = new Uint16Array(s.side * s.side);
-  for (let i = 0; i < s.length; i++) s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
+  s.around = new Uint8Array(s.side * s.side);
+  for (let i = 0; i < s.length; i++) {
+    s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
+    markAround(s, cellIndex(s, s.key[i]!));
+  }
+}
+
+/** Marks a card on a stored cell (by its index in cellOf) on the six cells beside it. */
+function markAround(s: Storage, index: number): void {
+  for (let d = 0; d < 6; d++) s.around[index + s.step[d]!]! |= 1 << opposite(d);
 }
 
 /** Where a grid key's cell is stored in cellOf, or -1 when it lies outside the stored square. */
@@ -161,7 +175,9 @@ export function gatherNeighbours(
   if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
   const centre = row * s.side + column;
   let n = from;
-  for (let d = 0; d < 6; d++) {
+  // The newest table knows the sides of a cell that touch a card; an older one looks at all six.
+  for (let sides = table.size === s.length ? s.around[centre]! : 0x3f; sides !== 0; sides &= sides - 1) {
+    const d = 31 - Math.clz32(sides & -sides);
     const at = s.cellOf[centre + s.step[d]!]!;
     if (!counts(table, at)) continue;
     const other = s.card[at - 1]!;
@@ -215,6 +231,7 @@ function fork(table: Table): Storage {
   s.frontierFrom.set(old.frontierFrom.subarray(0, f));
   s.frontierCount = f;
   for (let g = 0; g < f; g++) if (s.cellOf[cellIndex(s, s.frontier[g]!)] === 0) s.open[s.openCount++] = s.frontier[g]!;
+  for (let i = 0; i < table.size; i++) markAround(s, cellIndex(s, s.key[i]!));
   s.length = table.size;
   return s;
 }
@@ -234,6 +251,7 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
   s.key[i] = key;
   s.cellOf[index] = i + 1;
   s.placedAs[card] = i + 1;
+  markAround(s, index);
   closeCell(s, key);
   for (let d = 0; d < 6; d++) {
     const n = index + s.step[d]!;

@@ -158,13 +158,18 @@ describe('a table stretched in a line to the reach of its deck', () => {
   );
 });
 
-test('a table reads the same (cards, frontier, cells) after later cards, far out, make its shared storage grow, and a play from it then copies it', () => {
+test('a table reads the same (cards, frontier, cells and their neighbours) after later cards, far out, make its shared storage grow, and a play from it then copies it', () => {
   const rules = compileRules(five);
   const ids = rules.cards.map((c) => c.id);
-  /** What a table holds: its cards, its frontier, and every cell near the line read one by one. */
+  /** What a table holds: its cards, its frontier, and every cell near the line read one by one, with its neighbours. */
   const look = (table: Table): string => {
     const cells: number[] = [];
-    for (let q = -3; q <= 45; q++) for (let r = -2; r <= 2; r++) cells.push(placementAtKey(table, gridKey(q, r)));
+    const [offset, value] = [new Int16Array(6), new Int32Array(6)];
+    for (let q = -3; q <= 45; q++)
+      for (let r = -2; r <= 2; r++) {
+        const n = gatherNeighbours(rules, table, gridKey(q, r), offset, value);
+        cells.push(placementAtKey(table, gridKey(q, r)), n, ...offset.slice(0, n), ...value.slice(0, n));
+      }
     const frontier: number[] = [];
     forEachFrontierCell(table, (key) => frontier.push(key));
     return JSON.stringify([placements(table, ids), frontier, cells]);
