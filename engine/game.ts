@@ -287,12 +287,13 @@ function place(game: GameState, round: RoundState, placement: Placement): Step {
     : appendTurn(round.turnLog, { place: { ...placement } });
   const grantsBonus = !bonus && rules.isCore[c] === 1 && rules.options.coreBonus;
   // The plays are copied: a round has at most as many as the deck has cards, however long it lasts.
+  // concat makes the copy at its final size (a spread grew it in steps, several arrays a play).
   const next = withRound(round, {
     table: addCard(round.table, c, key, placement.rotation),
     points,
     passes: 0,
     turnLog,
-    plays: [...round.plays, play],
+    plays: round.plays.concat([play]),
     bonusAt: grantsBonus ? key : -1,
   });
   // The card leaves the hand now; when the turn ends, with the cards drawn.
