@@ -32,9 +32,13 @@ export function shedWeight(pileCount: number, handCount: number): number {
   return pileCount > 0 || handCount === 0 ? 0 : 1 / handCount;
 }
 
+/** The weights of the bots whose weights never change, made once: a bot chooses a play every turn. */
+const GREEDY_WEIGHTS: Readonly<Weights> = { shed: 0, lookAhead: true, holdWild: 0 };
+const JOKER_WEIGHTS: Readonly<Weights> = { shed: 0, lookAhead: true, holdWild: JOKER_BIG_PLAY };
+
 function weightsFor(bot: BotName, game: GameState): Weights {
-  if (bot === 'joker') return { shed: 0, lookAhead: true, holdWild: JOKER_BIG_PLAY };
-  if (bot !== 'careful') return { shed: 0, lookAhead: true, holdWild: 0 };
+  if (bot === 'joker') return JOKER_WEIGHTS;
+  if (bot !== 'careful') return GREEDY_WEIGHTS;
   const round = game.round!;
   return { shed: shedWeight(round.pileCount, round.hands![round.seat]!.length), lookAhead: true, holdWild: 0 };
 }
