@@ -275,11 +275,13 @@ function closeCell(s: Storage, key: number): void {
   }
 }
 
-/** An empty cell (by its index in cellOf) is on the frontier already when a card other than the one just placed touches it. */
+/**
+ * An empty cell (by its index in cellOf) is on the frontier already when a card other than the one
+ * just placed touches it: more than one side of it is marked.
+ */
 function isFrontier(s: Storage, index: number): boolean {
-  let touching = 0;
-  for (let d = 0; d < 6; d++) if (s.cellOf[index + s.step[d]!] !== 0) touching++;
-  return touching > 1;
+  const sides = s.around[index]!;
+  return (sides & (sides - 1)) !== 0;
 }
 
 /**
