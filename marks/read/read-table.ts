@@ -546,12 +546,15 @@ const MIN_PATCH_CONTRAST = 60;
 const PATCH_GUTTER = 16;
 /**
  * Card widths a patch reaches beyond the mark's quiet zone, for the error of the mark's predicted
- * place: from a map fitted to five cards or more; from fewer; from one card's own frame (its
- * mark's corners, a few pixels apart, carried a card's width away).
+ * place: from a map fitted to many cards; to five to seven (at 25-35° such a map still puts a
+ * mark two cells out up to half its side off, at the edge of a reach of 0.05); to fewer; from one
+ * card's own frame (its mark's corners, a few pixels apart, carried a card's width away).
  */
 const MARGIN = 0.05;
+const FEW_MARGIN = 0.08;
 const WIDE_MARGIN = 0.12;
 const LONE_MARGIN = 0.2;
+const MANY_CARDS = 8;
 const FEW_CARDS = 5;
 /** A cell is looked at again once this many more cards are placed (a better map); one while they are few. */
 const RETRY_AFTER = 2;
@@ -583,7 +586,14 @@ async function lookAgain(
     const fitted = lattice.fit();
     const live = lattice.placed.filter((p) => !lattice.conflicted.has(p.sighting)).length;
     // One card's own frame predicts its neighbours' marks roughly (a wide patch) and no further.
-    const margin = live <= 1 ? LONE_MARGIN : fitted === null || live < FEW_CARDS ? WIDE_MARGIN : MARGIN;
+    const margin =
+      live <= 1
+        ? LONE_MARGIN
+        : fitted === null || live < FEW_CARDS
+          ? WIDE_MARGIN
+          : live < MANY_CARDS
+            ? FEW_MARGIN
+            : MARGIN;
     for (const p of lattice.placed) {
       if (lattice.conflicted.has(p.sighting)) continue;
       for (const [dq, dr] of live <= 1 ? DIRECTIONS : NEAR_CELLS) {
