@@ -4,9 +4,10 @@
 //    corners, the face's frame in the photo: where the card's centre is and which way it is turned.
 // 2. The lattice is grown from the card with the most neighbours: each next card is the one the
 //    cards placed so far predict best (a projective map of the table's plane fitted to them, or
-//    one card's own frame while there are too few), so a photo at 35° keeps its straight rows. A
-//    card predicted near a cell's edge, between two turns or at the wrong size waits until the
-//    map is better: one card placed on a guess misplaces those placed after it.
+//    one card's own frame while there are too few or three or more lie in a line), so a photo at
+//    35° keeps its straight rows. A card predicted near a cell's edge, between two turns or at the
+//    wrong size waits until the map is better: one card placed on a guess misplaces those placed
+//    after it.
 // 3. A second look: where a card is missing beside the placed ones, the mark's six possible places
 //    are resampled square-on at five pixels a module and decoded again, a ring at a time; each
 //    patch reaches further around the predicted mark the fewer cards predict it (one card's own
@@ -222,6 +223,9 @@ class Lattice {
       });
     }
     if (cards < 2) return null;
+    // Cards in a line say nothing of the map across it (their marks' corners lie within a tenth of
+    // a card of their centres): the nearest card's own frame predicts better there.
+    if (cards >= 3 && spreadOf(from.filter((_, i) => i % 5 === 0)) < 0.05) return null;
     const spread = spreadOf(from);
     if (spread >= 0.02) return fitHomography(from, to);
     if (spread >= 0.005) return fitAffine(from, to);
