@@ -196,7 +196,7 @@ class Lattice {
    * The table-to-photo map fitted to the placed cards (except those `left out`): their centres and their
    * marks' corners, put where their cells and rotations say; null while they are too few.
    */
-  fit(leftOut: ReadonlySet<number> = NONE): Homography | null {
+  fit(leftOut: ReadonlySet<number> = NONE, perspective = true): Homography | null {
     const from: Point[] = [];
     const to: Point[] = [];
     let cards = 0;
@@ -227,7 +227,7 @@ class Lattice {
     // a card of their centres): the nearest card's own frame predicts better there.
     if (cards >= 3 && spreadOf(from.filter((_, i) => i % 5 === 0)) < 0.05) return null;
     const spread = spreadOf(from);
-    if (spread >= 0.02) return fitHomography(from, to);
+    if (spread >= 0.02 && perspective) return fitHomography(from, to);
     if (spread >= 0.005) return fitAffine(from, to);
     return null;
   }
@@ -287,6 +287,23 @@ class Lattice {
     };
   }
 
+  /**
+   * A sighting's place as the map of the placed cards predicts it, or, when that map fits it badly,
+   * as a plane map or the nearest card's frame does: a perspective fitted to two or three cards can
+   * bend away from them (a card three cells off was put four off, at 1.4 times its size), and a
+   * card placed by such a guess would bend every later prediction.
+   */
+  private bestPrediction(s: Sighting): Prediction | null {
+    const model = this.modelFor(s.centre);
+    let best = model === null ? null : this.predict(s, model);
+    if (best !== null && predictionCost(best) <= SURE_COST) return best;
+    for (const other of [this.fit(NONE, false), this.nearestFrameModel(s.centre)]) {
+      const p = other === null ? null : this.predict(s, other);
+      if (p !== null && (best === null || predictionCost(p) < predictionCost(best))) best = p;
+    }
+    return best;
+  }
+
   /** Places the first card at (0, 0) with rotation 0. */
   seed(index: number): void {
     this.place(index, 0, 0, 0);
@@ -310,12 +327,10 @@ class Lattice {
       for (let i = 0; i < this.sightings.length; i++) {
         if (this.isPlaced(i)) continue;
         const s = this.sightings[i]!;
-        const model = this.modelFor(s.centre);
-        if (model === null) continue;
-        const p = this.predict(s, model);
-        // A card the map puts near a cell's edge, turned between two sixths or not at its size
-        // waits for a better map (more cards placed, some by the second look): placed on a guess,
-        // it would bend the map its neighbours are placed by.
+        const p = this.bestPrediction(s);
+        // A card that every map puts near a cell's edge, turned between two sixths or not at its
+        // size waits for a better map (more cards placed, some by the second look): placed on a
+        // guess, it would bend the map its neighbours are placed by.
         if (
           p === null ||
           p.offset > GROW_OFFSET ||
@@ -358,6 +373,15 @@ class Lattice {
 const GROW_OFFSET = 0.3;
 const GROW_TURN = 15;
 const GROW_SCALE = 0.35;
+
+/**
+ * How badly a prediction fits its sighting: its distance from the cell's centre (half a cell at
+ * most), its turn off a sixth, and its size against the map's.
+ */
+const predictionCost = (p: Prediction): number =>
+  p.offset / 0.5 + p.turnOff / 30 + (p.scale > 0 ? Math.abs(Math.log(p.scale)) / 0.2 : Infinity);
+/** A prediction this good is taken from the map of the placed cards without looking further. */
+const SURE_COST = 0.6;
 
 /** How far a share of 1 falls as `value` passes `sure` on its way to `none`. */
 const falloff = (value: number, sure: number, none: number): number =>
