@@ -16,7 +16,7 @@ import {
 import { ACCEPT_CONFIDENCE, type FoundSymbol, readCards } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { classicDeck } from '../support/classic.ts';
-import { makeTablePhoto, type PhotoSpec, scoreReading } from '../support/table-photo.ts';
+import { makeTablePhoto, type PhotoSpec, scoreReading, type TablePhoto } from '../support/table-photo.ts';
 
 const cards = enumerateCards(classicDeck);
 const deck = { cards, deckId: classicDeck.id };
@@ -166,6 +166,13 @@ const LOST_BEFORE: PhotoSpec[] = [
   { seed: 16, tableCards: 30, around: 1, cardPx: 350, tilt: 25, textureWidth: 525 },
 ].map((s) => ({ ...s, blur: 0.5, noise: 5, glare: 2, occlusion: true, jpegQuality: 60 }));
 
+/**
+ * The cards wholly in view (their mark and its quiet zone) placed right; a card whose mark is cut
+ * by the frame's edge may be placed right too, and is counted only in `score.right`.
+ */
+const placedInView = (photo: TablePhoto, score: { rightCards: ReadonlySet<string> }): number =>
+  [...photo.visible].filter((card) => score.rightCards.has(card)).length;
+
 describe('synthetic photos', () => {
   test.each(LOST_BEFORE.map((spec) => [spec.seed, spec.tilt, spec]))(
     'a close-up once read short (seed %i, %i°): every card in view placed right, none wrong at the accepted confidence',
@@ -175,7 +182,7 @@ describe('synthetic photos', () => {
       const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
       const widths = [...photo.seen.values()].map((s) => s.widthPx);
       console.log(
-        `seed ${spec.seed}, ${spec.tilt}°: ${score.right} of ${photo.visible.size} cards in view placed right (${Math.round(Math.min(...widths))}–${Math.round(Math.max(...widths))} px a card)`,
+        `seed ${spec.seed}, ${spec.tilt}°: ${placedInView(photo, score)} of ${photo.visible.size} cards in view placed right, ${score.right} in all (${Math.round(Math.min(...widths))}–${Math.round(Math.max(...widths))} px a card)`,
       );
       expect(score.wrongAccepted).toEqual([]);
       expect([...photo.visible].filter((c) => !score.rightCards.has(c))).toEqual([]);
@@ -202,10 +209,12 @@ describe('synthetic photos', () => {
     });
     const reading = await readCards(photo, deck, decodeWithZxing);
     const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
-    console.log(`misplacing close-up: ${score.right} of ${photo.visible.size} cards in view placed right`);
+    console.log(
+      `misplacing close-up: ${placedInView(photo, score)} of ${photo.visible.size} cards in view placed right`,
+    );
     expect(photo.visible.size).toBe(13);
     expect(score.wrongAccepted).toEqual([]);
-    expect(score.right).toBeGreaterThanOrEqual(12);
+    expect(placedInView(photo, score)).toBeGreaterThanOrEqual(12);
   });
 
   test('a whole table: the share read right is measured, none wrong at the accepted confidence', async () => {
