@@ -107,7 +107,28 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('records a placement with its points and the matched neighbour', async () => {
+    // Each node drawn so far is marked: a play redraws what it changes and keeps the rest.
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<Element & { kept?: boolean }>(
+        '#g-board [data-card], #g-board [data-cell]',
+      ))
+        el.kept = true;
+    });
     await place('key fire', 'key-fire', '1,0', 0);
+    const kept = await page.evaluate(() => {
+      const marked = (css: string) =>
+        [...document.querySelectorAll<Element & { kept?: boolean }>(css)].filter((el) => el.kept === true).length;
+      return {
+        core: marked('#g-board [data-card="core-fire"]'),
+        card: marked('#g-board [data-card="key-fire"]'),
+        cellTaken: document.querySelectorAll('#g-board [data-cell="1,0"]').length,
+        cellsKept: marked('#g-board [data-cell]'),
+        cellsNew: document.querySelectorAll('#g-board [data-cell]').length - marked('#g-board [data-cell]'),
+      };
+    });
+    // The core keeps its drawing; the new card is drawn; of the core's six empty cells, the one taken
+    // is gone and five stay as they were, beside three new ones around the new card.
+    expect(kept).toEqual({ core: 1, card: 0, cellTaken: 0, cellsKept: 5, cellsNew: 3 });
     expect(await total(0)).toBe(145);
     expect(await page.textContent('#g-announce')).toBe(
       'Ana placed Key/Fire for 145 points, matching 1 neighbour. Scores: Ana 145, Ben 0.',

@@ -43,6 +43,36 @@ export interface BoardUi {
 
 const key = (c: Cell) => `${c.q},${c.r}`;
 
+/** Sets an attribute only when its value changes: an unchanged node is then not restyled or redrawn. */
+function setIfChanged(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/**
+ * Makes a layer hold exactly `order`'s nodes, in that order, moving as few as it can: nodes no longer
+ * wanted leave the layer and the map that kept them, new ones go in at their place, the rest stay.
+ */
+function arrange<T>(
+  layer: SVGGElement,
+  order: readonly SVGGElement[],
+  kept: Map<string, T>,
+  nodeOf: (held: T) => SVGGElement = (held) => held as SVGGElement,
+): void {
+  const wanted = new Set(order);
+  for (const [at, held] of kept) {
+    const node = nodeOf(held);
+    if (!wanted.has(node)) {
+      node.remove();
+      kept.delete(at);
+    }
+  }
+  let next = layer.firstChild;
+  for (const node of order) {
+    if (node === next) next = next.nextSibling;
+    else layer.insertBefore(node, next);
+  }
+}
+
 /** The rectangle around some cells' centres, a hex and a half beyond them on every side. */
 function spanOf(cells: readonly Cell[]): { x: number; y: number; width: number; height: number } {
   const xs = cells.map((c) => cellCentre(c.q, c.r).x);
@@ -259,11 +289,22 @@ export function mountBoard(
     if (mode !== 'manual') frame();
   }).observe(svg);
 
+  /**
+   * The board's nodes stay from one render to the next: a cell or a card already drawn keeps its node
+   * and has only what changed set again (its class, its name), so a tap redraws what it changed and
+   * not the whole table (on a phone, the table's card faces are most of the page's drawing).
+   */
+  const cellNodes = new Map<string, SVGGElement>();
+  const cardNodes = new Map<string, { drawn: string; node: SVGGElement }>();
+  const cellLayer = s('g');
+  const cardLayer = s('g');
+  const draftLayer = s('g');
+  layer.append(cellLayer, cardLayer, draftLayer);
+
   function render(view: BoardView, marks: BoardMarks): void {
     const legal = new Set(view.legal.map(key));
     const matched = new Set(marks.matched.map(key));
     const hinted = new Set(marks.hinted.map(key));
-    const nodes: SVGElement[] = [];
     // A place is named by the cards beside it, as a player would point at it (never coordinates).
     const cardAtCell = new Map(view.cards.map((p) => [key(p), p.card]));
     const besideNames = (cell: Cell): string =>
@@ -271,45 +312,56 @@ export function mountBoard(
         .filter((id): id is string => id !== undefined)
         .map((id) => cardName(rules, id))
         .join(', ');
+    const cellOrder: SVGGElement[] = [];
     for (const cell of view.frontier) {
-      const { x, y } = cellCentre(cell.q, cell.r);
-      const isLegal = legal.has(key(cell));
-      const label = `empty place beside ${besideNames(cell)}${isLegal ? ': the chosen card fits here' : ''}`;
-      nodes.push(
-        s(
+      const at = key(cell);
+      const isLegal = legal.has(at);
+      let node = cellNodes.get(at);
+      if (node === undefined) {
+        const { x, y } = cellCentre(cell.q, cell.r);
+        node = s(
           'g',
-          {
-            transform: `translate(${x},${y})`,
-            class: `cell${isLegal ? ' legal' : ''}${hinted.has(key(cell)) ? ' hinted' : ''}`,
-            'data-cell': key(cell),
-            role: 'button',
-            tabindex: 0,
-            'aria-label': label,
-          },
+          { transform: `translate(${x},${y})`, 'data-cell': at, role: 'button', tabindex: 0 },
           // The whole hex takes the tap (a finger between two outlines picks the nearer cell).
           s('polygon', { points: hexPoints(), class: 'hit' }),
           s('polygon', { points: hexPoints(46) }),
-        ),
+        );
+        cellNodes.set(at, node);
+      }
+      setIfChanged(node, 'class', `cell${isLegal ? ' legal' : ''}${hinted.has(at) ? ' hinted' : ''}`);
+      setIfChanged(
+        node,
+        'aria-label',
+        `empty place beside ${besideNames(cell)}${isLegal ? ': the chosen card fits here' : ''}`,
       );
+      cellOrder.push(node);
     }
+    const cardOrder: SVGGElement[] = [];
     for (const p of view.cards) {
-      const { x, y } = cellCentre(p.q, p.r);
-      const g = s(
-        'g',
-        {
-          transform: `translate(${x},${y})`,
-          class: `placed${p.last ? ' last' : ''}${matched.has(key(p)) ? ' matched' : ''}`,
-          'data-card': p.card,
-          'data-at': key(p),
-        },
-        drawCard(rules, p.card, p.rotation, art),
-      );
-      nodes.push(g);
+      const at = key(p);
+      const drawn = `${p.card} ${p.rotation}`;
+      let held = cardNodes.get(at);
+      if (held === undefined || held.drawn !== drawn) {
+        held?.node.remove();
+        const { x, y } = cellCentre(p.q, p.r);
+        const node = s(
+          'g',
+          { transform: `translate(${x},${y})`, 'data-card': p.card, 'data-at': at },
+          drawCard(rules, p.card, p.rotation, art),
+        );
+        held = { drawn, node };
+        cardNodes.set(at, held);
+      }
+      setIfChanged(held.node, 'class', `placed${p.last ? ' last' : ''}${matched.has(at) ? ' matched' : ''}`);
+      cardOrder.push(held.node);
     }
+    arrange(cellLayer, cellOrder, cellNodes);
+    arrange(cardLayer, cardOrder, cardNodes, (held) => held.node);
     const { draft } = marks;
-    if (draft !== null) {
+    if (draft === null) draftLayer.replaceChildren();
+    else {
       const { x, y } = cellCentre(draft.q, draft.r);
-      nodes.push(
+      draftLayer.replaceChildren(
         s(
           'g',
           {
@@ -327,7 +379,6 @@ export function mountBoard(
         ),
       );
     }
-    layer.replaceChildren(...nodes);
     if (mini.parentNode === null) svg.append(mini);
     const focusKey = marks.focus.map(key).join(' ');
     const changed =
