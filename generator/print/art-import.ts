@@ -12,6 +12,7 @@ import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
 import { findMissingGlyphs } from './text-measure.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
+import { ApartError, normaliseApart } from './usvg-apart.ts';
 
 // Marks for "no fill given" and "currentColor", set on the root so that usvg passes them through
 // to every shape that inherits them; sanitiseArt turns both into the icon's colour. Near-black, so
@@ -45,11 +46,12 @@ export function importArt(text: string, file: string, colour: string): Art {
       file,
       `the file is larger than ${MAX_ART_CHARS} characters; icon art should be a few kilobytes`,
     );
-  const { svg, notes } = prepareForResvg(text, file);
+  const { svg, notes, apart } = prepareForResvg(text, file);
   let normalised: string;
   try {
-    normalised = new Resvg(svg, RESVG_OPTIONS).toString();
+    normalised = apart ? normaliseApart(svg, RESVG_OPTIONS) : new Resvg(svg, RESVG_OPTIONS).toString();
   } catch (error) {
+    if (error instanceof ApartError) throw new InputError(file, `not readable as icon art: ${error.message}`);
     throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
   }
   const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR], noteIgnored: true });
@@ -58,10 +60,11 @@ export function importArt(text: string, file: string, colour: string): Art {
 
 /**
  * The text resvg may read: a DOCTYPE without declarations removed (entities refused), every
- * reference that leaves the file emptied, the marks for unset paint on the root; and what of the
- * file usvg would drop without a word (scripts, handlers, links), in plain words.
+ * reference that leaves the file emptied, the marks for unset paint on the root; what of the
+ * file usvg would drop without a word (scripts, handlers, links), in plain words; and whether usvg
+ * must read it apart, in a child process (see clipPathMayHoldGroup).
  */
-export function prepareForResvg(text: string, file: string): { svg: string; notes: string[] } {
+export function prepareForResvg(text: string, file: string): { svg: string; notes: string[]; apart: boolean } {
   if (/<!ENTITY/i.test(text))
     throw new InputError(
       file,
@@ -107,7 +110,32 @@ export function prepareForResvg(text: string, file: string): { svg: string; note
     for (const child of element.children) check(child);
   };
   check(root);
-  return { svg: markUnsetPaint(svg, root), notes: [...notes] };
+  return { svg: markUnsetPaint(svg, root), notes: [...notes], apart: clipPathMayHoldGroup(root, svg) };
+}
+
+/** What usvg keeps inside a clip path as one path each (or drops, when its geometry is void). */
+const CLIP_SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
+
+/**
+ * Whether usvg could hold a group inside one of the file's clip paths, which its writer aborts on
+ * when the group is left empty (see usvg-apart.ts): anything in a clip path but a basic shape (a
+ * <use>, text), a clip path set on one of its shapes, or, where the file has a clip path, a style
+ * sheet or style attribute that could set one. Art drawn of plain shapes stays in this process.
+ */
+function clipPathMayHoldGroup(root: SvgElement, svg: string): boolean {
+  let clipPaths = 0;
+  const risky = (element: SvgElement, inClip: boolean): boolean => {
+    if (inClip && !CLIP_SHAPES.has(element.name)) return true;
+    if (inClip && (element.attributes.has('clip-path') || /clip-path/i.test(element.attributes.get('style') ?? '')))
+      return true;
+    if (element.name === 'clipPath') clipPaths++;
+    const childrenInClip = inClip || element.name === 'clipPath';
+    return element.children.some((child) => risky(child, childrenInClip));
+  };
+  if (risky(root, false)) return true;
+  if (clipPaths === 0) return false;
+  const sheets = svg.match(/<style\b[\s\S]*?(?:<\/style\s*>|$)/gi) ?? [];
+  return sheets.some((sheet) => /clip-path/i.test(sheet)) || /\sstyle\s*=\s*["'][^"']*clip-path/i.test(svg);
 }
 
 /** The characters inside the file's <text> elements (character references read). */

@@ -100,3 +100,13 @@ test('validate-deck refuses art that build refuses (not SVG)', async () => {
   expect(run.code).toBe(2);
   expect(run.stderr).toContain('bad.svg');
 });
+
+test('art whose clip path draws nothing is refused by name, and the command lives to say so', async () => {
+  const art =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><rect id="r" width="8" height="0"/></defs>' +
+    '<clipPath id="c"><use href="#r"/></clipPath><circle clip-path="url(#c)" cx="12" cy="12" r="9"/><rect width="4" height="4"/></svg>';
+  const dir = deckWithArt('art-empty-clip', 'art/clip.svg', (d) => writeFileSync(join(d, 'art', 'clip.svg'), art));
+  const run = await runCli(['validate-deck', dir]);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toMatch(/clip\.svg: not readable as icon art: .*clip path/);
+});
