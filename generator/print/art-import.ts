@@ -7,9 +7,10 @@
 
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { InputError } from '../../lib/input-error.ts';
-import { MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt, type Art } from './art.ts';
+import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt } from './art.ts';
 import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
+import { applyMatrix, composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
 import { findMissingGlyphs } from './text-measure.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';
 import { ApartError, normaliseApart } from './usvg-apart.ts';
@@ -55,7 +56,75 @@ export function importArt(text: string, file: string, colour: string): Art {
     throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
   }
   const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR], noteIgnored: true });
+  refuseFarNestedLayers(art, file);
   return { ...art, notes: [...new Set([...notes, ...art.notes])].sort() };
+}
+
+/** How far a layer holding another layer may reach beyond the view box, in view boxes. */
+const NESTED_LAYER_REACH = 1;
+
+/**
+ * Refuses art where a group drawn as a layer (part opacity, a clip path or a mask) holds another
+ * such layer and reaches more than NESTED_LAYER_REACH view boxes beyond the view box. resvg (our
+ * release) crops a layer to twice the picture around it but places what it holds from the uncropped
+ * corner, and aborts the whole process when a layer inside then falls off the cropped one: hostile
+ * art can do that with a shape 300 view boxes away. (A layer wholly off the picture is the
+ * other way resvg aborts; art-view.ts marks every layer over the icon's box for that.)
+ */
+function refuseFarNestedLayers(art: Art, file: string): void {
+  const [vx, vy, vw, vh] = art.viewBox;
+  const isLayer = (n: ArtNode): boolean =>
+    n.opacity < 1 || (n.kind === 'group' && (n.clip !== null || n.mask !== null));
+  const holdsLayer = (n: ArtNode): boolean =>
+    n.kind === 'group' && n.children.some((child) => isLayer(child) || holdsLayer(child));
+  /** The box around a node's path points (and its stroke), in the art's units; `outer` maps its parent's space there. */
+  const reach = (n: ArtNode, outer: Matrix): [number, number, number, number] => {
+    const m = composeMatrices(outer, n.matrix);
+    if (n.kind === 'group')
+      return n.children
+        .map((child) => reach(child, m))
+        .reduce(
+          (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
+          [Infinity, Infinity, -Infinity, -Infinity],
+        );
+    const numbers = (n.d.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
+    // A stroke reaches at most half its width, times the miter limit at a sharp corner, beyond the points.
+    const grow =
+      n.stroke === null
+        ? 0
+        : (n.strokeWidth / 2) *
+          Math.max(1, n.lineJoin === 'miter' ? n.miterLimit : 1) *
+          (Math.abs(m[0]) + Math.abs(m[1]) + Math.abs(m[2]) + Math.abs(m[3]));
+    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i + 1 < numbers.length; i += 2) {
+      const [x, y] = applyMatrix(m, numbers[i]!, numbers[i + 1]!);
+      box[0] = Math.min(box[0], x - grow);
+      box[1] = Math.min(box[1], y - grow);
+      box[2] = Math.max(box[2], x + grow);
+      box[3] = Math.max(box[3], y + grow);
+    }
+    return box;
+  };
+  const check = (n: ArtNode, outer: Matrix): void => {
+    if (n.kind !== 'group') return;
+    if (isLayer(n) && holdsLayer(n)) {
+      const [x0, y0, x1, y1] = reach(n, outer);
+      const far =
+        x0 < vx - NESTED_LAYER_REACH * vw ||
+        y0 < vy - NESTED_LAYER_REACH * vh ||
+        x1 > vx + vw + NESTED_LAYER_REACH * vw ||
+        y1 > vy + vh + NESTED_LAYER_REACH * vh ||
+        ![x0, y0, x1, y1].every(Number.isFinite);
+      if (far && x0 <= x1)
+        throw new InputError(
+          file,
+          'a group drawn at part opacity, clipped or masked, with another inside it, reaches far outside the view box; keep the icon inside its view box',
+        );
+    }
+    const m = composeMatrices(outer, n.matrix);
+    for (const child of n.children) check(child, m);
+  };
+  for (const n of art.nodes) check(n, IDENTITY);
 }
 
 /**

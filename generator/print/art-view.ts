@@ -3,10 +3,60 @@
 
 import type { Art, ArtNode, ArtPaint } from './art.ts';
 import { fmt } from './hex-geometry.ts';
-import type { Matrix } from './matrix.ts';
+import { applyMatrix, composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
 
 // Art is drawn in its own units, often a 24-unit grid: four decimals keep it exact at card size.
-const artMatrix = (m: Matrix): string => `matrix(${m.map((v) => String(Math.round(v * 10000) / 10000)).join(' ')})`;
+const rounded = (m: Matrix): Matrix => m.map((v) => Math.round(v * 10000) / 10000) as unknown as Matrix;
+const artMatrix = (m: Matrix): string => `matrix(${rounded(m).join(' ')})`;
+
+/**
+ * An unseen mark over the art's whole view box, in the coordinates inside a group whose children
+ * `inner` maps to the art's own, for a group drawn on a layer of its own (opacity, clip path or
+ * mask); null when `inner` flattens the group to nothing (it then draws nothing). resvg (the
+ * release we use) aborts the whole process when a layer meets the picture, or the layer it is
+ * drawn into, in less than a pixel: hostile art can put one there (a shape 1,000 view boxes away at
+ * half opacity). With the mark, every layer covers the icon's own box, which is on the card.
+ */
+function layerAnchor(inner: Matrix, viewBox: readonly [number, number, number, number]): Record<string, string> | null {
+  const [a, b, c, d, e, f] = inner;
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-18) return null;
+  const inverse: Matrix = [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+  const [vx, vy, vw, vh] = viewBox;
+  const corners = [
+    applyMatrix(inverse, vx, vy),
+    applyMatrix(inverse, vx + vw, vy),
+    applyMatrix(inverse, vx, vy + vh),
+    applyMatrix(inverse, vx + vw, vy + vh),
+  ];
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  // Widened so that resvg's 32-bit floats cannot make it a line far from the origin.
+  const margin = Math.max(...xs.map(Math.abs), ...ys.map(Math.abs)) * 1e-5;
+  const [x0, x1, y0, y1] = [
+    Math.min(...xs) - margin,
+    Math.max(...xs) + margin,
+    Math.min(...ys) - margin,
+    Math.max(...ys) + margin,
+  ];
+  if (![x0, x1, y0, y1].every(Number.isFinite)) return null;
+  return {
+    d: `M ${x0} ${y0} H ${x1} V ${y1} H ${x0} Z`,
+    transform: artMatrix(IDENTITY),
+    fill: '#000000',
+    fillRule: 'nonzero',
+    fillOpacity: '0',
+    stroke: 'none',
+    strokeWidth: '0',
+    lineCap: 'butt',
+    lineJoin: 'miter',
+    miterLimit: '4',
+    dashArray: 'none',
+    dashOffset: '0',
+    strokeOpacity: '0',
+    opacity: '1',
+  };
+}
 const ref = (id: string, index: number | null): string => (index === null ? 'none' : `url(#${id}-${index})`);
 
 interface ArtNodeView {
@@ -19,41 +69,51 @@ export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
   // A copy of an icon drawn before on the same picture refers to the first copy's definitions.
   const defs = withDefs ? art.defs : [];
   const paint = (p: ArtPaint): string => (p === null ? 'none' : typeof p === 'string' ? p : `url(#${id}-${p.server})`);
-  const node = (n: ArtNode): ArtNodeView =>
-    n.kind === 'group'
-      ? {
-          groups: [
-            {
-              transform: artMatrix(n.matrix),
-              opacity: fmt(n.opacity),
-              clip: ref(id, n.clip),
-              mask: ref(id, n.mask),
-              children: n.children.map(node),
-            },
-          ],
-          paths: [],
-        }
-      : {
-          groups: [],
-          paths: [
-            {
-              d: n.d,
-              transform: artMatrix(n.matrix),
-              fill: paint(n.fill),
-              fillRule: n.fillRule,
-              fillOpacity: fmt(n.fillOpacity),
-              stroke: paint(n.stroke),
-              strokeWidth: fmt(n.strokeWidth),
-              lineCap: n.lineCap,
-              lineJoin: n.lineJoin,
-              miterLimit: fmt(n.miterLimit),
-              dashArray: n.dashArray === null ? 'none' : n.dashArray.map(fmt).join(' '),
-              dashOffset: fmt(n.dashOffset),
-              strokeOpacity: fmt(n.strokeOpacity),
-              opacity: fmt(n.opacity),
-            },
-          ],
-        };
+  // `outer` maps the space a node's own matrix is written in to the art's own units; null inside a
+  // mask or a pattern, whose content is drawn into the mask's or the tile's own picture.
+  const node = (n: ArtNode, outer: Matrix | null = null): ArtNodeView => {
+    if (n.kind === 'group') {
+      const inner = outer === null ? null : composeMatrices(outer, rounded(n.matrix));
+      const layer = inner !== null && (n.opacity < 1 || n.clip !== null || n.mask !== null);
+      const anchor = layer ? layerAnchor(inner, art.viewBox) : null;
+      if (layer && anchor === null) return { groups: [], paths: [] };
+      const children = n.children.map((child) => node(child, inner));
+      if (anchor !== null) children.push({ groups: [], paths: [anchor] });
+      return {
+        groups: [
+          {
+            transform: artMatrix(n.matrix),
+            opacity: fmt(n.opacity),
+            clip: ref(id, n.clip),
+            mask: ref(id, n.mask),
+            children,
+          },
+        ],
+        paths: [],
+      };
+    }
+    return {
+      groups: [],
+      paths: [
+        {
+          d: n.d,
+          transform: artMatrix(n.matrix),
+          fill: paint(n.fill),
+          fillRule: n.fillRule,
+          fillOpacity: fmt(n.fillOpacity),
+          stroke: paint(n.stroke),
+          strokeWidth: fmt(n.strokeWidth),
+          lineCap: n.lineCap,
+          lineJoin: n.lineJoin,
+          miterLimit: fmt(n.miterLimit),
+          dashArray: n.dashArray === null ? 'none' : n.dashArray.map(fmt).join(' '),
+          dashOffset: fmt(n.dashOffset),
+          strokeOpacity: fmt(n.strokeOpacity),
+          opacity: fmt(n.opacity),
+        },
+      ],
+    };
+  };
   const clips = defs.flatMap((def, i) =>
     def.kind === 'clip'
       ? [
@@ -79,7 +139,7 @@ export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
             units: def.units,
             contentUnits: def.contentUnits,
             mask: ref(id, def.mask),
-            children: def.children.map(node),
+            children: def.children.map((child) => node(child)),
           },
         ]
       : [],
@@ -114,7 +174,7 @@ export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
               contentUnits: def.contentUnits,
               transform: artMatrix(def.matrix),
               viewBox: def.viewBox?.map(num).join(' ') ?? '',
-              children: def.children.map(node),
+              children: def.children.map((child) => node(child)),
             },
           ]
         : [],
@@ -127,7 +187,7 @@ export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
     masks,
     linears: gradients('linear'),
     radials: gradients('radial'),
-    nodes: art.nodes.map(node),
+    nodes: art.nodes.map((child) => node(child, IDENTITY)),
   };
 }
 

@@ -7,6 +7,7 @@ import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../gener
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { renderPixels } from '../../../generator/print/card-png.ts';
 import { CARD_RENDERER, renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { drawPreview } from '../../../generator/preview/preview-drawing.ts';
@@ -475,6 +476,69 @@ describe('importArt refuses', () => {
 });
 
 describe('art on a card', () => {
+  // resvg (our release) aborts the whole process on a layer (opacity, clip path or mask) lying
+  // wholly off the picture; each such group now carries an unseen mark at the icon's middle.
+  const card = (art: Art) =>
+    renderPixels(
+      renderCardSvg(
+        {
+          id: 'x',
+          description: 'x',
+          geometry: { width: 100, height: 100 },
+          paths: [],
+          texts: [],
+          icons: [{ icon: 'sun', x: 40, y: 40, size: 20 }],
+        } as unknown as Parameters<typeof renderCardSvg>[0],
+        new Map([['sun', art]]),
+      ),
+      100,
+    ).pixels;
+  const plain = wrap('<rect x="4" y="4" width="16" height="16"/>');
+  test.each([
+    ['a half-opaque shape far to the right', '<rect x="5000000" width="8" height="8" opacity="0.5"/>'],
+    [
+      'a half-opaque group moved far away',
+      '<g opacity="0.5" transform="translate(5e12 0)"><rect width="8" height="8"/></g>',
+    ],
+    [
+      'a <use> of a symbol a hundred million units wide',
+      '<symbol id="s" viewBox="-4 -12 8 24"><path d="M0-12 4 12-4 12z"/></symbol><use href="#s" width="99999924" height="24"/>',
+    ],
+  ])('%s: drawn as nothing, the process alive', (_name, far) => {
+    const farArt = importArt(wrap(`${far}<rect x="4" y="4" width="16" height="16"/>`), 'a.svg', 'red');
+    const seen = card(farArt);
+    expect(Buffer.from(seen).equals(Buffer.from(card(importArt(plain, 'a.svg', 'red'))))).toBe(true);
+  });
+  test.each([
+    [
+      'far off',
+      '<g opacity="0.5"><g opacity="0.5"><rect x="5000" width="8" height="8"/></g><rect x="-900" width="2" height="2"/></g>',
+    ],
+    [
+      'reaching far',
+      '<g opacity="0.5"><g opacity="0.5"><rect width="8" height="8"/></g><path d="M-300 0 18 0 18 8z"/></g>',
+    ],
+    [
+      'covering everything',
+      '<g opacity="0.5"><g clip-path="url(#c)"><rect width="8" height="8"/></g><rect x="-1e9" y="-1e9" width="2e9" height="2e9"/></g><clipPath id="c"><rect width="4" height="4"/></clipPath>',
+    ],
+  ])('a layer holding a layer and %s is refused by name, the process alive', (_name, far) => {
+    const text = wrap(`${far}<rect x="4" y="4" width="16" height="16"/>`);
+    expect(() => importArt(text, 'icons/far.svg', 'red')).toThrow(InputError);
+    expect(() => importArt(text, 'icons/far.svg', 'red')).toThrow(
+      /^icons\/far\.svg: .*reaches far outside the view box/,
+    );
+  });
+
+  it('keeps a layer holding a layer within a view box around the art, and draws it', () => {
+    const near = wrap(
+      '<g opacity="0.5"><g opacity="0.5"><rect x="-20" width="8" height="8"/></g><rect x="30" width="8" height="8"/></g><rect x="4" y="4" width="16" height="16"/>',
+    );
+    expect(
+      Buffer.from(card(importArt(near, 'a.svg', 'red'))).equals(Buffer.from(card(importArt(plain, 'a.svg', 'red')))),
+    ).toBe(false);
+  });
+
   it('gives each icon its own clip and mask ids, defined once however often it is drawn', () => {
     const clipped = importArt(fixture('inkscape.svg'), 'art/inkscape.svg', 'red');
     const art = new Map([
