@@ -1,9 +1,10 @@
 // `jibe build`: a deck's print files (card SVGs and PNGs, manifest, PDF sheets) under output/<deck-id>/.
 
+import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { artNotes } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
-import { BUILD_STEPS, buildDeck, formatSummary } from '../print/build.ts';
+import { BUILD_STEPS, buildDeck, formatSummary, selectCards } from '../print/build.ts';
 import { rulebookStep } from '../rulebook/build-step.ts';
 import { parseBuildFlags, type BuildFlags } from '../print/build-options.ts';
 import { startProgress } from '../print/progress.ts';
@@ -13,6 +14,8 @@ export async function runBuild(flags: BuildFlags, io: CliIo): Promise<void> {
   const parsed = parseBuildFlags(flags);
   // What the deck's art lost on the way in, said before the build (a few milliseconds of reading).
   const loaded = loadDeck(parsed.deck);
+  // A card --only names that the deck lacks is refused first, with nothing else said.
+  selectCards(enumerateCards(loaded.deck), parsed.only);
   for (const line of artNotes(loadDeckArt(loaded), loaded.dir)) printAll(io.stderr, line);
   // The bar reads only isTTY and write of the stream.
   const progress = startProgress('cards', io.stderr as NodeJS.WriteStream);

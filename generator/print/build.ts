@@ -212,7 +212,8 @@ export const writeTts: BuildStep = {
 
 export const BUILD_STEPS: BuildStep[] = [writeCardFiles, writeManifest, writeSheets, writeTts];
 
-function selectCards(all: Card[], only: string[] | null): Card[] {
+/** The cards a build draws: all, or those `--only` names (refused when it names a card the deck lacks). */
+export function selectCards(all: Card[], only: string[] | null): Card[] {
   if (only === null) return all;
   const known = new Set(all.map((c) => c.id));
   const unknown = only.filter((id) => !known.has(id));

@@ -154,6 +154,15 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     expect(readdirSync(out)).toEqual([]);
   });
 
+  it('refuses an --only card the deck lacks before saying anything of its art', async () => {
+    // The custom deck's rocket loses a script on the way in, a note printed before a build.
+    const out = tempOut();
+    const run = await jibe('build', '--deck', FIXTURE, '--out', out, '--only', 'nope');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('jibe: --only: no such card: nope (see jibe cards)\n');
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   it('refuses a deck that fails validation', async () => {
     const deck = mkdtempSync(join(tmpdir(), 'jibe-invalid-deck-'));
     const file = JSON.parse(readFileSync(join(ROOT, 'decks', 'classic', 'deck.json'), 'utf8')) as { wild: string };
