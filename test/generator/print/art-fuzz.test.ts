@@ -1,11 +1,14 @@
 // Damaged art files (cut short, bytes changed, pieces moved) are either drawn or refused with an
-// input error naming the file: never an internal error, never a reference outside the file.
+// input error naming the file: never an internal error, never a reference outside the file; and
+// what is drawn draws on a card without ending the process.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { importArt } from '../../../generator/print/art-import.ts';
+import { renderPixels } from '../../../generator/print/card-png.ts';
+import { renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { InputError } from '../../../lib/input-error.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
@@ -48,4 +51,51 @@ test.prop(
     expect(error).toBeInstanceOf(InputError);
     expect((error as Error).message).toMatch(/^art\/x\.svg: /);
   }
+});
+
+// Art read in is drawn on a card: numbers far too large in a damaged file (a width of 99999924 on a
+// <use>, a transform of 1e30) once made resvg end the whole process while drawing the card's PNG.
+const FAR = [
+  '999999',
+  'e9',
+  'e30',
+  '-',
+  '0',
+  '.',
+  'transform="scale(1e30)"',
+  'opacity="0.5"',
+  '<g opacity=".5">',
+  '</g>',
+];
+const CARD_VIEW = {
+  id: 'x',
+  description: 'x',
+  geometry: { width: 100, height: 100 },
+  paths: [],
+  texts: [],
+  icons: [{ icon: 'sun', x: 40, y: 40, size: 20 }],
+} as unknown as Parameters<typeof renderCardSvg>[0];
+
+test.prop(
+  [
+    fc.constantFrom(...files),
+    fc.array(fc.tuple(fc.nat(), fc.nat(12), fc.constantFrom(...PIECES, ...FAR)), { minLength: 1, maxLength: 4 }),
+  ],
+  { numRuns: 40 },
+)('damaged art that is drawn is drawn on a card too', (text, edits) => {
+  let damaged = text;
+  for (const [at, cut, piece] of edits) {
+    const i = at % damaged.length;
+    damaged = damaged.slice(0, i) + piece + damaged.slice(i + cut);
+  }
+  let art: ReturnType<typeof importArt>;
+  try {
+    art = importArt(damaged, 'art/x.svg', '#D55E00');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return;
+  }
+  const { width, pixels } = renderPixels(renderCardSvg(CARD_VIEW, new Map([['sun', art]])), 100);
+  expect(width).toBe(100);
+  expect(pixels.length).toBeGreaterThan(0);
 });
