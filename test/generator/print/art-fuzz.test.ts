@@ -32,6 +32,16 @@ const PIECES = [
   '}',
 ];
 
+/** The text with each edit made in turn: at a place, a few characters cut and a piece put in. */
+function damage(text: string, edits: readonly (readonly [number, number, string])[]): string {
+  let damaged = text;
+  for (const [at, cut, piece] of edits) {
+    const i = at % damaged.length;
+    damaged = damaged.slice(0, i) + piece + damaged.slice(i + cut);
+  }
+  return damaged;
+}
+
 test.prop(
   [
     fc.constantFrom(...files),
@@ -39,11 +49,7 @@ test.prop(
   ],
   { numRuns: 150 },
 )('a damaged file is drawn or refused by name', (text, edits) => {
-  let damaged = text;
-  for (const [at, cut, piece] of edits) {
-    const i = at % damaged.length;
-    damaged = damaged.slice(0, i) + piece + damaged.slice(i + cut);
-  }
+  const damaged = damage(text, edits);
   try {
     const art = importArt(damaged, 'art/x.svg', '#D55E00');
     expect(JSON.stringify(art.nodes) + JSON.stringify(art.defs)).not.toMatch(/etc\/x|href/);
@@ -83,11 +89,7 @@ test.prop(
   ],
   { numRuns: 40 },
 )('damaged art that is drawn is drawn on a card too', (text, edits) => {
-  let damaged = text;
-  for (const [at, cut, piece] of edits) {
-    const i = at % damaged.length;
-    damaged = damaged.slice(0, i) + piece + damaged.slice(i + cut);
-  }
+  const damaged = damage(text, edits);
   let art: ReturnType<typeof importArt>;
   try {
     art = importArt(damaged, 'art/x.svg', '#D55E00');
