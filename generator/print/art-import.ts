@@ -56,34 +56,37 @@ export function importArt(text: string, file: string, colour: string): Art {
     throw new InputError(file, `not a readable SVG file: ${(error as Error).message}`);
   }
   const art = sanitiseArt(normalised, file, colour, { iconPaints: [UNSET_FILL, CURRENT_COLOUR], noteIgnored: true });
-  refuseFarNestedLayers(art, file);
+  refuseFarLayers(art, file);
   return { ...art, notes: [...new Set([...notes, ...art.notes])].sort() };
 }
 
-/** How far a layer holding another layer may reach beyond the view box, in view boxes. */
-const NESTED_LAYER_REACH = 1;
+/** How far a layer may reach beyond the box it is drawn around, in boxes. */
+const LAYER_REACH = 1;
+
+type Box = readonly [number, number, number, number];
 
 /**
- * Refuses art where a group drawn as a layer (part opacity, a clip path or a mask) holds another
- * such layer and reaches more than NESTED_LAYER_REACH view boxes beyond the view box. resvg (our
- * release) crops a layer to twice the picture around it but places what it holds from the uncropped
- * corner, and aborts the whole process when a layer inside then falls off the cropped one: hostile
- * art can do that with a shape 300 view boxes away. (A layer wholly off the picture is the
- * other way resvg aborts; art-view.ts marks every layer over the icon's box for that.)
+ * Refuses art with a layer (a group at part opacity, clipped or masked) that resvg (our release)
+ * would abort the whole process on: in the drawing, a layer holding another layer that reaches
+ * more than LAYER_REACH view boxes beyond the view box (resvg crops the outer layer to twice the
+ * picture but places what it holds from the uncropped corner); inside a mask or a pattern, any layer
+ * reaching that far beyond the mask's or the tile's box (it would lie off the picture drawn for
+ * it). Hostile art does both with a shape a few hundred view boxes away. In the drawing, a single
+ * layer wholly off the picture is the remaining way; art-view.ts marks every layer over the
+ * icon's box for that.
  */
-function refuseFarNestedLayers(art: Art, file: string): void {
-  const [vx, vy, vw, vh] = art.viewBox;
+function refuseFarLayers(art: Art, file: string): void {
   const isLayer = (n: ArtNode): boolean =>
     n.opacity < 1 || (n.kind === 'group' && (n.clip !== null || n.mask !== null));
   const holdsLayer = (n: ArtNode): boolean =>
     n.kind === 'group' && n.children.some((child) => isLayer(child) || holdsLayer(child));
-  /** The box around a node's path points (and its stroke), in the art's units; `outer` maps its parent's space there. */
-  const reach = (n: ArtNode, outer: Matrix): [number, number, number, number] => {
+  /** The box around a node's path points (and its stroke); `outer` maps its parent's space to the box's. */
+  const reach = (n: ArtNode, outer: Matrix): Box => {
     const m = composeMatrices(outer, n.matrix);
     if (n.kind === 'group')
       return n.children
         .map((child) => reach(child, m))
-        .reduce(
+        .reduce<Box>(
           (a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])],
           [Infinity, Infinity, -Infinity, -Infinity],
         );
@@ -105,26 +108,39 @@ function refuseFarNestedLayers(art: Art, file: string): void {
     }
     return box;
   };
-  const check = (n: ArtNode, outer: Matrix): void => {
-    if (n.kind !== 'group') return;
-    if (isLayer(n) && holdsLayer(n)) {
-      const [x0, y0, x1, y1] = reach(n, outer);
-      const far =
-        x0 < vx - NESTED_LAYER_REACH * vw ||
-        y0 < vy - NESTED_LAYER_REACH * vh ||
-        x1 > vx + vw + NESTED_LAYER_REACH * vw ||
-        y1 > vy + vh + NESTED_LAYER_REACH * vh ||
-        ![x0, y0, x1, y1].every(Number.isFinite);
-      if (far && x0 <= x1)
-        throw new InputError(
-          file,
-          'a group drawn at part opacity, clipped or masked, with another inside it, reaches far outside the view box; keep the icon inside its view box',
-        );
-    }
-    const m = composeMatrices(outer, n.matrix);
-    for (const child of n.children) check(child, m);
+  const tooFar = (n: ArtNode, outer: Matrix, [bx, by, bw, bh]: Box): boolean => {
+    const [x0, y0, x1, y1] = reach(n, outer);
+    if (!(x0 <= x1)) return false; // draws nothing
+    return (
+      ![x0, y0, x1, y1].every(Number.isFinite) ||
+      x0 < bx - LAYER_REACH * bw ||
+      y0 < by - LAYER_REACH * bh ||
+      x1 > bx + bw + LAYER_REACH * bw ||
+      y1 > by + bh + LAYER_REACH * bh
+    );
   };
-  for (const n of art.nodes) check(n, IDENTITY);
+  const check = (n: ArtNode, outer: Matrix, box: Box, where: string | null): void => {
+    if ((where === null ? isLayer(n) && holdsLayer(n) : isLayer(n)) && tooFar(n, outer, box))
+      throw new InputError(
+        file,
+        `${where === null ? 'a group drawn at part opacity, clipped or masked, with another inside it,' : `a group or shape at part opacity, clipped or masked, inside ${where},`} reaches far outside ${where === null ? 'the view box' : 'it'}; keep the icon inside its view box`,
+      );
+    if (n.kind !== 'group') return;
+    const m = composeMatrices(outer, n.matrix);
+    for (const child of n.children) check(child, m, box, where);
+  };
+  for (const n of art.nodes) check(n, IDENTITY, art.viewBox, null);
+  const unit: Box = [0, 0, 1, 1];
+  for (const def of art.defs) {
+    if (def.kind === 'mask') {
+      const box =
+        def.contentUnits === 'objectBoundingBox' ? unit : def.units === 'userSpaceOnUse' ? def.rect : art.viewBox;
+      for (const n of def.children) check(n, IDENTITY, box, 'a mask');
+    } else if (def.kind === 'pattern') {
+      const box = def.viewBox ?? (def.contentUnits === 'objectBoundingBox' ? unit : def.rect);
+      for (const n of def.children) check(n, IDENTITY, box, 'a pattern');
+    }
+  }
 }
 
 /**

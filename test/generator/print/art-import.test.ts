@@ -522,12 +522,18 @@ describe('art on a card', () => {
       'covering everything',
       '<g opacity="0.5"><g clip-path="url(#c)"><rect width="8" height="8"/></g><rect x="-1e9" y="-1e9" width="2e9" height="2e9"/></g><clipPath id="c"><rect width="4" height="4"/></clipPath>',
     ],
-  ])('a layer holding a layer and %s is refused by name, the process alive', (_name, far) => {
+    [
+      'a mask holding it far off',
+      '<mask id="m"><g opacity=".5"><rect x="5000" width="8" height="8" fill="white"/></g></mask><rect mask="url(#m)" width="20" height="20"/>',
+    ],
+    [
+      'a pattern holding it far off',
+      '<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><g opacity=".5"><rect x="5000" width="8" height="8"/></g><rect width="5" height="5"/></pattern><rect fill="url(#p)" width="20" height="20"/>',
+    ],
+  ])('a layer (holding a layer) %s is refused by name, the process alive', (_name, far) => {
     const text = wrap(`${far}<rect x="4" y="4" width="16" height="16"/>`);
     expect(() => importArt(text, 'icons/far.svg', 'red')).toThrow(InputError);
-    expect(() => importArt(text, 'icons/far.svg', 'red')).toThrow(
-      /^icons\/far\.svg: .*reaches far outside the view box/,
-    );
+    expect(() => importArt(text, 'icons/far.svg', 'red')).toThrow(/^icons\/far\.svg: .*reaches far outside/);
   });
 
   it('keeps a layer holding a layer within a view box around the art, and draws it', () => {
