@@ -7,7 +7,7 @@
 
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { InputError } from '../../lib/input-error.ts';
-import { type Art, type ArtNode, MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt } from './art.ts';
+import { type Art, type ArtNode, drawnAsLayer, MAX_ART_CHARS, MAX_ART_SHAPES, sanitiseArt } from './art.ts';
 import { CARD_FONT } from './card-svg.ts';
 import { FONT_FILES } from './fonts.ts';
 import { applyMatrix, composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
@@ -76,10 +76,8 @@ type Box = readonly [number, number, number, number];
  * icon's box for that.
  */
 function refuseFarLayers(art: Art, file: string): void {
-  const isLayer = (n: ArtNode): boolean =>
-    n.opacity < 1 || (n.kind === 'group' && (n.clip !== null || n.mask !== null));
   const holdsLayer = (n: ArtNode): boolean =>
-    n.kind === 'group' && n.children.some((child) => isLayer(child) || holdsLayer(child));
+    n.kind === 'group' && n.children.some((child) => drawnAsLayer(child) || holdsLayer(child));
   /** The box around a node's path points (and its stroke); `outer` maps its parent's space to the box's. */
   const reach = (n: ArtNode, outer: Matrix): Box => {
     const m = composeMatrices(outer, n.matrix);
@@ -120,7 +118,7 @@ function refuseFarLayers(art: Art, file: string): void {
     );
   };
   const check = (n: ArtNode, outer: Matrix, box: Box, where: string | null): void => {
-    if ((where === null ? isLayer(n) && holdsLayer(n) : isLayer(n)) && tooFar(n, outer, box))
+    if ((where === null ? drawnAsLayer(n) && holdsLayer(n) : drawnAsLayer(n)) && tooFar(n, outer, box))
       throw new InputError(
         file,
         `${where === null ? 'a group drawn at part opacity, clipped or masked, with another inside it,' : `a group or shape at part opacity, clipped or masked, inside ${where},`} reaches far outside ${where === null ? 'the view box' : 'it'}; keep the icon inside its view box`,

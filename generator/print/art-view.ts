@@ -1,27 +1,25 @@
 // Sanitised art → the values the card-art templates place: a tree of groups and paths, and each
 // icon's clip paths and masks under ids of its own.
 
-import type { Art, ArtNode, ArtPaint } from './art.ts';
+import { type Art, type ArtNode, type ArtPaint, type ArtShape, drawnAsLayer } from './art.ts';
 import { fmt } from './hex-geometry.ts';
-import { applyMatrix, composeMatrices, IDENTITY, type Matrix } from './matrix.ts';
+import { applyMatrix, composeMatrices, IDENTITY, invertMatrix, type Matrix } from './matrix.ts';
 
 // Art is drawn in its own units, often a 24-unit grid: four decimals keep it exact at card size.
 const rounded = (m: Matrix): Matrix => m.map((v) => Math.round(v * 10000) / 10000) as unknown as Matrix;
 const artMatrix = (m: Matrix): string => `matrix(${rounded(m).join(' ')})`;
 
 /**
- * An unseen mark over the art's whole view box, in the coordinates inside a group whose children
- * `inner` maps to the art's own, for a group drawn on a layer of its own (opacity, clip path or
- * mask); null when `inner` flattens the group to nothing (it then draws nothing). resvg (the
- * release we use) aborts the whole process when a layer meets the picture, or the layer it is
- * drawn into, in less than a pixel: hostile art can put one there (a shape 1,000 view boxes away at
- * half opacity). With the mark, every layer covers the icon's own box, which is on the card.
+ * An unseen shape over the art's whole view box, in the coordinates inside a group whose children
+ * `inner` maps to the art's own, for a group drawn on a layer of its own (drawnAsLayer); null when
+ * `inner` flattens the group to nothing (it then draws nothing). resvg (the release we use) aborts
+ * the whole process when a layer meets the picture, or the layer it is drawn into, in less than a
+ * pixel: hostile art can put one there (a shape 1,000 view boxes away at half opacity). With the
+ * shape, every layer covers the icon's own box, which is on the card.
  */
-function layerAnchor(inner: Matrix, viewBox: readonly [number, number, number, number]): Record<string, string> | null {
-  const [a, b, c, d, e, f] = inner;
-  const det = a * d - b * c;
-  if (!Number.isFinite(det) || Math.abs(det) < 1e-18) return null;
-  const inverse: Matrix = [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+function layerAnchor(inner: Matrix, viewBox: readonly [number, number, number, number]): ArtShape | null {
+  const inverse = invertMatrix(inner);
+  if (inverse === null) return null;
   const [vx, vy, vw, vh] = viewBox;
   const corners = [
     applyMatrix(inverse, vx, vy),
@@ -41,20 +39,21 @@ function layerAnchor(inner: Matrix, viewBox: readonly [number, number, number, n
   ];
   if (![x0, x1, y0, y1].every(Number.isFinite)) return null;
   return {
+    kind: 'shape',
     d: `M ${x0} ${y0} H ${x1} V ${y1} H ${x0} Z`,
-    transform: artMatrix(IDENTITY),
     fill: '#000000',
-    fillRule: 'nonzero',
-    fillOpacity: '0',
-    stroke: 'none',
-    strokeWidth: '0',
+    stroke: null,
+    strokeWidth: 0,
     lineCap: 'butt',
     lineJoin: 'miter',
-    miterLimit: '4',
-    dashArray: 'none',
-    dashOffset: '0',
-    strokeOpacity: '0',
-    opacity: '1',
+    miterLimit: 4,
+    dashArray: null,
+    dashOffset: 0,
+    fillRule: 'nonzero',
+    fillOpacity: 0,
+    strokeOpacity: 0,
+    opacity: 1,
+    matrix: IDENTITY,
   };
 }
 const ref = (id: string, index: number | null): string => (index === null ? 'none' : `url(#${id}-${index})`);
@@ -74,11 +73,11 @@ export function viewArt(art: Art, id: string, place: Matrix, withDefs = true) {
   const node = (n: ArtNode, outer: Matrix | null = null): ArtNodeView => {
     if (n.kind === 'group') {
       const inner = outer === null ? null : composeMatrices(outer, rounded(n.matrix));
-      const layer = inner !== null && (n.opacity < 1 || n.clip !== null || n.mask !== null);
+      const layer = inner !== null && drawnAsLayer(n);
       const anchor = layer ? layerAnchor(inner, art.viewBox) : null;
       if (layer && anchor === null) return { groups: [], paths: [] };
       const children = n.children.map((child) => node(child, inner));
-      if (anchor !== null) children.push({ groups: [], paths: [anchor] });
+      if (anchor !== null) children.push(node(anchor));
       return {
         groups: [
           {

@@ -47,6 +47,10 @@ export interface ArtGroup {
 
 export type ArtNode = ArtShape | ArtGroup;
 
+/** Whether a node is drawn on a layer of its own: at part opacity, or (a group) clipped or masked. */
+export const drawnAsLayer = (n: ArtNode): boolean =>
+  n.opacity < 1 || (n.kind === 'group' && (n.clip !== null || n.mask !== null));
+
 export type Units = 'userSpaceOnUse' | 'objectBoundingBox';
 
 /** A clip path: the union of its paths (each with its own matrix and clip rule). */
