@@ -66,7 +66,8 @@ beforeAll(async () => {
     dirs[name] = join(tmp, name);
     const loaded = loadDeck(deck);
     models[name] = buildRulebookModel(loaded.deck);
-    await writeRulebook(loaded, dirs[name]!, name === 'edition' ? ['a4'] : ['a4', 'letter']);
+    // Letter is looked at for the classic deck alone (its page size, below): the other decks' A4 is enough.
+    await writeRulebook(loaded, dirs[name]!, name === 'classic' ? ['a4', 'letter'] : ['a4']);
   }
 }, 120_000);
 
@@ -183,9 +184,10 @@ test('a deck of 677 cards lists every one of them, over as many pages as the lis
 test('Letter pages are Letter, and two renders are byte for byte the same', async () => {
   expect(tool('pdfinfo', [join(dirs.classic!, 'rulebook-letter.pdf')])).toMatch(/Page size:\s+612 x 792 pts/);
   expect(tool('pdfinfo', [join(dirs.classic!, 'rulebook-a4.pdf')])).toMatch(/Page size:\s+595\.28 x 841\.89 pts/);
-  const inputs = readRulebookInputs(loadDeck('decks/classic'));
-  const [a, b] = [await renderRulebookFiles(inputs, ['a4']), await renderRulebookFiles(inputs, ['a4'])];
-  expect(Buffer.compare(a.get('rulebook-a4.pdf') as Buffer, b.get('rulebook-a4.pdf') as Buffer)).toBe(0);
+  // The PDF written before all tests against a second render now.
+  const again = await renderRulebookFiles(readRulebookInputs(loadDeck('decks/classic')), ['a4']);
+  const written = readFileSync(join(dirs.classic!, 'rulebook-a4.pdf'));
+  expect(Buffer.compare(written, again.get('rulebook-a4.pdf') as Buffer)).toBe(0);
 });
 
 test('the digits on the pictured cards stay out of the extracted text', () => {
