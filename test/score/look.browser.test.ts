@@ -1,6 +1,6 @@
 // How the score page looks and reads at 390 × 844, in each main state (setup, the board with a card
 // picked, the card picker, the hand entry, the final standings, the game menu, the games list) and in three colour settings (light,
-// dark from the device, dark from the site's switch over a light device): no serious or critical
+// dark from the device once it turns dark, dark from the site's switch over a light device): no serious or critical
 // axe-core violation, touch targets of at least 44 px, nothing wider than the screen, no control
 // whose text is cut off. With JIBE_SCORE_SHOTS=<folder> it also writes a screenshot of each.
 
@@ -41,14 +41,15 @@ function playedGame(finish: boolean, turns = 9): Session {
 }
 
 type Scheme = 'light' | 'dark' | 'switch-dark';
-const SCHEMES: Scheme[] = ['light', 'dark', 'switch-dark'];
+/** A page on a light device looked at light and then dark, and a page with the site's switch set to dark. */
+type Run = 'light-then-dark' | 'switch-dark';
+const RUNS: Run[] = ['light-then-dark', 'switch-dark'];
+/** The page's background in its dark colours. */
+const DARK_BACKGROUND = 'rgb(22, 24, 29)';
 
-async function openPage(scheme: Scheme, hash = ''): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS.phone,
-    colorScheme: scheme === 'dark' ? 'dark' : 'light',
-  });
-  if (scheme === 'switch-dark') await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_KEY]);
+async function openPage(run: Run, hash = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: 'light' });
+  if (run === 'switch-dark') await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_KEY]);
   const page = await context.newPage();
   await page.goto(`${server.url}score/${hash}`);
   return page;
@@ -77,14 +78,29 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Checks a state; a test running beside others passes its own expect. */
-async function check(expect: ExpectStatic, page: Page, name: string, scheme: Scheme): Promise<void> {
+/** Checks a state in one colour setting; a test running beside others passes its own expect. */
+async function checkIn(expect: ExpectStatic, page: Page, name: string, scheme: Scheme): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), fullPage: name === 'setup' });
   expect(await layoutProblems(page)).toEqual([]);
   expect(await findSeriousViolations(page)).toEqual([]);
-  if (scheme !== 'light')
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 24, 29)');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  if (scheme === 'light') expect(background).not.toBe(DARK_BACKGROUND);
+  else expect(background).toBe(DARK_BACKGROUND);
+}
+
+/**
+ * Checks a state in each colour setting of a run: a page opened light is checked, then checked again
+ * once the device turns dark (and turned light again for the steps after); a page opened with the
+ * site's switch set to dark is checked as it is. (The score page opened on a dark device is also
+ * looked at by the site's page tests.)
+ */
+async function check(expect: ExpectStatic, page: Page, name: string, run: Run): Promise<void> {
+  if (run === 'switch-dark') return checkIn(expect, page, name, 'switch-dark');
+  await checkIn(expect, page, name, 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkIn(expect, page, name, 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 let midGame = '';
@@ -105,18 +121,18 @@ afterAll(async () => {
 
 // The states are independent pages (a context each): they are looked at side by side, since each waits on
 // Chromium as much as it works.
-describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
+describe.concurrent.each(RUNS)('the score page, %s', (run) => {
   it('setup', async ({ expect }) => {
-    const page = await openPage(scheme);
+    const page = await openPage(run);
     await page.locator('#screen-setup:not([hidden])').waitFor();
     await page.click('#setup-add');
     await page.click('#screen-setup summary');
-    await check(expect, page, 'setup', scheme);
+    await check(expect, page, 'setup', run);
     await page.context().close();
   });
 
   it('the board with a cell tapped and the cards that fit it', async ({ expect }) => {
-    const page = await openPage(scheme, midGame);
+    const page = await openPage(run, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     const cell = page.locator('[data-cell] >> nth=0');
     const box = (await cell.boundingBox())!;
@@ -127,12 +143,12 @@ describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
         .slice(0, 3)
         .every((i) => i.complete && i.naturalWidth > 0),
     );
-    await check(expect, page, 'fits', scheme);
+    await check(expect, page, 'fits', run);
     await page.context().close();
   });
 
   it('the board with a card picked and a cell tapped, and the card picker', async ({ expect }) => {
-    const page = await openPage(scheme, midGame);
+    const page = await openPage(run, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-card');
     await page.click('#picker-icons [data-icon="beakers"]');
@@ -142,7 +158,7 @@ describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
         .slice(0, 5)
         .every((i) => i.complete && i.naturalWidth > 0),
     );
-    await check(expect, page, 'picker', scheme);
+    await check(expect, page, 'picker', run);
     const card = await page.getAttribute('#picker-list [data-card] >> nth=1', 'data-card');
     await page.click(`#picker-list [data-card="${card}"]`);
     const legal = page.locator('.cell.legal');
@@ -152,12 +168,12 @@ describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('[data-draft]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<SVGImageElement>('#g-board image')].length > 3);
     await page.waitForTimeout(300);
-    await check(expect, page, 'board', scheme);
+    await check(expect, page, 'board', run);
     await page.context().close();
   });
 
   it('the hand entry', async ({ expect }) => {
-    const page = await openPage(scheme, midGame);
+    const page = await openPage(run, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
     await page.click('#g-end');
     await page.click('#end-confirm-yes');
@@ -165,20 +181,20 @@ describe.concurrent.each(SCHEMES)('the score page in %s', (scheme) => {
     await page.locator('#hands-list [aria-pressed="true"]').waitFor();
     await page.click('#hands-list [data-card] >> nth=3');
     await expect.poll(() => page.locator('#hands-list [aria-pressed="true"]').count()).toBe(2);
-    await check(expect, page, 'hands', scheme);
+    await check(expect, page, 'hands', run);
     await page.context().close();
   });
 
   it('the final standings', async ({ expect }) => {
-    const page = await openPage(scheme, finished);
+    const page = await openPage(run, finished);
     await page.locator('#g-over:not([hidden])').waitFor();
     await page.waitForTimeout(300);
-    await check(expect, page, 'final', scheme);
+    await check(expect, page, 'final', run);
     await page.click('#g-menu');
-    await check(expect, page, 'menu', scheme);
+    await check(expect, page, 'menu', run);
     await page.click('#menu-games');
     await page.locator('#screen-games:not([hidden])').waitFor();
-    await check(expect, page, 'games', scheme);
+    await check(expect, page, 'games', run);
     await page.context().close();
   });
 });
