@@ -1,7 +1,7 @@
 // Sanitised art → the values the card-art templates place: a tree of groups and paths, and each
 // icon's clip paths and masks under ids of its own.
 
-import { type Art, type ArtNode, type ArtPaint, type ArtShape, drawnAsLayer } from './art.ts';
+import { type Art, type ArtNode, type ArtPaint, type ArtShape, drawnAsLayer, INITIAL_STYLE } from './art.ts';
 import { fmt } from './hex-geometry.ts';
 import { applyMatrix, composeMatrices, IDENTITY, invertMatrix, type Matrix } from './matrix.ts';
 
@@ -38,23 +38,8 @@ function layerAnchor(inner: Matrix, viewBox: readonly [number, number, number, n
     Math.max(...ys) + margin,
   ];
   if (![x0, x1, y0, y1].every(Number.isFinite)) return null;
-  return {
-    kind: 'shape',
-    d: `M ${x0} ${y0} H ${x1} V ${y1} H ${x0} Z`,
-    fill: '#000000',
-    stroke: null,
-    strokeWidth: 0,
-    lineCap: 'butt',
-    lineJoin: 'miter',
-    miterLimit: 4,
-    dashArray: null,
-    dashOffset: 0,
-    fillRule: 'nonzero',
-    fillOpacity: 0,
-    strokeOpacity: 0,
-    opacity: 1,
-    matrix: IDENTITY,
-  };
+  const unseen = { strokeWidth: 0, fillOpacity: 0, strokeOpacity: 0 };
+  return { kind: 'shape', d: `M ${x0} ${y0} H ${x1} V ${y1} H ${x0} Z`, ...INITIAL_STYLE, ...unseen };
 }
 const ref = (id: string, index: number | null): string => (index === null ? 'none' : `url(#${id}-${index})`);
 

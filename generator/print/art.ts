@@ -129,6 +129,23 @@ interface Style {
   matrix: Matrix;
 }
 
+/** A shape's paint and geometry when the SVG sets none of them (SVG's initial values). */
+export const INITIAL_STYLE: Readonly<Style> = {
+  fill: '#000000',
+  stroke: null,
+  strokeWidth: 1,
+  lineCap: 'butt',
+  lineJoin: 'miter',
+  miterLimit: 4,
+  dashArray: null,
+  dashOffset: 0,
+  fillRule: 'nonzero',
+  fillOpacity: 1,
+  strokeOpacity: 1,
+  opacity: 1,
+  matrix: IDENTITY,
+};
+
 /**
  * Inside a mask colours are luminance and stay as drawn; inside a clip path only the outline counts;
  * a pattern's tile is drawn like the art, but its shapes are not the art's (Art.shapes).
@@ -443,7 +460,7 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     };
     const rect = [read('x', 0), read('y', 1), read('width', 2), read('height', 3)] as const;
     const mask = reference(readStyle(element).get('mask'), 'mask');
-    const children = element.children.flatMap((child) => walk(child, { ...START, fill: '#000000' }, 'mask'));
+    const children = element.children.flatMap((child) => walk(child, { ...INITIAL_STYLE }, 'mask'));
     // An alpha mask is a luminance mask of the same shapes in white: the templates and the PDF
     // know luminance masks only.
     if (readStyle(element).get('mask-type') === 'alpha') whiten(children);
@@ -496,21 +513,8 @@ export function sanitiseArt(text: string, file: string, colour: string, options:
     return m;
   };
 
-  const START: Style = {
-    fill: ICON,
-    stroke: null,
-    strokeWidth: 1,
-    lineCap: 'butt',
-    lineJoin: 'miter',
-    miterLimit: 4,
-    dashArray: null,
-    dashOffset: 0,
-    fillRule: 'nonzero',
-    fillOpacity: 1,
-    strokeOpacity: 1,
-    opacity: 1,
-    matrix: IDENTITY,
-  };
+  // Unset fill is the icon's colour in the drawing (a mask's content keeps SVG's black).
+  const START: Style = { ...INITIAL_STYLE, fill: ICON };
   const nodes = walk(svg, START, 'draw');
   if (shapes.length === 0)
     throw new InputError(file, 'no drawable shapes left after removing unsafe or unsupported content');

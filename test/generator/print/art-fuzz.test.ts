@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { importArt } from '../../../generator/print/art-import.ts';
-import { renderPixels } from '../../../generator/print/card-png.ts';
-import { renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { InputError } from '../../../lib/input-error.ts';
+import { drawOnCard } from '../../support/art-card.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
 const files = ['illustrator.svg', 'inkscape.svg'].map((f) => readFileSync(join(FIXTURES, f), 'utf8'));
@@ -73,14 +72,6 @@ const FAR = [
   '<g opacity=".5">',
   '</g>',
 ];
-const CARD_VIEW = {
-  id: 'x',
-  description: 'x',
-  geometry: { width: 100, height: 100 },
-  paths: [],
-  texts: [],
-  icons: [{ icon: 'sun', x: 40, y: 40, size: 20 }],
-} as unknown as Parameters<typeof renderCardSvg>[0];
 
 test.prop(
   [
@@ -97,7 +88,7 @@ test.prop(
     expect(error).toBeInstanceOf(InputError);
     return;
   }
-  const { width, pixels } = renderPixels(renderCardSvg(CARD_VIEW, new Map([['sun', art]])), 100);
+  const { width, pixels } = drawOnCard(art);
   expect(width).toBe(100);
   expect(pixels.length).toBeGreaterThan(0);
 });

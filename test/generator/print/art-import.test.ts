@@ -7,11 +7,11 @@ import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../gener
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
-import { renderPixels } from '../../../generator/print/card-png.ts';
 import { CARD_RENDERER, renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { drawPreview } from '../../../generator/preview/preview-drawing.ts';
 import { InputError } from '../../../lib/input-error.ts';
+import { drawOnCard, iconCard } from '../../support/art-card.ts';
 import { runCli } from '../../support/run-cli.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
@@ -478,21 +478,7 @@ describe('importArt refuses', () => {
 describe('art on a card', () => {
   // resvg (our release) aborts the whole process on a layer (opacity, clip path or mask) lying
   // wholly off the picture; each such group now carries an unseen mark at the icon's middle.
-  const card = (art: Art) =>
-    renderPixels(
-      renderCardSvg(
-        {
-          id: 'x',
-          description: 'x',
-          geometry: { width: 100, height: 100 },
-          paths: [],
-          texts: [],
-          icons: [{ icon: 'sun', x: 40, y: 40, size: 20 }],
-        } as unknown as Parameters<typeof renderCardSvg>[0],
-        new Map([['sun', art]]),
-      ),
-      100,
-    ).pixels;
+  const card = (art: Art) => drawOnCard(art).pixels;
   const plain = wrap('<rect x="4" y="4" width="16" height="16"/>');
   test.each([
     ['a half-opaque shape far to the right', '<rect x="5000000" width="8" height="8" opacity="0.5"/>'],
@@ -551,18 +537,11 @@ describe('art on a card', () => {
       ['sun', clipped],
       ['moon', clipped],
     ]);
-    const view = {
-      id: 'x',
-      description: 'x',
-      geometry: { width: 100, height: 100 },
-      paths: [],
-      texts: [],
-      icons: [
-        { icon: 'sun', x: 20, y: 20, size: 20 },
-        { icon: 'moon', x: 60, y: 60, size: 20 },
-        { icon: 'sun', x: 20, y: 60, size: 20 },
-      ],
-    } as unknown as Parameters<typeof renderCardSvg>[0];
+    const view = iconCard([
+      { icon: 'sun', x: 20, y: 20, size: 20 },
+      { icon: 'moon', x: 60, y: 60, size: 20 },
+      { icon: 'sun', x: 20, y: 60, size: 20 },
+    ]);
     const svg = renderCardSvg(view, art);
     const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(['art-sun-0', 'art-sun-1', 'art-sun-2', 'art-moon-0', 'art-moon-1', 'art-moon-2']);
