@@ -26,12 +26,17 @@ function listBuiltFiles(dir: string): string[] {
     .sort();
 }
 
+/** A short hash of the files' names and bytes (paths inside `dir`), in the order given. */
+function hashFiles(dir: string, files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(readFileSync(join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 /** Writes sw.js into the built site, versioned by a hash of every precached file's bytes. */
 export function writeServiceWorker(outDir: string, base: string): { files: number; version: string } {
   const files = listBuiltFiles(outDir).filter(shouldPrecache);
-  const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)));
-  const version = hash.digest('hex').slice(0, 12);
+  const version = hashFiles(outDir, files);
   const urls = files.map((file) => urlForBuiltFile(base, file));
   writeFileSync(join(outDir, 'sw.js'), renderServiceWorker({ version, base, urls }));
   return { files: files.length, version };
@@ -52,6 +57,8 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
           createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12),
         );
         const archive = exitOnInputError(() => stageAssets(settings, output, staging));
+        const faces = join(staging, 'cards');
+        const facesVersion = hashFiles(faces, listBuiltFiles(faces));
         // A build writes beside the site folder and replaces it when done (see site-build-fs.ts).
         if (command === 'build') {
           building = startSiteBuild(settings.outDir);
@@ -70,6 +77,7 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
             balanceChartTitles: balance?.chartTitles ?? {},
           },
           archive,
+          facesVersion,
         };
         updateConfig({
           publicDir: pathToFileURL(`${staging}/`),

@@ -47,6 +47,22 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
 });
 
+// A URL that names its bytes for good: a card face asked for with the version of the faces (?v=) or
+// a build asset whose name carries its content's hash (_astro/). Answered from the store with a
+// header that lets the browser keep it in memory. Otherwise, when the host sends "no-cache" as many
+// do, a page opened again (a reload, a tab the phone restores) asks the worker for every face and
+// script once more and loads them from scratch: the card picker opened after a reload took about
+// 2.5 times the processor time.
+function lasting(url) {
+  return url.searchParams.has('v') || url.pathname.startsWith(BASE + '_astro/');
+}
+
+function keptForGood(response) {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'public, max-age=31536000, immutable');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // "/base/rules" and "/base/rules/index.html" are the same page as "/base/rules/".
 function cacheKey(url) {
   let path = url.pathname;
@@ -63,7 +79,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const cached = await cache.match(cacheKey(url), { ignoreSearch: true });
-      if (cached) return cached;
+      if (cached) return lasting(url) ? keptForGood(cached) : cached;
       try {
         return await fetch(request);
       } catch (error) {

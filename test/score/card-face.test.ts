@@ -55,9 +55,18 @@ describe('card face on the board', () => {
     expect(faceUrl(art, 'core-joker-1')).toBe('/jibe/cards/core-joker-1.svg');
   });
 
+  it("names a face with the faces' version, so that a rebuilt face is a new URL", () => {
+    const box = faceBox(95.25, 3.175);
+    expect(faceUrl(describeCardArt('/jibe/cards/', box, '3f2a9c01d4e5'), 'key-fire')).toBe(
+      '/jibe/cards/key-fire.svg?v=3f2a9c01d4e5',
+    );
+    expect(faceUrl(describeCardArt('/cards/', box, 'a b&c'), 'a/b')).toBe('/cards/a%2Fb.svg?v=a%20b%26c');
+  });
+
   it('travels through the page attributes and back', () => {
-    const art = describeCardArt('/cards/', { width: 88.839, height: 101.6 });
-    expect(readCardArt('/cards/', formatArtBox({ width: 88.839, height: 101.6 }))).toEqual(art);
+    const art = describeCardArt('/cards/', { width: 88.839, height: 101.6 }, '0123abcd');
+    expect(readCardArt('/cards/', formatArtBox({ width: 88.839, height: 101.6 }), '0123abcd')).toEqual(art);
+    expect(readCardArt('/cards/', formatArtBox({ width: 88.839, height: 101.6 }))?.version).toBe('');
     expect(readCardArt(undefined, '1 2')).toBeNull();
     expect(readCardArt('/cards/', 'garbage')).toBeNull();
   });

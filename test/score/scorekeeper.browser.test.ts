@@ -350,6 +350,41 @@ describe('the scorekeeper at 390 × 844', () => {
     expect(await page.textContent('#g-message')).toBe('');
   });
 
+  it('takes the card faces from memory when the page opens again, though the host says no-cache', async () => {
+    // The test server sends no-cache, as many hosts do; the page is the service worker's.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    /** Opens the picker, waits for every face in it (none left to load lazily), closes it; returns how many showed. */
+    const showEveryFace = async () => {
+      await tap(page, '#g-card');
+      const shown = await page.evaluate(async () => {
+        const faces = [...document.querySelectorAll<HTMLImageElement>('#picker-list img')];
+        for (const face of faces) face.loading = 'eager';
+        await Promise.all(faces.map((face) => face.decode().catch(() => null)));
+        return faces.filter((face) => face.naturalWidth > 0).length;
+      });
+      await tap(page, '#picker-close');
+      return shown;
+    };
+    expect(await showEveryFace()).toBe(rules.cards.length - 1);
+    await page.reload();
+    await page.locator('#screen-game:not([hidden])').waitFor();
+    expect(await showEveryFace()).toBe(rules.cards.length - 1);
+    // Each face this page loaded, and whether the service worker was asked for it.
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/cards/'))
+        .map((e) => ({
+          url: new URL(e.name).pathname + new URL(e.name).search,
+          asked: (e as PerformanceResourceTiming).workerStart > 0,
+        })),
+    );
+    expect(loads.length).toBeGreaterThanOrEqual(rules.cards.length - 1);
+    // Each named with the faces' version, so a rebuilt face is a new URL and never an old copy.
+    for (const load of loads) expect(load.url).toMatch(/^\/jibe\/cards\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
+    expect(loads.filter((load) => load.asked)).toEqual([]);
+  });
+
   it('logged no errors', () => {
     expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });

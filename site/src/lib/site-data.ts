@@ -61,4 +61,6 @@ export interface SiteData {
     balanceChartTitles: Record<string, string>;
   };
   archive: CardImageArchive | null;
+  /** A hash of the card faces the site serves (cards/): a new one whenever a face changes. */
+  facesVersion: string;
 }

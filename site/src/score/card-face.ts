@@ -3,8 +3,13 @@
 // size that makes its cut hex exactly the board's hex, whatever card size the deck was printed at.
 
 export interface CardArt {
-  /** URL of the cards folder, ending in "/": a face is `${base}${id}.svg`. */
+  /** URL of the cards folder, ending in "/": a face is `${base}${id}.svg?v=${version}`. */
   base: string;
+  /**
+   * The version of the faces ("" for none): in each face's URL, so that a face asked for again is
+   * the same file, kept by the page (the service worker says so), and a rebuilt face a new URL.
+   */
+  version: string;
   /** The face's box (its viewBox width and height). */
   width: number;
   height: number;
@@ -24,23 +29,28 @@ export function cutShareOf(width: number, height: number): number {
   return c > 0 && c <= height ? c / height : 1;
 }
 
-/** The art description for a cards folder and the face box the site build read from a face. */
-export function describeCardArt(base: string, box: { width: number; height: number }): CardArt {
-  return { base, width: box.width, height: box.height, cut: cutShareOf(box.width, box.height) };
+/** The art description for a cards folder, the face box the site build read from a face and the faces' version. */
+export function describeCardArt(base: string, box: { width: number; height: number }, version = ''): CardArt {
+  return { base, version, width: box.width, height: box.height, cut: cutShareOf(box.width, box.height) };
 }
 
 /** The face box as the page carries it in data-art-box. */
 export const formatArtBox = (box: { width: number; height: number }): string => `${box.width} ${box.height}`;
 
-/** The art, as the page carries it on its root element: data-art and data-art-box="w h". */
-export function readCardArt(base: string | undefined, box: string | undefined): CardArt | null {
+/** The art, as the page carries it on its root element: data-art, data-art-box="w h" and data-art-version. */
+export function readCardArt(
+  base: string | undefined,
+  box: string | undefined,
+  version: string | undefined = '',
+): CardArt | null {
   if (base === undefined || base === '') return null;
   const [width, height] = (box ?? '').split(' ').map(Number);
   if (!(width! > 0 && height! > 0)) return null;
-  return describeCardArt(base, { width: width!, height: height! });
+  return describeCardArt(base, { width: width!, height: height! }, version);
 }
 
-export const faceUrl = (art: CardArt, cardId: string): string => `${art.base}${encodeURIComponent(cardId)}.svg`;
+export const faceUrl = (art: CardArt, cardId: string): string =>
+  `${art.base}${encodeURIComponent(cardId)}.svg${art.version === '' ? '' : `?v=${encodeURIComponent(art.version)}`}`;
 
 /** The face's drawn size when its cut hex spans `hexHeight` (corner to corner). */
 export function faceSize(art: CardArt, hexHeight: number): { width: number; height: number } {

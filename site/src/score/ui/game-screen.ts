@@ -93,7 +93,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   let editing: { index: number; before: GameState; bonus: boolean; label: string; cell: Cell | null } | null = null;
   const message = byId('g-message');
   const app = byId('score-app');
-  const art = readCardArt(app.dataset.art, app.dataset.artBox);
+  const art = readCardArt(app.dataset.art, app.dataset.artBox, app.dataset.artVersion);
   const announce = byId('g-announce');
   // The banner of an edit in progress, or of a turn held for correction after one, above the board.
   const bannerText = h('p', { id: 'g-edit-text' });
