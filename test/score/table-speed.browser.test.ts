@@ -78,11 +78,36 @@ function lookAtCell(q: number, r: number): Promise<{ reachable: boolean; x: numb
   });
 }
 
+/**
+ * The first time the table outgrows the board: the whole table shown (its button) has every card in
+ * view and no map over it, and the map comes back with the play. Clicks not counted as taps of a play.
+ */
+async function checkOverviewHasNoMap(): Promise<void> {
+  await tapControl(page, '[data-action="overview"]');
+  const inView = await page.evaluate(() => {
+    const board = document.getElementById('g-board')!.getBoundingClientRect();
+    return [...document.querySelectorAll('#g-board [data-card]')].every((el) => {
+      const box = el.getBoundingClientRect();
+      return (
+        box.left >= board.left - 1 &&
+        box.right <= board.right + 1 &&
+        box.top >= board.top - 1 &&
+        box.bottom <= board.bottom + 1
+      );
+    });
+  });
+  expect(inView).toBe(true);
+  expect(await page.locator('[data-minimap]').count()).toBe(0);
+  await tapControl(page, '[data-action="overview"]');
+  expect(await page.locator('[data-minimap]').count()).toBe(1);
+}
+
 /** Taps a cell: when it is out of sight, first its place on the map of the table (or, without a map, the whole table and then its part). */
 async function tapCell(q: number, r: number): Promise<void> {
   let seen = await lookAtCell(q, r);
   if (!seen.reachable) {
     const map = await page.getAttribute('[data-minimap]', 'data-minimap').catch(() => null);
+    if (map !== null && mapUses === 0) await checkOverviewHasNoMap();
     if (map !== null) {
       // data-minimap: the map's left and top on the board, its scale, and the board point at its corner.
       const [left, top, scale, x0, y0] = map.split(' ').map(Number) as [number, number, number, number, number];

@@ -107,11 +107,22 @@ export function mountBoard(
   let map: MinimapFrame | null = null;
   let cards: Cell[] = [];
   let frontier: Cell[] = [];
+  /** Whether every cell of the table, its cards and the empty places beside them, lies wholly on the board. */
+  const allInView = (width: number, height: number) =>
+    cells.every((c) => {
+      const { x, y } = cellCentre(c.q, c.r);
+      const [sx, sy, r] = [x * k + tx, y * k + ty, HEX * k];
+      return sx - r >= -0.5 && sy - r >= -0.5 && sx + r <= width + 0.5 && sy + r <= height + 0.5;
+    });
   function apply(): void {
     layer.setAttribute('transform', `translate(${tx.toFixed(1)},${ty.toFixed(1)}) scale(${k.toFixed(4)})`);
     const { width, height } = size();
     const box = boardBounds(cells);
-    map = width > 0 && wholeScale(width, height) < MIN_PLAY_SCALE ? placeMinimap(box, height) : null;
+    // The map, for a table too large for the play scale, while some of it is out of view.
+    map =
+      width > 0 && wholeScale(width, height) < MIN_PLAY_SCALE && !allInView(width, height)
+        ? placeMinimap(box, height)
+        : null;
     mini.replaceChildren(
       ...(map === null
         ? []
