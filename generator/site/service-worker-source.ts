@@ -54,7 +54,8 @@ self.addEventListener('message', (event) => {
 // script once more and loads them from scratch: the card picker opened after a reload took about
 // 2.5 times the processor time.
 function lasting(url) {
-  return url.searchParams.has('v') || url.pathname.startsWith(BASE + '_astro/');
+  const face = url.pathname.startsWith(BASE + 'cards/') && url.searchParams.has('v');
+  return face || url.pathname.startsWith(BASE + '_astro/');
 }
 
 function keptForGood(response) {

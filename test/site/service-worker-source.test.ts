@@ -78,9 +78,11 @@ test('answers a versioned face or a hashed build file from its store with a head
     expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-kept'), path).toBe(body);
   }
-  // A page, or a face asked for without a version, is answered as stored: the host's word stands.
+  // A page (with or without a query), or a face asked for without a version, is answered as stored:
+  // the host's word stands.
   for (const [path, body] of [
     ['/jibe/rules/', 'rules'],
+    ['/jibe/rules/?v=0123abcd4567', 'rules'],
     ['/jibe/cards/a.svg', 'face'],
   ]) {
     const response = await answer(path!);
