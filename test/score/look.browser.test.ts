@@ -16,6 +16,7 @@ import { findSeriousViolations } from '../support/axe.ts';
 import { connectBrowser, VIEWPORTS } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { openMoves, startSession } from './play.ts';
+import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 
@@ -134,9 +135,8 @@ describe.concurrent.each(RUNS)('the score page, %s', (run) => {
   it('the board with a cell tapped and the cards that fit it', async ({ expect }) => {
     const page = await openPage(run, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
-    const cell = page.locator('[data-cell] >> nth=0');
-    const box = (await cell.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // Tapped once the page stands still: it scrolls the game into view as it opens.
+    await tap(page, '[data-cell]');
     await page.locator('#g-panel:not([hidden]) [data-card] >> nth=0').waitFor();
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('#g-panel img')]
@@ -163,8 +163,7 @@ describe.concurrent.each(RUNS)('the score page, %s', (run) => {
     await page.click(`#picker-list [data-card="${card}"]`);
     const legal = page.locator('.cell.legal');
     expect(await legal.count()).toBeGreaterThan(0);
-    const box = (await legal.first().boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tap(page, '.cell.legal');
     await page.locator('[data-draft]').waitFor();
     await page.waitForFunction(() => [...document.querySelectorAll<SVGImageElement>('#g-board image')].length > 3);
     await page.waitForTimeout(300);
