@@ -135,7 +135,18 @@ describe.concurrent.each(RUNS)('the score page, %s', (run) => {
   it('the board with a cell tapped and the cards that fit it', async ({ expect }) => {
     const page = await openPage(run, midGame);
     await page.locator('#screen-game:not([hidden])').waitFor();
-    // Tapped once the page stands still: it scrolls the game into view as it opens.
+    // The page scrolls the game into view as it opens, at once: the board stands still from the
+    // moment it shows, so a first tap lands where the finger aims (its top, each frame for 0.3 s).
+    const tops = await page.evaluate(async () => {
+      const seen: number[] = [];
+      const until = performance.now() + 300;
+      while (performance.now() < until) {
+        seen.push(document.getElementById('g-board')!.getBoundingClientRect().top);
+        await new Promise((frame) => requestAnimationFrame(frame));
+      }
+      return seen;
+    });
+    expect(new Set(tops).size, `the board's top, frame by frame: ${tops.join(', ')}`).toBe(1);
     await tap(page, '[data-cell]');
     await page.locator('#g-panel:not([hidden]) [data-card] >> nth=0').waitFor();
     await page.waitForFunction(() =>

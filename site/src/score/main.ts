@@ -27,8 +27,9 @@ const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 function showScreen(id: (typeof SCREENS)[number]): void {
   for (const s of SCREENS) byId(s).hidden = s !== id;
   byId('loading').hidden = true;
-  // The game screen is one viewport tall above its fixed bar: the site's header scrolls away.
-  if (id === 'screen-game') byId(id).scrollIntoView({ block: 'start' });
+  // The game screen is one viewport tall above its fixed bar: the site's header scrolls away, at
+  // once rather than smoothly, so that the board never moves under a finger that taps as it opens.
+  if (id === 'screen-game') byId(id).scrollIntoView({ block: 'start', behavior: 'instant' });
 }
 
 function download(name: string, text: string): void {
