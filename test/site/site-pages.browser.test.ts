@@ -126,6 +126,17 @@ test('every link and picture on every page resolves', async () => {
       ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.href),
     ]);
     for (const url of found) if (url.startsWith(server.origin)) targets.add(url.split('#')[0] ?? url);
+    // The web font's files are preloaded, and each preload is a file a @font-face rule of the page names.
+    const fonts = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((l) => l.href),
+      faces: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .flatMap((rule) => [...rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)])
+        .map((match) => new URL(match[1] ?? '', document.baseURI).href),
+    }));
+    expect(fonts.preloaded, path).toHaveLength(2);
+    for (const href of fonts.preloaded) expect(fonts.faces, path).toContain(href);
   }
   expect(targets.size).toBeGreaterThan(80);
   const failures: string[] = [];
