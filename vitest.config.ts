@@ -6,9 +6,12 @@ export default defineConfig({
     reporters: ['default', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than there are cores: a single worker on a 2-core machine,
-    // every file one after the other. The browser files spend much of their time waiting on Chromium
-    // (page loads, network idle), so one worker more than there are cores keeps the cores busy.
-    maxWorkers: availableParallelism() + 1,
+    // every file one after the other. One worker a core keeps both cores busy (the browser files spend
+    // part of their time waiting on Chromium). A third worker on 2 cores was tried: it ran the suite
+    // in 344 s and 646 processor-seconds against 300-317 s and 555-586 with two, as every worker more
+    // means another Node process and more Chromium pages at once, and this machine pays dearly for
+    // memory a process touches for the first time (about 3 s a gigabyte).
+    maxWorkers: availableParallelism(),
     hookTimeout: 600_000,
     projects: [
       // The unit files share their workers' modules instead of importing the engine and the generator
