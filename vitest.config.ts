@@ -7,10 +7,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than there are cores: a single worker on a 2-core machine,
     // every file one after the other. One worker a core keeps both cores busy (the browser files spend
-    // part of their time waiting on Chromium). A third worker on 2 cores was tried: it ran the suite
-    // in 344 s and 646 processor-seconds against 300-317 s and 555-586 with two, as every worker more
-    // means another Node process and more Chromium pages at once, and this machine pays dearly for
-    // memory a process touches for the first time (about 3 s a gigabyte).
+    // part of their time waiting on Chromium). One worker more than the cores was slower on 2 cores
+    // (344 s and 646 processor-seconds, against 300-317 s and 555-586 with two): each worker more adds
+    // a Node process and more Chromium pages at once, and memory a process touches for the first time
+    // can be costly on a virtual machine (about 3 s a gigabyte on the 2-core machines measured).
     maxWorkers: availableParallelism(),
     hookTimeout: 600_000,
     projects: [
