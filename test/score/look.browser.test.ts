@@ -49,7 +49,11 @@ const RUNS: Run[] = ['light-then-dark', 'switch-dark'];
 const DARK_BACKGROUND = 'rgb(22, 24, 29)';
 
 async function openPage(run: Run, hash = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, colorScheme: 'light' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    colorScheme: 'light',
+    serviceWorkers: 'block',
+  });
   if (run === 'switch-dark') await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_KEY]);
   // Where the game screen's top is when it first shows, read once the page's code that showed it is done.
   await context.addInitScript(() => {

@@ -71,7 +71,7 @@ beforeAll(async () => {
   const site = inject('site');
   server = await serveStatic(site.root, site.base);
   browser = await connectBrowser();
-  ({ page, context, errors } = await openWatchedPage(browser, 'phone'));
+  ({ page, context, errors } = await openWatchedPage(browser, 'phone', 'light', 'allow'));
   await page.goto(`${server.url}score/`);
 });
 

@@ -182,7 +182,7 @@ test('after a first visit the whole site, the 80 card pictures included, opens w
   const site = inject('site');
   // A server of its own, stopped after the first visit: nothing can come from the network after.
   const own = await serveStatic(site.root, site.base);
-  const { page, context, errors } = await openWatchedPage(browser, 'phone');
+  const { page, context, errors } = await openWatchedPage(browser, 'phone', 'light', 'allow');
   await page.goto(own.url, { waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   const cached = await page.evaluate(async () => {

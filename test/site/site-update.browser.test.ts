@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 test('a new build is offered with a button, and the page is not reloaded until it is pressed', async () => {
-  const { page, context, errors } = await openWatchedPage(browser, 'phone');
+  const { page, context, errors } = await openWatchedPage(browser, 'phone', 'light', 'allow');
   await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.evaluate(() => {

@@ -83,14 +83,24 @@ export interface WatchedPage {
   errors: string[];
 }
 
+/**
+ * Whether a test's pages may register the site's service worker. A first visit with the worker
+ * precaches the whole site (some 90 files, the barcode reader's wasm among them): about 1.2
+ * processor-seconds a fresh context, most of a page visit's cost. Only the tests of offline use and
+ * updates need it; elsewhere Playwright's block makes `register` resolve to nothing, which the page
+ * reports as a warning and goes on, as it does when a browser has no service workers.
+ */
+export type ServiceWorkers = 'allow' | 'block';
+
 /** Opens a new context (own storage, own service workers) and page at a viewport, watching for errors. */
 export async function openWatchedPage(
   browser: Browser,
   viewport: ViewportName | { width: number; height: number } = 'phone',
   colorScheme: 'light' | 'dark' = 'light',
+  serviceWorkers: ServiceWorkers = 'block',
 ): Promise<WatchedPage> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ viewport: size, colorScheme });
+  const context = await browser.newContext({ viewport: size, colorScheme, serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
