@@ -27,9 +27,9 @@ export default defineConfig({
           setupFiles: ['test/support/restore-process.ts'],
         },
       },
-      // Browser tests share one global setup: one Chromium for the run (installed if missing), the
-      // site built once. Their files may run side by side, each with its own contexts and server,
-      // and share their workers' modules as the unit files do.
+      // Browser tests share one global setup: Chromium installed if missing, the site built once.
+      // Their files may run side by side, each with its own contexts and server, and share their
+      // workers' modules as the unit files do, the worker's one Chromium among them (browser.ts).
       // A real browser on a busy 2-core machine can take its time: a longer limit, still a limit.
       {
         extends: true,

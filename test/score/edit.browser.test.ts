@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   applyAction,
@@ -22,7 +22,7 @@ import {
 import { cellCentre } from '../../site/src/score/board.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { deck, replayOpen, unseen } from './play.ts';
 import { expectAttribute, replayFile } from './score-page.ts';
@@ -34,7 +34,7 @@ const START = 'core-fire';
 const rules = compileRules(deck);
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 let errors: string[];
 const work = mkdtempSync(join(tmpdir(), 'jibe-score-edit-'));

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyAction, newGame, type Action, type GameState } from '../../engine/index.ts';
 import { listLegal, type LegalPlay } from '../../engine/index.ts';
@@ -14,7 +14,7 @@ import { checkPlacement } from '../../engine/index.ts';
 import { compileRules } from '../../engine/index.ts';
 import { computeStandings } from '../../engine/index.ts';
 import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/index.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
@@ -36,7 +36,7 @@ const ROUND_PLANS: Plan[][] = [
 ];
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 let errors: string[];
 /** The engine's own copy of the game, fed the same actions the page is given. */

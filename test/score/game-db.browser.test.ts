@@ -2,10 +2,10 @@
 // two tabs on the same game never overwrite each other's plays (the stale one is told and shown the
 // stored game), and a write that fails leaves both the screen and the stored game as they were.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';
 import { snapshotGame } from './score-page.ts';
@@ -15,7 +15,7 @@ const CHANGED =
 const FAILED = /^Not saved, so not recorded: storage write (failed|aborted)$/;
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let shared = '';
 
 beforeAll(async () => {

@@ -3,16 +3,16 @@
 // played before is still there and opens again as it was. Never a blank screen. A stored record
 // that cannot be read is kept aside, and can be deleted whatever its key.
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
 import type { SavedGame } from '../../site/src/score/saved-game.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, inject, it } from 'vitest';
 import { THEME_KEY } from '../../site/src/lib/theme.ts';
 import { encodeShare } from '../../site/src/score/share.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { connectBrowser, VIEWPORTS } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, VIEWPORTS } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { openMoves, startSession } from './play.ts';
 import { tap } from './tap.ts';
@@ -21,7 +21,7 @@ import { tap } from './tap.ts';
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 
 /** A 3-player game played by the first open move each time: `turns` turns into round 1, or finished (2 rounds). */
 function playedGame(finish: boolean, turns = 9): Session {

@@ -5,9 +5,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { compileRules } from '../../engine/index.ts';
 import { deck } from './play.ts';
@@ -24,7 +24,7 @@ const HANDS: [string[], string[]] = [
 const penalty = (hand: string[]) => hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];

@@ -7,10 +7,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compileRules, computeStandings, type GameState, type Placement } from '../../engine/index.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { cellCentre } from '../../site/src/score/board.ts';
 import { deck } from './play.ts';
@@ -28,7 +28,7 @@ const game = playSeededGame(rules, PLAYERS, STARTS, SEED, 'greedy', { passEvery:
 const GAME_TIMEOUT = 600_000;
 
 let server: StaticServer;
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 let errors: string[];
 let taps = 0;

@@ -4,17 +4,16 @@
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
-let browser: Browser;
+let browser: FileBrowser;
 let server: StaticServer;
 const cards = enumerateCards(classicDeck);
 const colourOf = new Map(classicDeck.icons.map((i) => [i.id, i.colour]));

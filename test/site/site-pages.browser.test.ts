@@ -4,17 +4,17 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { PAGES } from '../../site/src/lib/nav.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { connectBrowser, openWatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
 /** With JIBE_SITE_SHOTS=<folder>, every page's screenshot (whole page and first screen) is saved there to look at. */
 const SHOTS = process.env.JIBE_SITE_SHOTS;
 
-let browser: Browser;
+let browser: FileBrowser;
 let server: StaticServer;
 
 beforeAll(async () => {

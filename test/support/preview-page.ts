@@ -1,14 +1,14 @@
-// A `jibe preview` of a copy of the custom deck, open in the run's shared Chromium, for the preview's
+// A `jibe preview` of a copy of the custom deck, open in the worker's Chromium, for the preview's
 // browser tests: the copy may be edited, and the page follows it.
 
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
 import { PAPERS } from '../../generator/print/paper.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
-import { connectBrowser, openWatchedPage } from './browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from './browser.ts';
 import { CUSTOM_DECK } from './custom-deck.ts';
 
 export interface PreviewPage {
@@ -32,7 +32,7 @@ export async function openPreviewPage(): Promise<PreviewPage> {
     port: 0,
     host: '127.0.0.1',
   });
-  const browser: Browser = await connectBrowser();
+  const browser: FileBrowser = await connectBrowser();
   const { page, errors } = await openWatchedPage(browser, 'desktop');
   await page.goto(server.url, { waitUntil: 'load' });
   await page.waitForFunction(() => Number(document.body.dataset.generation) > 0);

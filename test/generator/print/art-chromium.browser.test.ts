@@ -4,14 +4,14 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sanitiseArt } from '../../../generator/print/art.ts';
 import { importArt } from '../../../generator/print/art-import.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
 import { CARD_RENDERER } from '../../../generator/print/card-svg.ts';
 import { encodePng } from '../../../generator/print/png-encode.ts';
-import { connectBrowser } from '../../support/browser.ts';
+import { connectBrowser, type FileBrowser } from '../../support/browser.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'art');
 /** Pixels across both pictures. */
@@ -22,7 +22,7 @@ const SIZE = 200;
 const CHANNEL = 48;
 const TOLERANCE = 0.02;
 
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 
 beforeAll(async () => {
