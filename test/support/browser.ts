@@ -62,9 +62,9 @@ export function ensureChromium(): string {
 /** The Chromium of this worker, launched by the first file that asks for it. */
 let workerChromium: Promise<Browser> | undefined;
 
-/** This worker's Chromium, launched (a fresh profile) on first use or again if it went away. */
+/** This worker's Chromium, launched (a fresh profile) on first use, or again if it went away or failed to start. */
 async function chromiumOfWorker(): Promise<Browser> {
-  const running = await workerChromium;
+  const running = await workerChromium?.catch(() => undefined);
   if (running?.isConnected()) return running;
   workerChromium = chromium.launch({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS] });
   return workerChromium;

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
 import { PAPERS } from '../../generator/print/paper.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage } from './browser.ts';
+import { connectBrowser, openWatchedPage } from './browser.ts';
 import { CUSTOM_DECK } from './custom-deck.ts';
 
 export interface PreviewPage {
@@ -32,7 +32,7 @@ export async function openPreviewPage(): Promise<PreviewPage> {
     port: 0,
     host: '127.0.0.1',
   });
-  const browser: FileBrowser = await connectBrowser();
+  const browser = await connectBrowser();
   const { page, errors } = await openWatchedPage(browser, 'desktop');
   await page.goto(server.url, { waitUntil: 'load' });
   await page.waitForFunction(() => Number(document.body.dataset.generation) > 0);
