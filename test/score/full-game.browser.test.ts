@@ -342,9 +342,8 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await other.page.click('#setup-cancel');
     await other.page.setInputFiles('#games-import', join(work, 'copy.json'));
     await other.page.locator('#screen-game:not([hidden])').waitFor();
-    expect(await other.page.textContent('#g-message')).toMatch(
-      /^Imported: a game of 2 rounds, \d+ actions in force\.$/,
-    );
+    // The message is written once the game is open, a moment after its screen shows.
+    await expectText(other.page, '#g-message', /^Imported: a game of 2 rounds, \d+ actions in force\.$/);
     const here = await snapshotGame(page);
     const there = await other.page.evaluate(() => ({
       turn: document.getElementById('g-turn')?.textContent,
