@@ -88,13 +88,13 @@ async function tapCell(q: number, r: number): Promise<void> {
       await page.mouse.click(board.x + left + (x - x0) * scale, board.y + top + (y - y0) * scale);
     } else {
       await tap(page, '[data-action="overview"]');
-      const box = (await page.locator(`[data-cell="${q},${r}"]`).boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await tap(page, `[data-cell="${q},${r}"]`);
     }
     seen = await look();
     expect(seen.reachable).toBe(true);
   }
-  await page.mouse.click(seen.x, seen.y);
+  // Tapped once it is still and on top: the board may still be moving into its new frame.
+  await tap(page, `[data-cell="${q},${r}"]`);
 }
 
 /** The cell, the card among those that fit it, the draft turned to the rotation; Place is left to the caller. */

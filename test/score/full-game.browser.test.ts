@@ -133,8 +133,8 @@ async function tapCell(q: number, r: number): Promise<void> {
     await page.mouse.up();
     expect(await reachable()).toBe(true);
   }
-  const box = (await cell.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Tapped once it is still and on top: the board may still be moving into its new frame.
+  await tap(page, `[data-cell="${q},${r}"]`);
 }
 
 /** Records a placement by tapping and checks the points the page announces against the engine's. */

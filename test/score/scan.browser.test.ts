@@ -19,6 +19,7 @@ import { cardName } from '../../site/src/score/view.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { tableGame, tablePhoto, writeTableVideo } from '../support/table-video.ts';
 import { deck, replayOpen } from './play.ts';
+import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 const PLAYERS = ['Ana', 'Ben'];
@@ -52,8 +53,8 @@ async function tapCell(page: Page, q: number, r: number): Promise<void> {
       return hit !== null && el.contains(hit);
     });
   if (!(await reachable())) await page.click('[data-action="overview"]');
-  const box = (await cell.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Tapped once it is still and on top: the board may still be moving into its new frame.
+  await tap(page, `[data-cell="${q},${r}"]`);
 }
 
 /** A play or skipped bonus recorded by tapping; waits until it is saved and shown. */

@@ -118,8 +118,7 @@ async function tapCell(q: number, r: number): Promise<void> {
       mapUses++;
     } else {
       await tap('[data-action="overview"]');
-      const box = (await page.locator(`[data-cell="${q},${r}"]`).boundingBox())!;
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await tapControl(page, `[data-cell="${q},${r}"]`);
       taps++;
       overviewUses++;
     }
@@ -127,7 +126,8 @@ async function tapCell(q: number, r: number): Promise<void> {
     expect(seen.reachable).toBe(true);
   }
   smallestCell = Math.min(smallestCell, seen.min);
-  await page.mouse.click(seen.x, seen.y);
+  // Tapped once it is still and on top: the board may still be moving into its new frame.
+  await tapControl(page, `[data-cell="${q},${r}"]`);
   taps++;
 }
 
