@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { keepRendererMemory } from './generator/print/renderer-memory.ts';
+
+// The test workers render cards as `jibe` does: set here, before the workers start, they inherit it.
+keepRendererMemory();
 
 export default defineConfig({
   test: {

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { keepRendererMemory } from '../generator/print/renderer-memory.ts';
 
 export interface BenchRow {
   name: string;
@@ -13,6 +14,8 @@ export interface BenchRow {
   aim?: string;
 }
 
+// As `jibe` does, before any bench loads resvg: the builds measured are the builds users run.
+keepRendererMemory();
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
 const files = readdirSync(here)

@@ -1,5 +1,6 @@
 // The few things only a real `node bin/jibe.js` process shows: its exit codes, standard input read
-// from the process, the Node version check of bin/jibe.js, and a stack trace only with --verbose.
+// from the process, the Node version check of bin/jibe.js, the renderer's memory option set before
+// resvg loads, and a stack trace only with --verbose.
 // Everything else about the commands runs in-process (test/support/run-cli.ts), which is much faster.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,27 @@ describe('the jibe process', () => {
     expect(run.stderr).toBe(
       `jibe: needs Node 24 or newer (this is ${process.version}); run it as \`npx jibe\` from the checkout\n`,
     );
+  });
+
+  // generator/print/renderer-memory.ts: the option is read once, when resvg loads, so it must be set
+  // before. A hook in the process reports the variable at the moment resvg is asked for.
+  test.each([
+    ['not set', undefined, '-1'],
+    ['set by the user', '250', '250'],
+  ])('resvg loads with its allocator told to keep freed memory, the variable %s', (_, given, expected) => {
+    const hook = `data:text/javascript,${encodeURIComponent(
+      "import { registerHooks } from 'node:module';" +
+        'registerHooks({ resolve(specifier, context, next) {' +
+        "if (specifier === '@resvg/resvg-js') process.stderr.write('resvg with ' + process.env.MIMALLOC_PURGE_DELAY + '\\n');" +
+        'return next(specifier, context); } });',
+    )}`;
+    const run = spawnCli(['validate-deck', 'decks/classic'], {
+      nodeFlags: ['--import', hook],
+      env: { MIMALLOC_PURGE_DELAY: given },
+    });
+    expect(run.code).toBe(0);
+    // Asked for by each module that imports it: every time with the same value.
+    expect(new Set(run.stderr.trimEnd().split('\n'))).toEqual(new Set([`resvg with ${expected}`]));
   });
 
   // A folder where a JSON file is expected was once an internal error (exit 1, EISDIR); issue 16.

@@ -23,12 +23,18 @@ export async function runCli(args: string[], input = ''): Promise<CliRun> {
   return { code, stdout, stderr };
 }
 
-/** `node [nodeFlags…] bin/jibe.js args…` as a real process: for exit codes, the Node check, stack traces. */
-export function spawnCli(args: string[], options: { input?: string; nodeFlags?: string[] } = {}): CliRun {
+/**
+ * `node [nodeFlags…] bin/jibe.js args…` as a real process: for exit codes, the Node check, stack
+ * traces. `env` adds to this process's environment (a variable given as undefined is left out).
+ */
+export function spawnCli(
+  args: string[],
+  options: { input?: string; nodeFlags?: string[]; env?: Record<string, string | undefined> } = {},
+): CliRun {
   const run = spawnSync(process.execPath, [...(options.nodeFlags ?? []), 'bin/jibe.js', ...args], {
     input: options.input,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
   });
   return { code: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }
