@@ -76,7 +76,7 @@ async function tapCell(q: number, r: number): Promise<void> {
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       const inside = x >= board.left && x <= board.right && y >= board.top && y <= board.bottom;
       const hit = inside ? document.elementFromPoint(x, y) : null;
-      return { reachable: hit !== null && el.contains(hit), x, y };
+      return { reachable: hit !== null && el.contains(hit) };
     });
   let seen = await look();
   if (!seen.reachable) {

@@ -64,17 +64,17 @@ async function waitForActions(n: number, timeout?: number): Promise<void> {
   });
 }
 
-/** Where a cell is and whether it can be tapped there: on the board's visible part, not under another control. */
-function lookAtCell(q: number, r: number): Promise<{ reachable: boolean; x: number; y: number; min: number }> {
+/** Whether a cell can be tapped at its centre (on the board's visible part, not under another control), and its smaller side. */
+function lookAtCell(q: number, r: number): Promise<{ reachable: boolean; min: number }> {
   return page.locator(`[data-cell="${q},${r}"]`).evaluate((el) => {
     const box = el.getBoundingClientRect();
     const board = document.getElementById('g-board')!.getBoundingClientRect();
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const min = Math.min(box.width, box.height);
-    if (x < board.left || x > board.right || y < board.top || y > board.bottom) return { reachable: false, x, y, min };
+    if (x < board.left || x > board.right || y < board.top || y > board.bottom) return { reachable: false, min };
     const hit = document.elementFromPoint(x, y);
-    return { reachable: hit !== null && el.contains(hit), x, y, min };
+    return { reachable: hit !== null && el.contains(hit), min };
   });
 }
 
