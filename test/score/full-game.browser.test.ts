@@ -18,7 +18,7 @@ import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/br
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
-import { expectAttribute, expectText, reloadSame, replayFile, snapshotGame } from './score-page.ts';
+import { expectAttribute, expectText, reloadSame, replayFile, snapshotGame, storedHandsDraft } from './score-page.ts';
 import { deck } from './play.ts';
 import { tap } from './tap.ts';
 
@@ -205,13 +205,15 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
   for (const [seat, hand] of hands.entries()) {
     await tap(page, `[data-seat="${seat}"]`);
     await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
-    // Each tap shows once the entry is stored: the next tap waits for it, as a finger would see it.
+    // Each tap shows at once; the next tap waits for it, as a finger would see it.
     for (const [n, id] of hand.entries()) {
       await tapIcons('#hands-icons', id);
       await tap(page, `#hands-list [data-card="${id}"]`);
       await expectText(page, `[data-seat="${seat}"]`, `${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
     }
     if (reloadHalfWay && seat === 1) {
+      // The entry is stored a moment after the tap shows: the reload comes once the last tap is kept.
+      await expect.poll(() => storedHandsDraft(page)).toEqual([...hands.slice(0, 2), []]);
       await reloadSameHere();
       await page.locator('#hands[open]').waitFor();
       expect(await page.textContent('#hands-players')).toBe(

@@ -31,6 +31,29 @@ export async function reloadSame(page: Page): Promise<void> {
   expect(await snapshotGame(page)).toEqual(before);
 }
 
+/**
+ * The hands of the hand entry as the page last stored them (its draft in the scorekeeper's database),
+ * or null when none is stored. A tap in the entry shows at once and is stored a moment later.
+ */
+export function storedHandsDraft(page: Page): Promise<string[][] | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string[][] | null>((resolve, reject) => {
+        const open = indexedDB.open('jibe-scorekeeper');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('hands-draft');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            open.result.close();
+            const text: unknown = get.result;
+            resolve(typeof text === 'string' && text !== '' ? (JSON.parse(text) as { hands: string[][] }).hands : null);
+          };
+        };
+      }),
+  );
+}
+
 export interface Replayed {
   rounds: { players: { score: number }[] }[];
   totals: { name: string; score: number }[];
