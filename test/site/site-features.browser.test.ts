@@ -9,7 +9,14 @@ import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import {
+  connectBrowser,
+  type FileBrowser,
+  openWatchedPage,
+  type ViewportName,
+  type WatchedPage,
+} from '../support/browser.ts';
+import type { Page } from 'playwright-core';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
@@ -23,6 +30,24 @@ beforeAll(async () => {
   server = await serveStatic(site.root, site.base);
   browser = await connectBrowser();
 });
+
+/** The file's tab at each size, opened by the first test that asks for it. */
+const tabs = new Map<ViewportName, Promise<WatchedPage>>();
+
+/**
+ * The tab at a size, which the tests use in turn as one visitor goes from page to page (their browser
+ * keeps what the pages share); errors() is what this test's visit logged.
+ */
+async function openTab(viewport: ViewportName): Promise<{ page: Page; errors: () => string[] }> {
+  let tab = tabs.get(viewport);
+  if (tab === undefined) {
+    tab = openWatchedPage(browser, viewport);
+    tabs.set(viewport, tab);
+  }
+  const { page, errors } = await tab;
+  const from = errors.length;
+  return { page, errors: () => errors.slice(from) };
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -40,7 +65,7 @@ describe('the card gallery', () => {
       cards.filter((c) => c.sets.some((s) => colourOf.get(s) === 'red') && c.value >= 20 && c.value <= 40),
     ],
   ])('filters by %s', async (_name, choice, expected) => {
-    const { page, context, errors } = await openWatchedPage(browser, 'phone');
+    const { page, errors } = await openTab('phone');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     for (const [field, value] of Object.entries(choice)) await page.selectOption(`#filter-${field}`, value);
     const shown = await page
@@ -53,12 +78,11 @@ describe('the card gallery', () => {
     expect(await page.locator('#gallery > li:not([hidden])').count()).toBe(expected.length);
     await page.getByRole('button', { name: 'Show all' }).click();
     await expect.poll(() => page.locator('#gallery > li:not([hidden])').count()).toBe(80);
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(errors()).toEqual([]);
   });
 
   test('a card opens large with its id, sides and value, and closes with Escape', async () => {
-    const { page, context, errors } = await openWatchedPage(browser, 'phone');
+    const { page, errors } = await openTab('phone');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Pair card: Key (45) and Fire (50), value 95' }).click();
     const dialog = page.getByRole('dialog');
@@ -77,12 +101,11 @@ describe('the card gallery', () => {
     expect(image.width).toBeGreaterThan(250);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(errors()).toEqual([]);
   });
 
   test('every card has its picture, with a text alternative naming its icons and value', async () => {
-    const { page, context } = await openWatchedPage(browser, 'desktop');
+    const { page } = await openTab('desktop');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     const alts = await page
       .locator('#gallery img')
@@ -93,13 +116,12 @@ describe('the card gallery', () => {
       for (const name of names) expect(alts[i]).toContain(name);
       expect(alts[i]).toContain(`value ${card.value}`);
     }
-    await context.close();
   });
 });
 
 describe('the print page', () => {
   test('every download resolves, with the size and page count the page shows', async () => {
-    const { page, context } = await openWatchedPage(browser, 'phone');
+    const { page } = await openTab('phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const links = await page.locator('a.download').evaluateAll((all) =>
       all.map((a) => ({
@@ -131,11 +153,10 @@ describe('the print page', () => {
         expect(link.detail).toContain(`${entries} images`);
       }
     }
-    await context.close();
   });
 
   test('the printing guide covers scale, the scale bar, duplex and cutting', async () => {
-    const { page, context } = await openWatchedPage(browser, 'phone');
+    const { page } = await openTab('phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const headings = await page.locator('.guide h3').allTextContents();
     expect(headings).toEqual(
@@ -146,12 +167,11 @@ describe('the print page', () => {
         'Cutting hex cards',
       ]),
     );
-    await context.close();
   });
 });
 
 test('installable: the manifest names the deck, its start and scope are the base, its icons are PNGs of the stated size', async () => {
-  const { page, context } = await openWatchedPage(browser, 'phone');
+  const { page } = await openTab('phone');
   await page.goto(server.url, { waitUntil: 'load' });
   const href = await page.locator('link[rel="manifest"]').evaluate((l: HTMLLinkElement) => l.href);
   const manifest = (await (await fetch(href)).json()) as {
@@ -174,7 +194,6 @@ test('installable: the manifest names the deck, its start and scope are the base
     expect(`${view.getUint32(16)}x${view.getUint32(20)}`).toBe(icon.sizes);
   }
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  await context.close();
 });
 
 test('after a first visit the whole site, the 80 card pictures included, opens with the network cut', async () => {
@@ -221,7 +240,7 @@ test('the built site is the deck it was built from: one picture per card, no mor
 });
 
 test('keyboard: the skip link leads to the content, a card opens with Enter and Escape gives focus back', async () => {
-  const { page, context } = await openWatchedPage(browser, 'desktop');
+  const { page } = await openTab('desktop');
   await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -235,11 +254,10 @@ test('keyboard: the skip link leads to the content, a card opens with Enter and 
   await expect
     .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id))
     .toBe('core-fire');
-  await context.close();
 });
 
 test('rules on a phone: the contents start folded, open with a tap, and a chosen section is shown', async () => {
-  const { page, context, errors } = await openWatchedPage(browser, 'phone');
+  const { page, errors } = await openTab('phone');
   await page.goto(`${server.url}rules/`, { waitUntil: 'load' });
   const contents = page.locator('.toc details');
   expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
@@ -256,6 +274,5 @@ test('rules on a phone: the contents start folded, open with a tap, and a chosen
     .poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 10_000 })
     .toBeLessThan(100);
   expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
-  expect(errors).toEqual([]);
-  await context.close();
+  expect(errors()).toEqual([]);
 });
