@@ -9,14 +9,7 @@ import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
 import { countPdfPages } from '../../generator/site/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';
-import {
-  connectBrowser,
-  type FileBrowser,
-  openWatchedPage,
-  type ViewportName,
-  type WatchedPage,
-} from '../support/browser.ts';
-import type { Page } from 'playwright-core';
+import { connectBrowser, type FileBrowser, openWatchedPage, visitInTab } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
@@ -30,24 +23,6 @@ beforeAll(async () => {
   server = await serveStatic(site.root, site.base);
   browser = await connectBrowser();
 });
-
-/** The file's tab at each size, opened by the first test that asks for it. */
-const tabs = new Map<ViewportName, Promise<WatchedPage>>();
-
-/**
- * The tab at a size, which the tests use in turn as one visitor goes from page to page (their browser
- * keeps what the pages share); errors() is what this test's visit logged.
- */
-async function openTab(viewport: ViewportName): Promise<{ page: Page; errors: () => string[] }> {
-  let tab = tabs.get(viewport);
-  if (tab === undefined) {
-    tab = openWatchedPage(browser, viewport);
-    tabs.set(viewport, tab);
-  }
-  const { page, errors } = await tab;
-  const from = errors.length;
-  return { page, errors: () => errors.slice(from) };
-}
 
 afterAll(async () => {
   await browser?.close();
@@ -65,7 +40,7 @@ describe('the card gallery', () => {
       cards.filter((c) => c.sets.some((s) => colourOf.get(s) === 'red') && c.value >= 20 && c.value <= 40),
     ],
   ])('filters by %s', async (_name, choice, expected) => {
-    const { page, errors } = await openTab('phone');
+    const { page, errors } = await visitInTab(browser, 'phone');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     for (const [field, value] of Object.entries(choice)) await page.selectOption(`#filter-${field}`, value);
     const shown = await page
@@ -82,7 +57,7 @@ describe('the card gallery', () => {
   });
 
   test('a card opens large with its id, sides and value, and closes with Escape', async () => {
-    const { page, errors } = await openTab('phone');
+    const { page, errors } = await visitInTab(browser, 'phone');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Pair card: Key (45) and Fire (50), value 95' }).click();
     const dialog = page.getByRole('dialog');
@@ -105,7 +80,7 @@ describe('the card gallery', () => {
   });
 
   test('every card has its picture, with a text alternative naming its icons and value', async () => {
-    const { page } = await openTab('desktop');
+    const { page } = await visitInTab(browser, 'desktop');
     await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
     const alts = await page
       .locator('#gallery img')
@@ -121,7 +96,7 @@ describe('the card gallery', () => {
 
 describe('the print page', () => {
   test('every download resolves, with the size and page count the page shows', async () => {
-    const { page } = await openTab('phone');
+    const { page } = await visitInTab(browser, 'phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const links = await page.locator('a.download').evaluateAll((all) =>
       all.map((a) => ({
@@ -156,7 +131,7 @@ describe('the print page', () => {
   });
 
   test('the printing guide covers scale, the scale bar, duplex and cutting', async () => {
-    const { page } = await openTab('phone');
+    const { page } = await visitInTab(browser, 'phone');
     await page.goto(`${server.url}print/`, { waitUntil: 'load' });
     const headings = await page.locator('.guide h3').allTextContents();
     expect(headings).toEqual(
@@ -171,7 +146,7 @@ describe('the print page', () => {
 });
 
 test('installable: the manifest names the deck, its start and scope are the base, its icons are PNGs of the stated size', async () => {
-  const { page } = await openTab('phone');
+  const { page } = await visitInTab(browser, 'phone');
   await page.goto(server.url, { waitUntil: 'load' });
   const href = await page.locator('link[rel="manifest"]').evaluate((l: HTMLLinkElement) => l.href);
   const manifest = (await (await fetch(href)).json()) as {
@@ -240,7 +215,7 @@ test('the built site is the deck it was built from: one picture per card, no mor
 });
 
 test('keyboard: the skip link leads to the content, a card opens with Enter and Escape gives focus back', async () => {
-  const { page } = await openTab('desktop');
+  const { page } = await visitInTab(browser, 'desktop');
   await page.goto(`${server.url}cards/`, { waitUntil: 'load' });
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
@@ -257,7 +232,7 @@ test('keyboard: the skip link leads to the content, a card opens with Enter and 
 });
 
 test('rules on a phone: the contents start folded, open with a tap, and a chosen section is shown', async () => {
-  const { page, errors } = await openTab('phone');
+  const { page, errors } = await visitInTab(browser, 'phone');
   await page.goto(`${server.url}rules/`, { waitUntil: 'load' });
   const contents = page.locator('.toc details');
   expect(await contents.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);

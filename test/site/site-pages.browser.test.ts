@@ -8,7 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { PAGES } from '../../site/src/lib/nav.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage, type WatchedPage } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage, visitInTab } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 
 /** With JIBE_SITE_SHOTS=<folder>, every page's screenshot (whole page and first screen) is saved there to look at. */
@@ -55,23 +55,9 @@ const VISITS = [
   { viewport: 'desktop', colorScheme: 'light', axe: false },
 ] as const;
 
-/** A tab for the tests of one describe block, opened before them and closed after. */
-function tabFor(viewport: Parameters<typeof openWatchedPage>[1], colorScheme: 'light' | 'dark' = 'light') {
-  let watched: WatchedPage | undefined;
-  beforeAll(async () => {
-    watched = await openWatchedPage(browser, viewport, colorScheme);
-  });
-  afterAll(async () => {
-    await watched?.context.close();
-  });
-  return (): WatchedPage => watched!;
-}
-
 describe.each(VISITS)('at $viewport size, $colorScheme', ({ viewport, colorScheme, axe }) => {
-  const tab = tabFor(viewport, colorScheme);
   test.for(PAGES.map((p) => [p.id, p.path] as const))('%s loads cleanly', async ([id, path]) => {
-    const { page, errors } = tab();
-    const errorsBefore = errors.length;
+    const { page, errors } = await visitInTab(browser, viewport, colorScheme);
     const outside: string[] = [];
     const watchRequest = (request: Request) => {
       if (!request.url().startsWith(server.origin) && !request.url().startsWith('data:')) outside.push(request.url());
@@ -92,16 +78,15 @@ describe.each(VISITS)('at $viewport size, $colorScheme', ({ viewport, colorSchem
     }
     page.off('request', watchRequest);
     expect(outside).toEqual([]);
-    expect(errors.slice(errorsBefore)).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 });
 
 describe('at 320 px', () => {
-  const tab = tabFor({ width: 320, height: 640 });
   test.for(PAGES.map((p) => [p.id, p.path] as const))(
     '%s: no sideways scrolling at 320 px, touch targets of 44 px',
     async ([_id, path]) => {
-      const { page } = tab();
+      const { page } = await visitInTab(browser, { width: 320, height: 640 });
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
       const width = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,

@@ -128,3 +128,39 @@ export async function openWatchedPage(
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
   return { page, context, errors };
 }
+
+/** A visit in a shared tab: its page, and the errors the page logged since the visit began. */
+export interface TabVisit {
+  page: Page;
+  errors: () => string[];
+}
+
+/** Each file browser's shared tabs, by size and colour scheme. */
+const sharedTabs = new WeakMap<FileBrowser, Map<string, Promise<WatchedPage>>>();
+
+/**
+ * A visit in the file's tab at a size and colour scheme, opened on first use and then shared by the
+ * file's tests in turn, as one visitor goes from page to page: the browser keeps what the pages share
+ * and asks the host whether it changed, where a fresh context for each page would load and decode all
+ * of it again. The tab closes with the file's browser. Tests that share a tab run one at a time.
+ */
+export async function visitInTab(
+  browser: FileBrowser,
+  viewport: ViewportName | { width: number; height: number } = 'phone',
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<TabVisit> {
+  let tabs = sharedTabs.get(browser);
+  if (tabs === undefined) {
+    tabs = new Map();
+    sharedTabs.set(browser, tabs);
+  }
+  const key = JSON.stringify([viewport, colorScheme]);
+  let tab = tabs.get(key);
+  if (tab === undefined) {
+    tab = openWatchedPage(browser, viewport, colorScheme);
+    tabs.set(key, tab);
+  }
+  const { page, errors } = await tab;
+  const from = errors.length;
+  return { page, errors: () => errors.slice(from) };
+}
