@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { parseHandsDraft } from '../../site/src/score/hands-draft.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -32,13 +33,14 @@ export async function reloadSame(page: Page): Promise<void> {
 }
 
 /**
- * The hands of the hand entry as the page last stored them (its draft in the scorekeeper's database),
- * or null when none is stored. A tap in the entry shows at once and is stored a moment later.
+ * The hands of the hand entry as the page last stored them (its draft in the scorekeeper's database,
+ * read as the page reads it), or null when none is stored. A tap in the entry shows at once and is
+ * stored a moment later.
  */
-export function storedHandsDraft(page: Page): Promise<string[][] | null> {
-  return page.evaluate(
+export async function storedHandsDraft(page: Page): Promise<string[][] | null> {
+  const text = await page.evaluate(
     () =>
-      new Promise<string[][] | null>((resolve, reject) => {
+      new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('jibe-scorekeeper');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -46,12 +48,12 @@ export function storedHandsDraft(page: Page): Promise<string[][] | null> {
           get.onerror = () => reject(get.error);
           get.onsuccess = () => {
             open.result.close();
-            const text: unknown = get.result;
-            resolve(typeof text === 'string' && text !== '' ? (JSON.parse(text) as { hands: string[][] }).hands : null);
+            resolve(get.result);
           };
         };
       }),
   );
+  return parseHandsDraft(typeof text === 'string' ? text : undefined)?.hands ?? null;
 }
 
 export interface Replayed {

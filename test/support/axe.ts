@@ -23,7 +23,7 @@ export async function findSeriousViolations(page: Page): Promise<AxeViolation[]>
   // axe-core is half a megabyte of script to compile: once per document, not once per check (a
   // page checked again after a click still has it; a navigation or reload loads it again).
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     type Check = string | { id: string };
     const axe = (
       window as unknown as {
@@ -59,5 +59,4 @@ export async function findSeriousViolations(page: Page): Promise<AxeViolation[]>
         targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 5),
       }));
   });
-  return violations;
 }
