@@ -212,8 +212,8 @@ async function enterHands(hands: string[][], reloadHalfWay: boolean): Promise<vo
       await expectText(page, `[data-seat="${seat}"]`, `${PLAYERS[seat]} (${n + 1}/${sizes[seat]})`);
     }
     if (reloadHalfWay && seat === 1) {
-      // The entry is stored a moment after the tap shows: the reload comes once the last tap is kept.
-      await expect.poll(() => storedHandsDraft(page)).toEqual([...hands.slice(0, 2), []]);
+      // Each tap is stored within its own handler: once it shows, a reload finds it.
+      expect(await storedHandsDraft(page)).toEqual([...hands.slice(0, 2), []]);
       await reloadSameHere();
       await page.locator('#hands[open]').waitFor();
       expect(await page.textContent('#hands-players')).toBe(

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { parseHandsDraft } from '../../site/src/score/hands-draft.ts';
+import { HANDS_DRAFT_KEY, parseHandsDraft } from '../../site/src/score/hands-draft.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -33,27 +33,12 @@ export async function reloadSame(page: Page): Promise<void> {
 }
 
 /**
- * The hands of the hand entry as the page last stored them (its draft in the scorekeeper's database,
- * read as the page reads it), or null when none is stored. A tap in the entry shows at once and is
- * stored a moment later.
+ * The hands of the hand entry as the page last stored them (its draft in localStorage, read as the
+ * page reads it), or null when none is stored.
  */
 export async function storedHandsDraft(page: Page): Promise<string[][] | null> {
-  const text = await page.evaluate(
-    () =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open('jibe-scorekeeper');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('meta').objectStore('meta').get('hands-draft');
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result);
-          };
-        };
-      }),
-  );
-  return parseHandsDraft(typeof text === 'string' ? text : undefined)?.hands ?? null;
+  const text = await page.evaluate((key) => localStorage.getItem(key), HANDS_DRAFT_KEY);
+  return parseHandsDraft(text ?? undefined)?.hands ?? null;
 }
 
 export interface Replayed {

@@ -5,6 +5,9 @@
 import { isOnTable } from '../../../engine/index.ts';
 import { currentState, type Session } from './session.ts';
 
+/** Where the page keeps the draft: localStorage, written within the tap that changes it. */
+export const HANDS_DRAFT_KEY = 'jibe-hands-draft';
+
 export interface HandsDraft {
   game: string;
   /** The game's cursor when the entry was made. */

@@ -6,7 +6,7 @@ import { readEmbeddedDeck } from './deck-json.ts';
 import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
 import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
-import { draftFits, parseHandsDraft } from './hands-draft.ts';
+import { draftFits, HANDS_DRAFT_KEY, parseHandsDraft } from './hands-draft.ts';
 import { describeProgress, readLibrary, type LibraryEntry } from './library.ts';
 import { readSetupLink, setupWithStart } from './link-setup.ts';
 import { compileRules } from '../../../engine/index.ts';
@@ -21,7 +21,6 @@ import { showSetup } from './ui/setup-screen.ts';
 import { keepAwake } from './wake.ts';
 
 const CURRENT = 'current-game';
-const HANDS_DRAFT = 'hands-draft';
 const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 
 function showScreen(id: (typeof SCREENS)[number]): void {
@@ -49,6 +48,14 @@ const CHANGED_ELSEWHERE =
 function isInPlay(s: Session): boolean {
   const state = currentState(s);
   return state.round !== null && (state.round.over === null || state.results.length < state.rounds);
+}
+/** A value this page keeps in localStorage, or undefined when there is none or storage is refused. */
+function readStored(key: string): string | undefined {
+  try {
+    return localStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 /** The record as `jibe replay` reads it: two-space JSON, as the engine's formatRecord writes (without loading its schema). */
 const formatRecordText = (record: unknown): string => `${JSON.stringify(record, null, 2)}\n`;
@@ -112,11 +119,18 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     },
     rematch: (s) => showSetupScreen(s.saved.players),
     exportFile,
-    async keepDraft(draft) {
+    // Written at once, inside the tap's handler: a reload right after a tap finds it (a database write
+    // would land a moment later). The entry goes on without its copy if the browser refuses it.
+    keepDraft(draft) {
       try {
-        await db.writeMeta(HANDS_DRAFT, draft === null ? '' : JSON.stringify(draft));
+        if (draft === null) localStorage.removeItem(HANDS_DRAFT_KEY);
+        else localStorage.setItem(HANDS_DRAFT_KEY, JSON.stringify(draft));
       } catch {
-        // The entry goes on without its copy: only a reload in the middle of it would lose the taps.
+        try {
+          localStorage.removeItem(HANDS_DRAFT_KEY);
+        } catch {
+          // No storage at all: only a reload in the middle of the entry would lose its taps.
+        }
       }
     },
   });
@@ -127,7 +141,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     await db.writeMeta(CURRENT, s.saved.id).catch(() => undefined);
     showScreen('screen-game');
     screen.show(s);
-    const draft = parseHandsDraft(await db.readMeta(HANDS_DRAFT));
+    const draft = parseHandsDraft(readStored(HANDS_DRAFT_KEY));
     if (draft !== null && draftFits(draft, s)) screen.resumeHands(draft);
     wake.set(isInPlay(s));
   }

@@ -61,8 +61,8 @@ export interface GameHost {
   rematch(s: Session): void;
   /** Downloads the game record; returns what to tell the player. */
   exportFile(s: Session): string;
-  /** Stores the hand entry in progress (null: none), so that a reload comes back to it. */
-  keepDraft(draft: HandsDraft | null): Promise<void>;
+  /** Stores the hand entry in progress (null: none) before it returns, so that a reload comes back to it. */
+  keepDraft(draft: HandsDraft | null): void;
 }
 
 export interface GameScreen {
@@ -529,7 +529,7 @@ export function createGameScreen(host: GameHost): GameScreen {
         }),
       cancel: () => {
         entering = false;
-        void host.keepDraft(null);
+        host.keepDraft(null);
         render();
       },
     });

@@ -11,8 +11,8 @@ import { cardRow, renderIconChips } from './picker.ts';
 export interface HandsEntry {
   /** The seat shown first and the cards already picked (a draft kept through a reload), or none. */
   start: { seat: number; hands: string[][] } | null;
-  /** Keeps the entry after every tap; resolves once it is stored, before the tap shows. */
-  keep(seat: number, hands: string[][]): Promise<void>;
+  /** Keeps the entry after every tap; it is stored when this returns. */
+  keep(seat: number, hands: string[][]): void;
   /** Returns a refusal message, or null when the round ended. */
   confirm(hands: string[][]): Promise<string | null>;
   /** The entry was closed without ending the round. */
@@ -57,7 +57,7 @@ export function openHands(
           () => {
             seat = i;
             show();
-            void entry.keep(seat, hands);
+            entry.keep(seat, hands);
           },
           { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat), 'data-seat': i },
         ),
@@ -92,14 +92,15 @@ export function openHands(
       // The last card of the last hand ends the round: one tap a card, nothing more (Undo takes it back).
       if (complete()) {
         show();
-        void entry.keep(seat, hands).then(confirm);
+        entry.keep(seat, hands);
+        void confirm();
         return;
       }
     } else return;
-    // Drawn at once, in the tap's own handler: a redraw after the save could replace the list under
-    // the next tap, between its press and its release, and that tap would be lost.
+    // Drawn and kept at once, in the tap's own handler: a redraw after a save could replace the list
+    // under the next tap, between its press and its release, and that tap would be lost.
     show();
-    void entry.keep(seat, hands);
+    entry.keep(seat, hands);
   };
   const complete = () => players.every((_, i) => hands[i]!.length === sizes[i]);
   search.value = '';
@@ -126,8 +127,8 @@ export function openHands(
     hands[at] = [...hands[at]!, ...ids.filter((id) => unseen.includes(id) && !taken.has(id))];
     seat = hands[at]!.length === sizes[at] ? nextShort(at) : at;
     show();
-    if (complete()) void entry.keep(seat, hands).then(confirm);
-    else void entry.keep(seat, hands);
+    entry.keep(seat, hands);
+    if (complete()) void confirm();
   };
   const scan = byId<HTMLButtonElement>('hands-scan');
   scan.disabled = rules.deck.marks === false;
