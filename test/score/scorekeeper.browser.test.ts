@@ -11,7 +11,7 @@ import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/br
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { compileRules } from '../../engine/index.ts';
 import { deck } from './play.ts';
-import { expectText, reloadSame, replayFile } from './score-page.ts';
+import { expectText, reloadSame, replayFile, storedHandsDraft } from './score-page.ts';
 import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
@@ -204,6 +204,13 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('ends the round with the hands each player picks, as many cards as each holds', async () => {
+    // Here the browser refuses every write to localStorage (a full disk, a strict private mode): the
+    // entry goes on without its copy, which only a reload in the middle of it would miss.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
     await tap(page, '#g-end');
     await tap(page, '#end-confirm-yes');
     await page.locator('#hands[open]').waitFor();
@@ -227,6 +234,7 @@ describe('the scorekeeper at 390 × 844', () => {
       await expectText(page, '[data-seat="1"]', `Ben (${i + 1}/5)`);
     }
     expect(await page.locator('[data-listed]').count()).toBe(5);
+    expect(await storedHandsDraft(page)).toBeNull();
     // The last card of the last hand ends the round: no confirmation to tap.
     await page.locator('#g-over:not([hidden])').waitFor();
     expect(await page.textContent('#hands-players')).toBe('Ana (6/6)Ben (5/5)');
