@@ -204,13 +204,6 @@ describe('the scorekeeper at 390 × 844', () => {
   });
 
   it('ends the round with the hands each player picks, as many cards as each holds', async () => {
-    // Here the browser refuses every write to localStorage (a full disk, a strict private mode): the
-    // entry goes on without its copy, which only a reload in the middle of it would miss.
-    await page.evaluate(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      };
-    });
     await tap(page, '#g-end');
     await tap(page, '#end-confirm-yes');
     await page.locator('#hands[open]').waitFor();
@@ -219,6 +212,14 @@ describe('the scorekeeper at 390 × 844', () => {
     expect(await page.textContent('#hands-players')).toBe('Ana (0/6)Ben (0/5)');
     await tap(page, `#hands-list [data-card="${HANDS[0][0]}"]`);
     await expect.poll(() => page.textContent('#hands-summary')).toContain('−100 points');
+    expect(await storedHandsDraft(page)).toEqual([[HANDS[0][0]], []]);
+    // From here the browser refuses every write to localStorage (a full disk, a strict private mode):
+    // the entry goes on without its copy, and drops the older one rather than keep it.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
     await tap(page, '#hands-confirm');
     expect(await page.textContent('#hands-message')).toBe('Ana holds 6 cards, but 1 is listed.');
     for (const [i, id] of HANDS[0].entries()) {
@@ -229,12 +230,12 @@ describe('the scorekeeper at 390 × 844', () => {
     }
     // A complete hand moves the entry on to the next player.
     await expect.poll(() => page.getAttribute('[data-seat="1"]', 'aria-pressed')).toBe('true');
+    expect(await storedHandsDraft(page)).toBeNull();
     for (const [i, id] of HANDS[1].entries()) {
       await tap(page, `#hands-list [data-card="${id}"]`);
       await expectText(page, '[data-seat="1"]', `Ben (${i + 1}/5)`);
     }
     expect(await page.locator('[data-listed]').count()).toBe(5);
-    expect(await storedHandsDraft(page)).toBeNull();
     // The last card of the last hand ends the round: no confirmation to tap.
     await page.locator('#g-over:not([hidden])').waitFor();
     expect(await page.textContent('#hands-players')).toBe('Ana (6/6)Ben (5/5)');

@@ -120,17 +120,14 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
     rematch: (s) => showSetupScreen(s.saved.players),
     exportFile,
     // Written at once, inside the tap's handler: a reload right after a tap finds it (a database write
-    // would land a moment later). The entry goes on without its copy if the browser refuses it.
+    // would land a moment later). The old copy goes first, so a refused write leaves none rather than
+    // an older one; the entry goes on without its copy.
     keepDraft(draft) {
       try {
-        if (draft === null) localStorage.removeItem(HANDS_DRAFT_KEY);
-        else localStorage.setItem(HANDS_DRAFT_KEY, JSON.stringify(draft));
+        localStorage.removeItem(HANDS_DRAFT_KEY);
+        if (draft !== null) localStorage.setItem(HANDS_DRAFT_KEY, JSON.stringify(draft));
       } catch {
-        try {
-          localStorage.removeItem(HANDS_DRAFT_KEY);
-        } catch {
-          // No storage at all: only a reload in the middle of the entry would lose its taps.
-        }
+        // No storage: only a reload in the middle of the entry would lose its taps.
       }
     },
   });
