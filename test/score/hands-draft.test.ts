@@ -21,11 +21,13 @@ describe('hand entry draft', () => {
     expect.soft(parseHandsDraft(JSON.stringify({ ...draft, seat: 'one' }))).toBeNull();
   });
 
-  it('fits only the game and the point it was made at, with cards still off the table', () => {
+  it('fits only the game and the point it was made at, with cards still off the table, each listed once', () => {
     expect(draftFits(draft, s)).toBe(true);
     expect(draftFits({ ...draft, game: 'other' }, s)).toBe(false);
     expect(draftFits({ ...draft, seat: 2 }, s)).toBe(false);
     expect(draftFits({ ...draft, hands: [['core-fire'], []] }, s)).toBe(false);
+    expect(draftFits({ ...draft, hands: [['key-fire'], ['key-fire']] }, s)).toBe(false);
+    expect(draftFits({ ...draft, hands: [['core-joker-1', 'core-joker-1'], []] }, s)).toBe(false);
     const later = perform(s, { type: 'place', placement: { card: 'key-fire', q: 1, r: 0, rotation: 0 } }, 1);
     if (!later.ok) throw new Error(later.error.message);
     expect(draftFits(draft, later.value)).toBe(false);

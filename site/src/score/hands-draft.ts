@@ -34,14 +34,17 @@ export function parseHandsDraft(text: string | undefined): HandsDraft | null {
   }
 }
 
-/** True when the draft was made at the session's current point and names only cards off the table. */
+/** True when the draft was made at the session's current point and names only cards off the table, each once. */
 export function draftFits(draft: HandsDraft, s: Session): boolean {
   const state = currentState(s);
   const round = state.round;
   if (draft.game !== s.saved.id || draft.cursor !== s.saved.cursor || round === null || round.over !== null)
     return false;
   if (draft.hands.length !== state.players.length || draft.seat < 0 || draft.seat >= state.players.length) return false;
-  return draft.hands.flat().every((id) => {
+  const ids = draft.hands.flat();
+  // A card is in one hand at most: a draft that lists one twice was not written by this page.
+  if (new Set(ids).size !== ids.length) return false;
+  return ids.every((id) => {
     const c = state.rules.cardIndex.get(id);
     return c !== undefined && !isOnTable(round.table, c);
   });
