@@ -37,6 +37,7 @@ export interface PhotoSpec {
   tilt: number;
   /** Camera distance in card widths (perspective grows as it shrinks). */
   distance?: number;
+  /** Blur radius in pixels, under one: each pixel mixed with its neighbours at this weight. */
   blur?: number;
   noise?: number;
   glare?: number;
@@ -264,16 +265,32 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   };
 
   const out = new Uint8Array(width * height * 4);
-  const wood = [150, 112, 74];
+  const wood = [150, 112, 74] as const;
+  // What each row shares, worked out once a row: the same arithmetic, in the same order, as a pixel's own.
+  const lookX = look.x;
+  const lookY = look.y;
+  const greenWarm = 0.5 + light.warm / 2;
+  const rings = glares.map((g) => ({ x: g.x, y: g.y, r2: g.r * g.r, strength: g.strength, dy2: 0 }));
   for (let py = 0; py < height; py++) {
     const b = (py + 0.5 - v0) / f;
-    for (let px = 0; px < width; px++) {
+    // Back from the photo to the table: the ray through the pixel meets the table's plane.
+    const Y = (b * distance) / (cosT - b * sinT);
+    const depth = Y * sinT + distance;
+    const sinRY = sinR * Y;
+    const cosRY = cosR * Y;
+    const handY = hand === null ? 0 : ((py - hand.y) / hand.ry) ** 2;
+    const rowShade = light.gy * (py / height - 0.5);
+    let near = 0;
+    for (const g of rings) {
+      g.dy2 = (py - g.y) ** 2;
+      // A glare adds nothing to a row farther than twice its radius from its middle.
+      if (g.dy2 / g.r2 < 4) near++;
+    }
+    for (let px = 0, i = py * width * 4; px < width; px++, i += 4) {
       const a = (px + 0.5 - u0) / f;
-      // Back from the photo to the table: the ray through the pixel meets the table's plane.
-      const Y = (b * distance) / (cosT - b * sinT);
-      const X = a * (Y * sinT + distance);
-      const x = look.x + cosR * X + sinR * Y;
-      const y = look.y - sinR * X + cosR * Y;
+      const X = a * depth;
+      const x = lookX + cosR * X + sinRY;
+      const y = lookY - sinR * X + cosRY;
       let red = -1;
       let green = 0;
       let blue = 0;
@@ -296,40 +313,40 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
           const y0 = ty | 0;
           const ax = tx - x0;
           const ay = ty - y0;
-          const i = (y0 * t.width + x0) * 4;
-          const j = i + t.width * 4;
+          const k = (y0 * t.width + x0) * 4;
+          const j = k + t.width * 4;
           const p = t.rgba;
-          red = (p[i]! * (1 - ax) + p[i + 4]! * ax) * (1 - ay) + (p[j]! * (1 - ax) + p[j + 4]! * ax) * ay;
-          green = (p[i + 1]! * (1 - ax) + p[i + 5]! * ax) * (1 - ay) + (p[j + 1]! * (1 - ax) + p[j + 5]! * ax) * ay;
-          blue = (p[i + 2]! * (1 - ax) + p[i + 6]! * ax) * (1 - ay) + (p[j + 2]! * (1 - ax) + p[j + 6]! * ax) * ay;
+          red = (p[k]! * (1 - ax) + p[k + 4]! * ax) * (1 - ay) + (p[j]! * (1 - ax) + p[j + 4]! * ax) * ay;
+          green = (p[k + 1]! * (1 - ax) + p[k + 5]! * ax) * (1 - ay) + (p[j + 1]! * (1 - ax) + p[j + 5]! * ax) * ay;
+          blue = (p[k + 2]! * (1 - ax) + p[k + 6]! * ax) * (1 - ay) + (p[j + 2]! * (1 - ax) + p[j + 6]! * ax) * ay;
         }
       }
       if (red < 0) {
         // The wood's grain, where no card covers it.
         const grain = Math.sin(x * 9 + Math.sin(y * 2) * 3);
-        red = wood[0]! + 12 * grain;
-        green = wood[1]! + 8 * grain;
-        blue = wood[2]!;
+        red = wood[0] + 12 * grain;
+        green = wood[1] + 8 * grain;
+        blue = wood[2];
       }
-      if (underHand(px, py)) {
+      if (hand !== null && ((px - hand.x) / hand.rx) ** 2 + handY <= 1) {
         red = 200;
         green = 150;
         blue = 125;
       }
-      const shade = light.base + light.gx * (px / width - 0.5) + light.gy * (py / height - 0.5);
+      const shade = light.base + light.gx * (px / width - 0.5) + rowShade;
       red *= shade;
-      green *= shade * (0.5 + light.warm / 2);
+      green *= shade * greenWarm;
       blue *= shade * light.warm;
-      for (const g of glares) {
-        const d2 = ((px - g.x) ** 2 + (py - g.y) ** 2) / (g.r * g.r);
-        if (d2 < 4) {
-          const k = g.strength * Math.exp(-d2);
-          red += (255 - red) * k;
-          green += (255 - green) * k;
-          blue += (255 - blue) * k;
+      if (near > 0)
+        for (const g of rings) {
+          const d2 = ((px - g.x) ** 2 + g.dy2) / g.r2;
+          if (d2 < 4) {
+            const k = g.strength * Math.exp(-d2);
+            red += (255 - red) * k;
+            green += (255 - green) * k;
+            blue += (255 - blue) * k;
+          }
         }
-      }
-      const i = (py * width + px) * 4;
       out[i] = clamp(red);
       out[i + 1] = clamp(green);
       out[i + 2] = clamp(blue);
@@ -414,58 +431,40 @@ function cellIndexOf(q: number, r: number): number {
 }
 
 /**
- * Two passes of a box blur of the given radius (in pixels, fractional: the end pixels weigh less),
- * across then down, each a running sum along the line with its end pixels repeated. The pass down
- * runs a row at a time over every column at once, so it reads the pixels in memory order.
+ * Two passes of a box blur of a radius under one pixel, across then down: each pixel with its two
+ * neighbours weighing `radius` (the end pixels repeated), as a box of 1 + 2 × radius pixels whose
+ * end pixels weigh less. Each line is read from its original values, kept as it goes.
  */
 function boxBlur(data: Uint8Array, width: number, height: number, radius: number): void {
-  const r = Math.floor(radius);
-  const edge = radius - r;
-  const norm = 2 * r + 1 + 2 * edge;
+  if (!(radius > 0 && radius < 1)) throw new Error(`a blur radius of ${radius}: under one pixel only`);
+  const norm = 1 + 2 * radius;
   const rowLength = width * 4;
-  const sums = new Float64Array(rowLength);
+  let above = new Uint8Array(rowLength);
+  let here = new Uint8Array(rowLength);
   for (let n = 0; n < 2; n++) {
-    // Across: each row from a copy of itself with its end pixels repeated r + 1 times.
-    const pad = r + 1;
-    const row = new Uint8Array(rowLength + 8 * pad);
-    for (let y = 0; y < height; y++) {
-      const base = y * rowLength;
-      row.set(data.subarray(base, base + rowLength), 4 * pad);
-      for (let k = 0; k < pad; k++) {
-        row.copyWithin(4 * k, 4 * pad, 4 * pad + 4);
-        row.copyWithin(4 * (pad + width + k), 4 * (pad + width - 1), 4 * (pad + width));
-      }
+    // Across: the pixel before is kept as it was before it was blurred.
+    for (let base = 0; base < data.length; base += rowLength)
       for (let ch = 0; ch < 3; ch++) {
-        let sum = 0;
-        for (let d = -r; d <= r; d++) sum += row[4 * (pad + d) + ch]!;
-        for (let x = 0, k = 4 * pad + ch; x < width; x++, k += 4) {
-          const ahead = row[k + 4 * pad]!;
-          const v = sum + edge * (row[k - 4 * pad]! + ahead);
-          data[base + x * 4 + ch] = v / norm;
-          sum += ahead - row[k - 4 * r]!;
+        let before = data[base + ch]!;
+        let value = before;
+        for (let k = base + ch, end = base + rowLength - 4 + ch; k <= end; k += 4) {
+          const after = k < end ? data[k + 4]! : value;
+          data[k] = (value + radius * (before + after)) / norm;
+          before = value;
+          value = after;
         }
       }
-    }
-    // Down: every column's running sum at once, from a copy of the image.
-    const source = data.slice();
-    const rowAt = (y: number): number => Math.min(height - 1, Math.max(0, y)) * rowLength;
-    sums.fill(0);
-    for (let d = -r; d <= r; d++) {
-      const k = rowAt(d);
-      for (let i = 0; i < rowLength; i++) sums[i]! += source[k + i]!;
-    }
+    // Down: the row above and this row as they were; the row below is not blurred yet.
+    here.set(data.subarray(0, rowLength));
+    above.set(here);
     for (let y = 0; y < height; y++) {
-      const behind = rowAt(y - r - 1);
-      const ahead = rowAt(y + r + 1);
-      const leaving = rowAt(y - r);
       const base = y * rowLength;
-      for (let i = 0; i < rowLength; i++) {
-        const v = sums[i]! + edge * (source[behind + i]! + source[ahead + i]!);
-        data[base + i] = v / norm;
-        sums[i]! += source[ahead + i]! - source[leaving + i]!;
-      }
+      const below = y + 1 < height ? data.subarray(base + rowLength, base + 2 * rowLength) : here;
+      for (let i = 0; i < rowLength; i++) data[base + i] = (here[i]! + radius * (above[i]! + below[i]!)) / norm;
+      [above, here] = [here, above];
+      if (y + 1 < height) here.set(below);
     }
-    // The alpha channel was summed with the rest; it stays opaque.
+    // The alpha channel was blurred with the rest; it stays opaque.
     for (let i = 3; i < data.length; i += 4) data[i] = 255;
   }
 }
