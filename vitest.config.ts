@@ -1,9 +1,25 @@
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { keepRendererMemory } from './generator/print/renderer-memory.ts';
 
 // The test workers render cards as `jibe` does: set here, before the workers start, they inherit it.
 keepRendererMemory();
+// The tests' temporary folders (builds, game files, Chromium's profiles) go inside one folder of
+// this run, removed when it ends, so that a run of `npx vitest` leaves nothing behind either. The
+// test site, built once per change of its inputs, stays in the system's folder (site-setup.ts).
+process.env.JIBE_TEST_SITE_CACHE ??= join(tmpdir(), 'jibe-site-test');
+const runFolder = mkdtempSync(join(tmpdir(), 'jibe-test-run-'));
+process.env.TMPDIR = runFolder;
+const removeRunFolder = () => rmSync(runFolder, { recursive: true, force: true });
+process.on('exit', removeRunFolder);
+// Stopped by a signal, the run removes it too, then stops as the signal would have stopped it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    removeRunFolder();
+    process.kill(process.pid, signal);
+  });
 
 export default defineConfig({
   test: {
