@@ -50,8 +50,9 @@ export function playTask(spec: RunSpec, rules: Rules, task: Task): TaskResult {
 /** Called after each finished task with the games done so far and the total. */
 export type Progress = (done: number, total: number) => void;
 
-// Workers run worker.ts directly: Node strips its types as it does for the CLI.
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
+// Workers run worker.ts directly (Node strips its types, as for the CLI), through worker-start.js,
+// which turns on the compile cache first.
+const WORKER_URL = new URL('./worker-start.js', import.meta.url);
 
 /** Tasks a worker holds at once: the next one is waiting when it posts a result, so it never waits for this thread. */
 const AHEAD = 2;

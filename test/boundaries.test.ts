@@ -42,6 +42,7 @@ const ENGINE_ENTRIES = new Set(['engine/index.ts', 'engine/formats.ts', 'engine/
 const SIMULATOR_NODE = new Set([
   'simulator/pool.ts',
   'simulator/worker.ts',
+  'simulator/worker-start.js',
   'simulator/progress.ts',
   'simulator/write-report.ts',
 ]);
