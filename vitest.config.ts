@@ -9,10 +9,17 @@ keepRendererMemory();
 // The tests' temporary folders (builds, game files, Chromium's profiles) go inside one folder of
 // this run, removed when it ends, so that a run of `npx vitest` leaves nothing behind either. The
 // test site, built once per change of its inputs, stays in the system's folder (site-setup.ts).
-process.env.JIBE_TEST_SITE_CACHE ??= join(tmpdir(), 'jibe-site-test');
+process.env.JIBE_SYSTEM_TMPDIR ??= tmpdir();
 const runFolder = mkdtempSync(join(tmpdir(), 'jibe-test-run-'));
 process.env.TMPDIR = runFolder;
-const removeRunFolder = () => rmSync(runFolder, { recursive: true, force: true });
+// Workers may still be writing into it when a signal stops the run: tried again, and never in the way of the exit.
+const removeRunFolder = () => {
+  try {
+    rmSync(runFolder, { recursive: true, force: true, maxRetries: 5 });
+  } catch {
+    // Left for the system to clear: the run is ending either way.
+  }
+};
 process.on('exit', removeRunFolder);
 // Stopped by a signal, the run removes it too, then stops as the signal would have stopped it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -89,7 +89,8 @@ export function ensureGeneratorOutput(): void {
 /** Builds the test site unless a build of the same inputs exists; returns where it is. */
 export function ensureTestSite(): BuiltSite {
   ensureGeneratorOutput();
-  const cache = process.env.JIBE_TEST_SITE_CACHE ?? join(tmpdir(), 'jibe-site-test');
+  // In the system's temporary folder, not the run's (vitest.config.ts), so that the next run finds it.
+  const cache = join(process.env.JIBE_SYSTEM_TMPDIR ?? tmpdir(), 'jibe-site-test');
   const done = join(cache, hashSiteInputs());
   if (existsSync(join(done, 'complete'))) return { root: join(done, 'site'), base: TEST_SITE_BASE };
   // Built in a folder of its own, then renamed into place, so two test runs never see half a site.

@@ -270,7 +270,7 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   const lookX = look.x;
   const lookY = look.y;
   const greenWarm = 0.5 + light.warm / 2;
-  const rings = glares.map((g) => ({ x: g.x, y: g.y, r2: g.r * g.r, strength: g.strength, dy2: 0 }));
+  const rings = glares.map((g) => ({ x: g.x, y: g.y, r2: g.r * g.r, strength: g.strength }));
   for (let py = 0; py < height; py++) {
     const b = (py + 0.5 - v0) / f;
     // Back from the photo to the table: the ray through the pixel meets the table's plane.
@@ -278,14 +278,9 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
     const depth = Y * sinT + distance;
     const sinRY = sinR * Y;
     const cosRY = cosR * Y;
-    const handY = hand === null ? 0 : ((py - hand.y) / hand.ry) ** 2;
     const rowShade = light.gy * (py / height - 0.5);
-    let near = 0;
-    for (const g of rings) {
-      g.dy2 = (py - g.y) ** 2;
-      // A glare adds nothing to a row farther than twice its radius from its middle.
-      if (g.dy2 / g.r2 < 4) near++;
-    }
+    // A glare adds nothing to a row farther than twice its radius from its middle.
+    const lit = rings.map((g) => ({ ...g, dy2: (py - g.y) ** 2 })).filter((g) => g.dy2 / g.r2 < 4);
     for (let px = 0, i = py * width * 4; px < width; px++, i += 4) {
       const a = (px + 0.5 - u0) / f;
       const X = a * depth;
@@ -328,7 +323,7 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
         green = wood[1] + 8 * grain;
         blue = wood[2];
       }
-      if (hand !== null && ((px - hand.x) / hand.rx) ** 2 + handY <= 1) {
+      if (underHand(px, py)) {
         red = 200;
         green = 150;
         blue = 125;
@@ -337,16 +332,15 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
       red *= shade;
       green *= shade * greenWarm;
       blue *= shade * light.warm;
-      if (near > 0)
-        for (const g of rings) {
-          const d2 = ((px - g.x) ** 2 + g.dy2) / g.r2;
-          if (d2 < 4) {
-            const k = g.strength * Math.exp(-d2);
-            red += (255 - red) * k;
-            green += (255 - green) * k;
-            blue += (255 - blue) * k;
-          }
+      for (const g of lit) {
+        const d2 = ((px - g.x) ** 2 + g.dy2) / g.r2;
+        if (d2 < 4) {
+          const k = g.strength * Math.exp(-d2);
+          red += (255 - red) * k;
+          green += (255 - green) * k;
+          blue += (255 - blue) * k;
         }
+      }
       out[i] = clamp(red);
       out[i + 1] = clamp(green);
       out[i + 2] = clamp(blue);
