@@ -19,14 +19,14 @@ import {
   type GameState,
   type Placement,
 } from '../../engine/index.ts';
-import { cellCentre } from '../../site/src/score/board.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { deck, replayOpen, unseen } from './play.ts';
 import { expectAttribute, replayFile } from './score-page.ts';
-import { tap } from './tap.ts';
+import { bringCellIntoView } from './keep-by-taps.ts';
+import { tap, tapAgain } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
 const PLAYERS = ['Ana', 'Ben'];
@@ -69,30 +69,7 @@ const totals = () => page.$$eval('[data-score-seat]', (els) => els.map((e) => Nu
 
 /** Taps a cell at its centre; out of sight, first its place on the map of the table (or the whole table). */
 async function tapCell(q: number, r: number): Promise<void> {
-  const look = () =>
-    page.locator(`[data-cell="${q},${r}"]`).evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const board = document.getElementById('g-board')!.getBoundingClientRect();
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      const inside = x >= board.left && x <= board.right && y >= board.top && y <= board.bottom;
-      const hit = inside ? document.elementFromPoint(x, y) : null;
-      return { reachable: hit !== null && el.contains(hit) };
-    });
-  let seen = await look();
-  if (!seen.reachable) {
-    const map = await page.getAttribute('[data-minimap]', 'data-minimap').catch(() => null);
-    if (map !== null) {
-      const [left, top, scale, x0, y0] = map.split(' ').map(Number) as [number, number, number, number, number];
-      const board = (await page.locator('#g-board').boundingBox())!;
-      const { x, y } = cellCentre(q, r);
-      await page.mouse.click(board.x + left + (x - x0) * scale, board.y + top + (y - y0) * scale);
-    } else {
-      await tap(page, '[data-action="overview"]');
-      await tap(page, `[data-cell="${q},${r}"]`);
-    }
-    seen = await look();
-    expect(seen.reachable).toBe(true);
-  }
+  await bringCellIntoView(page, q, r);
   // Tapped once it is still and on top: the board may still be moving into its new frame.
   await tap(page, `[data-cell="${q},${r}"]`);
 }
@@ -336,7 +313,7 @@ describe('editing a past play at 390 × 844, through the automation contract', (
     await tap(page, '[data-action="undo"]');
     await expectAttribute(page, '#screen-game', 'data-held', '3');
     expect(await actionsShown()).toBe(4);
-    await tap(page, '[data-action="undo"]');
+    await tapAgain(page, '[data-action="undo"]');
     await expectAttribute(page, '#screen-game', 'data-held', null);
     expect(await actionsShown()).toBe(7);
     expect(await totals()).toEqual([...replay(original).round!.points]);

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';
@@ -68,7 +69,9 @@ it('two tabs on one game: a play recorded in the stale tab is refused, never wri
   await expect.poll(() => second.textContent('#g-message')).toBe(CHANGED);
   expect(await snapshotGame(second)).toEqual(afterFirst);
 
-  // Now up to date, the second tab records; the first, stale in turn, cannot undo over it.
+  // Now up to date, the second tab records (a moment later: a second tap on Pass at once is a double tap, ignored);
+  // the first, stale in turn, cannot undo over it.
+  await second.waitForTimeout(DOUBLE_TAP_MS);
   await second.click('#g-pass');
   await expect.poll(() => second.textContent('#g-turn')).toBe("Ana's turn");
   const afterSecond = await snapshotGame(second);
@@ -94,6 +97,8 @@ it('a write that fails changes neither the screen nor the stored game, for a pla
   expect(await snapshotGame(page)).toEqual(start);
 
   await breakWrites(page, false);
+  // Tapped again a moment later: at once, it would be the second half of a double tap, ignored.
+  await page.waitForTimeout(DOUBLE_TAP_MS);
   await page.click('#g-pass');
   await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
   const passed = await snapshotGame(page);

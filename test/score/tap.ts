@@ -8,6 +8,7 @@
 // and the tap is tried again.
 
 import type { Page } from 'playwright-core';
+import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
 
 /** How long a tap waits for its control to be ready, as Playwright's own actions would. */
 const TAP_TIMEOUT = 15_000;
@@ -110,4 +111,10 @@ export async function tap(page: Page, selector: string): Promise<void> {
     if (hit !== false) return;
     if (tries === TAP_TRIES) throw new Error(`cannot tap ${selector}: the page kept moving under the finger`);
   }
+}
+
+/** Taps a control tapped just before once more, as a second tap of its own: at once it would be the second half of a double tap, which the page ignores. */
+export async function tapAgain(page: Page, selector: string): Promise<void> {
+  await page.waitForTimeout(DOUBLE_TAP_MS);
+  await tap(page, selector);
 }

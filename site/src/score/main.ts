@@ -17,6 +17,7 @@ import { decodeShare, encodeShare } from './share.ts';
 import { byId } from './ui/dom.ts';
 import { createGameScreen } from './ui/game-screen.ts';
 import { renderGames, renderKeptNotice } from './ui/games-screen.ts';
+import { guardTaps } from './ui/tap-guard.ts';
 import { showSetup } from './ui/setup-screen.ts';
 import { keepAwake } from './wake.ts';
 
@@ -26,9 +27,15 @@ const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 function showScreen(id: (typeof SCREENS)[number]): void {
   for (const s of SCREENS) byId(s).hidden = s !== id;
   byId('loading').hidden = true;
-  // The game screen is one viewport tall above its fixed bar: the site's header scrolls away, at
-  // once rather than smoothly, so that the board never moves under a finger that taps as it opens.
-  if (id === 'screen-game') byId(id).scrollIntoView({ block: 'start', behavior: 'instant' });
+  // The game screen lies over the site's header and footer (fixed, the whole screen above its bar):
+  // while it shows, their links are out of reach of the keyboard and screen readers too.
+  for (const part of document.querySelectorAll<HTMLElement>('.site-header, .site-footer, .skip-link'))
+    part.inert = id === 'screen-game';
+  // The notice of games kept aside heads whichever screen shows: inside the game screen, above its board.
+  const notice = byId('kept-notice');
+  const screen = byId(id);
+  if (notice.parentElement !== screen && id === 'screen-game') screen.prepend(notice);
+  else if (id !== 'screen-game') byId('loading').after(notice);
 }
 
 function download(name: string, text: string): void {
@@ -272,6 +279,7 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  guardTaps();
   const deck = readEmbeddedDeck(byId('deck-data').textContent ?? '');
   const db = await openGameDb();
   void askPersistentStorage();

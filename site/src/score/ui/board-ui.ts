@@ -4,6 +4,7 @@
 import { DIRECTIONS, type Rules } from '../../../../engine/index.ts';
 import type { Cell, Placement } from '../../../../engine/index.ts';
 import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from '../board.ts';
+import { centreView, type Obstacle, restView, type Stage } from '../board-frame.ts';
 import type { CardArt } from '../card-face.ts';
 import { cardName } from '../view.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
@@ -18,6 +19,8 @@ const MAX_FIT_SCALE = 1.1;
 export const MIN_PLAY_SCALE = 44.5 / (Math.sqrt(3) * 50);
 /** The scale while a draft is shown: its cell about 100 px across, large enough to hold beside the real card. */
 const DRAFT_SCALE = 1.3;
+/** The band along the board's top that its buttons (Scan, Whole table) take: the table may slide under it, so no cell has to stay there. */
+export const BUTTON_BAND_PX = 52;
 
 export interface BoardMarks {
   /** The placement being prepared, drawn over its cell. */
@@ -30,8 +33,12 @@ export interface BoardMarks {
   hinted: Cell[];
   /** The cells to keep in sight: the draft's, the tapped cell, or the chosen card's legal cells. */
   focus: Cell[];
-  /** The empty cells where some card still to be played fits: at rest the board shows as many as it can. */
-  live: Cell[];
+  /** The empty cells where some card still to be played fits, weighed by how likely the next play goes there: at rest the board shows the heaviest part it can. */
+  live: (Cell & { weight: number })[];
+  /** A cell's panel is open: the board keeps its frame (the cell tapped stays under the finger) until a draft is shown. */
+  hold: boolean;
+  /** The band of the board the panel lies over (CSS px from that edge): the draft is shown clear of it. */
+  covered: { side: 'top' | 'bottom'; px: number } | null;
 }
 
 export interface BoardUi {
@@ -39,6 +46,10 @@ export interface BoardUi {
   /** Shows the whole table (a tap then comes back to a playable size there), or, when shown, goes back to the play. */
   toggleOverview(): void;
   readonly overview: boolean;
+  /** Moves the view down by `dy` CSS px (up when negative), as a finger would pan it. */
+  shift(dy: number): void;
+  /** Where a cell lies on the board (CSS px from its top left corner), its hex's radius, and the board's size. */
+  locate(cell: Cell): { x: number; y: number; radius: number; width: number; height: number };
 }
 
 const key = (c: Cell) => `${c.q},${c.r}`;
@@ -102,11 +113,13 @@ export function mountBoard(
   let cells: Cell[] = [];
   let focus: Cell[] = [];
   let near = false;
+  let covered: BoardMarks['covered'] = null;
+  let held = false;
   const mini = s('g');
   /** The map's frame while it is shown (the table larger than the board at the play scale), else null. */
   let map: MinimapFrame | null = null;
   let cards: Cell[] = [];
-  let frontier: Cell[] = [];
+  let frontier: (Cell & { weight: number })[] = [];
   /** Whether every cell of the table, its cards and the empty places beside them, lies wholly on the board. */
   const allInView = (width: number, height: number) =>
     cells.every((c) => {
@@ -131,54 +144,40 @@ export function mountBoard(
   }
 
   const size = () => svg.getBoundingClientRect();
-  /** The scale that fits the whole table, at most MAX_FIT_SCALE. */
+  /** The scale that fits the whole table below the buttons' band, at most MAX_FIT_SCALE. */
   const wholeScale = (width: number, height: number) => {
     const box = boardBounds(cells);
-    return Math.min(MAX_FIT_SCALE, width / box.width, height / box.height);
+    return Math.min(MAX_FIT_SCALE, width / box.width, (height - BUTTON_BAND_PX) / box.height);
   };
+
+  /** The board's size, the controls lying over it (the map's corner, its buttons) and how far the table may slide past its edges. */
+  function stage(width: number, height: number): Stage {
+    const board = svg.getBoundingClientRect();
+    const obstacles: Obstacle[] = [...(svg.parentElement?.querySelectorAll(':scope > button') ?? [])].map((b) => {
+      const r = b.getBoundingClientRect();
+      return {
+        left: r.left - board.left,
+        right: r.right - board.left,
+        top: r.top - board.top,
+        bottom: r.bottom - board.top,
+      };
+    });
+    // With the map in the lower left corner, the table may slide that far past the board's left and
+    // bottom edges, so that no cell has to stay under the map; and as far past its top as the
+    // buttons there reach, so that no cell has to stay under them.
+    const mapped = k >= wholeScale(width, height);
+    if (mapped) obstacles.push({ left: 0, right: MINIMAP_PX + 4, top: height - MINIMAP_PX - 4, bottom: height });
+    return { width, height, obstacles, room: { side: mapped ? (MINIMAP_PX + 8) / k : 0, top: BUTTON_BAND_PX / k } };
+  }
 
   /** Centres a board point, then slides the view back so no more of the table than needed is off screen. */
   function centreOn(x: number, y: number, width: number, height: number): void {
-    const table = boardBounds(cells);
-    // With the map in the lower left corner, the table may slide that far past the board's left and
-    // bottom edges, so that no cell has to stay under the map.
-    const room = k < wholeScale(width, height) ? 0 : (MINIMAP_PX + 8) / k;
-    const box = { x: table.x - room, y: table.y, width: table.width + room, height: table.height + room };
-    tx = width / 2 - x * k;
-    ty = height / 2 - y * k;
-    const clamp = (t: number, lo: number, span: number, view: number) => {
-      if (span * k <= view) return (view - span * k) / 2 - lo * k;
-      return Math.min(-lo * k, Math.max(view - (lo + span) * k, t));
-    };
-    tx = clamp(tx, box.x, box.width, width);
-    ty = clamp(ty, box.y, box.height, height);
+    ({ tx, ty } = centreView(cells, x, y, k, stage(width, height)));
   }
 
-  /** Frames the table at the play scale where the most cells a card can go on are in sight and not under the map. */
+  /** Frames the table at the play scale on the part where the next play most likely goes (restView). */
   function showMostFrontier(width: number, height: number): void {
-    let best = -1;
-    let at = { tx: 0, ty: 0 };
-    const box = boardBounds(cells);
-    for (const c of [
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      ...frontier.map((f) => cellCentre(f.q, f.r)),
-    ]) {
-      centreOn(c.x, c.y, width, height);
-      let seen = 0;
-      for (const f of frontier) {
-        const p = cellCentre(f.q, f.r);
-        const sx = p.x * k + tx;
-        const sy = p.y * k + ty;
-        const margin = HEX * k * 0.6;
-        const underMap = sx < MINIMAP_PX + 12 && sy > height - MINIMAP_PX - 12;
-        if (sx > margin && sx < width - margin && sy > margin && sy < height - margin && !underMap) seen++;
-      }
-      if (seen > best) {
-        best = seen;
-        at = { tx, ty };
-      }
-    }
-    ({ tx, ty } = at);
+    ({ tx, ty } = restView(cells, frontier, k, stage(width, height)));
   }
 
   function frame(): void {
@@ -189,9 +188,18 @@ export function mountBoard(
     if (mode === 'overview' || (mode === 'follow' && !near && whole >= MIN_PLAY_SCALE)) {
       k = whole;
       centreOn(box.x + box.width / 2, box.y + box.height / 2, width, height);
+    } else if (mode === 'follow' && near) {
+      // The draft, large, in the middle of the part of the board the panel leaves clear.
+      const { x, y } = cellCentre(focus[0]!.q, focus[0]!.r);
+      const top = covered?.side === 'top' ? covered.px : 0;
+      const bottom = covered?.side === 'bottom' ? height - covered.px : height;
+      // As large as the clear part holds, with a margin: its corners are tapped to turn it.
+      k = Math.max(MIN_PLAY_SCALE, Math.min(Math.max(DRAFT_SCALE, whole), (bottom - top) / (2.3 * HEX)));
+      tx = width / 2 - x * k;
+      ty = (top + bottom) / 2 - y * k;
     } else if (mode === 'follow' && focus.length > 0) {
       const around = spanOf(focus);
-      k = near ? Math.max(DRAFT_SCALE, whole) : MIN_PLAY_SCALE;
+      k = MIN_PLAY_SCALE;
       centreOn(around.x + around.width / 2, around.y + around.height / 2, width, height);
     } else if (mode === 'follow') {
       // At rest the next card may go on any empty cell beside the table: show as many as fit.
@@ -383,6 +391,8 @@ export function mountBoard(
             'data-draft-cell': key(draft),
             'data-draft-rotation': draft.rotation,
             'data-draft-rotations': marks.draftRotations.join(' '),
+            // Taps on the card being turned follow one another quickly, each meant (ui/tap-guard.ts).
+            'data-repeat': 'turn',
             role: 'button',
             'aria-label': 'The card being placed: tap the corner where its notch lies, or its middle to turn it',
           },
@@ -395,15 +405,20 @@ export function mountBoard(
     const changed =
       focusKey !== focus.map(key).join(' ') ||
       near !== (draft !== null) ||
-      view.frontier.length + view.cards.length !== cells.length;
+      (draft !== null && `${marks.covered?.side} ${marks.covered?.px}` !== `${covered?.side} ${covered?.px}`) ||
+      view.frontier.length + view.cards.length !== cells.length ||
+      marks.hold !== held;
     cells = [...view.cards, ...view.frontier];
     cards = view.cards;
     // The cells a card still to be played can go on: where the next play must be.
-    frontier = marks.live.length > 0 ? marks.live : view.frontier;
+    frontier = marks.live.length > 0 ? marks.live : view.frontier.map((c) => ({ ...c, weight: 1 }));
     focus = marks.focus;
     near = draft !== null;
-    if (changed && mode !== 'overview') mode = 'follow';
-    if (changed) frame();
+    covered = marks.covered;
+    held = marks.hold;
+    if (!changed || (marks.hold && draft === null)) return;
+    if (mode !== 'overview') mode = 'follow';
+    frame();
   }
   return {
     render,
@@ -413,6 +428,16 @@ export function mountBoard(
     },
     get overview() {
       return mode === 'overview';
+    },
+    shift(dy) {
+      ty += dy;
+      mode = 'manual';
+      apply();
+    },
+    locate(cell) {
+      const { width, height } = size();
+      const { x, y } = cellCentre(cell.q, cell.r);
+      return { x: x * k + tx, y: y * k + ty, radius: HEX * k, width, height };
     },
   };
 }

@@ -51,8 +51,33 @@ import { mountBoard, type BoardUi } from './board-ui.ts';
 import { byId, button, h } from './dom.ts';
 import { openHands } from './hands-dialog.ts';
 import { cardPicture, openPicker } from './picker.ts';
-import { hidePanel, showFaces } from './play-panel.ts';
+import { cardsWithIcons, hidePanel, showFaces, togglePadIcon, type PanelSide } from './play-panel.ts';
 import { coreChoice, renderRoundOver } from './round-over.ts';
+
+/** The least room between a tapped cell's edge and the panel (CSS px). */
+const PANEL_GAP_PX = 12;
+
+/** The panel's height with two rows of faces in view (fewer when it holds fewer): the title, the rows, the pad. */
+function wantedPanelHeight(): number {
+  const panel = byId('g-panel');
+  const list = byId('g-panel-list');
+  const style = getComputedStyle(panel);
+  const faces = [...list.children] as HTMLElement[];
+  const firstTop = faces[0]?.offsetTop ?? 0;
+  const rows = faces.filter((f, i) => i === 0 || f.offsetTop !== faces[i - 1]!.offsetTop);
+  const twoRows = rows.length > 2 ? rows[2]!.offsetTop - firstTop : list.scrollHeight;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const parts = [byId('g-panel-title'), byId('g-pad')].filter((el) => !el.hidden);
+  return (
+    parts.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0) +
+    twoRows +
+    gap * parts.length +
+    Number.parseFloat(style.paddingTop) +
+    Number.parseFloat(style.paddingBottom) +
+    Number.parseFloat(style.borderTopWidth) +
+    Number.parseFloat(style.borderBottomWidth)
+  );
+}
 
 export interface GameHost {
   /** Saves the session, then shows it; null once saved, else why it was not (nothing was recorded). */
@@ -77,8 +102,12 @@ export function createGameScreen(host: GameHost): GameScreen {
   let session: Session | null = null;
   /** The card named first (the picker route), before its cell is tapped. */
   let chosen: string | null = null;
-  /** The cell tapped first, while the cards that fit it are shown. */
+  /** The cell tapped first, while the cards that fit it are shown (the likeliest first), and which edge of the board the panel lies on. */
   let opened: Cell | null = null;
+  let openedFits: string[] = [];
+  let panelSide: PanelSide = 'bottom';
+  /** The icons pressed on the panel's pad: the faces shown carry them all. */
+  let padIcons: string[] = [];
   /** The card named is the held turn's, offered for its correction: a cell where it does not fit shows that cell's cards instead. */
   let suggested = false;
   let draft: Draft | null = null;
@@ -116,6 +145,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     chosen = null;
     suggested = false;
     opened = null;
+    padIcons = [];
     draft = null;
     hints = [];
     hidePanel();
@@ -149,16 +179,71 @@ export function createGameScreen(host: GameHost): GameScreen {
     return null;
   }
 
-  function showDraft(next: Draft): void {
+  /** Shows a draft: from the panel's faces the panel stays, its face pressed; from elsewhere (picker, hint, Scan) it closes. */
+  function showDraft(next: Draft, fromPanel = false): void {
     draft = next;
-    opened = null;
-    hidePanel();
+    if (fromPanel) renderPanel();
+    else {
+      opened = null;
+      hidePanel();
+    }
     const { points } = draftRotation(next);
-    const turns = next.rotations.length > 1 ? ' Tap the corner where its notch lies.' : '';
+    const turns = next.rotations.length > 1 ? ' Not as it lies? Tap the corner where its notch is.' : '';
     say(`${name(next.card)}: +${points}.${turns}`);
   }
 
-  /** The cards still to be played that fit a tapped cell, as faces to tap. */
+  /**
+   * The panel lies over the half of the board away from the cell, clear of it by a finger's width,
+   * so the cell stays in sight. Where that half is short of two rows of faces, the board moves the
+   * cell away by at most the panel's title: what comes under the finger that tapped is then the
+   * title or the board, never a face or the pad, so a second tap there does nothing.
+   */
+  function placePanel(cell: Cell): void {
+    const at = board!.locate(cell);
+    const panel = byId('g-panel');
+    panelSide = at.y > at.height / 2 ? 'top' : 'bottom';
+    panel.dataset.side = panelSide;
+    panel.style.maxHeight = '';
+    const room = (panelSide === 'top' ? at.y : at.height - at.y) - at.radius - PANEL_GAP_PX;
+    const title = byId('g-panel-title').getBoundingClientRect().height;
+    const wanted = wantedPanelHeight();
+    const shift = Math.max(0, Math.min(wanted - room, at.radius + PANEL_GAP_PX + title));
+    if (shift > 0) board!.shift(panelSide === 'top' ? shift : -shift);
+    // No taller than two rows of faces: the rest of the board shows the draft once a face is tapped.
+    panel.style.maxHeight = `${Math.max(Math.min(room + shift, wanted), at.height * 0.3).toFixed(0)}px`;
+  }
+
+  /** The panel of the cell tapped: its cards, narrowed by the icons pressed on the pad; the draft's card pressed. */
+  function renderPanel(): void {
+    const cell = opened;
+    if (cell === null) return;
+    const shown = cardsWithIcons(rules(), openedFits, padIcons);
+    const icons = padIcons.map((i) => rules().deck.icons.find((icon) => icon.id === i)?.name ?? i).join(' and ');
+    const fit = `${openedFits.length} card${openedFits.length > 1 ? 's fit' : ' fits'} there`;
+    showFaces(rules(), art, {
+      title:
+        padIcons.length === 0
+          ? `${fit}, the likeliest first. Tap the one played, or its icons below.`
+          : `${shown.length} with ${icons} (of the ${fit}).`,
+      cards: shown.map((id) => ({ id })),
+      picked: draft?.card ?? null,
+      onPick: (id) => {
+        const next = startDraft(state(), id, cell);
+        if (next !== null) showDraft(next, true);
+        render();
+      },
+      pad: {
+        pressed: padIcons,
+        onToggle: (icon) => {
+          padIcons = togglePadIcon(padIcons, icon);
+          renderPanel();
+        },
+      },
+      side: panelSide,
+    });
+  }
+
+  /** The cards still to be played that fit a tapped cell, as faces to tap, the likeliest first. */
   function openCell(cell: Cell): void {
     const fits = cardsFittingAt(state(), unseen(), cell);
     draft = null;
@@ -168,18 +253,11 @@ export function createGameScreen(host: GameHost): GameScreen {
       refuse(`No card still to be played fits there${state().round!.bonusAt >= 0 ? ' as the bonus' : ''}.`);
       return;
     }
+    if (opened === null || opened.q !== cell.q || opened.r !== cell.r) padIcons = [];
     opened = cell;
-    showFaces(
-      rules(),
-      art,
-      `${fits.length} card${fits.length > 1 ? 's fit' : ' fits'} there: which one?`,
-      fits.map((id) => ({ id })),
-      (id) => {
-        const next = startDraft(state(), id, cell);
-        if (next !== null) showDraft(next);
-        render();
-      },
-    );
+    openedFits = fits;
+    renderPanel();
+    placePanel(cell);
     say('Tap the card played there.');
   }
 
@@ -199,7 +277,8 @@ export function createGameScreen(host: GameHost): GameScreen {
         const step = applyAction(state(), { type: 'place', placement: { card, q: at.q, r: at.r, rotation: aimed } });
         refuse(`It cannot lie that way: ${step.ok ? 'it does not fit' : describeRefusal(rules(), step.error)}.`);
       }
-    } else if (chosen !== null || draft !== null) {
+    } else if (opened !== null) openCell(cell);
+    else if (chosen !== null || draft !== null) {
       const card = chosen ?? draft!.card;
       const next = startDraft(state(), card, cell);
       if (next !== null) showDraft(next);
@@ -343,11 +422,12 @@ export function createGameScreen(host: GameHost): GameScreen {
     // The cells marked: where the card named first may go, or the cell tapped while its cards are shown.
     const legal = chosen !== null && draft === null ? cellsFor(s, chosen) : opened !== null ? [opened] : [];
     const editCell = editing?.cell ?? null;
+    // A cell's panel open, the board stays as it is: the cell tapped stays under the finger.
     const focus =
       draft !== null
         ? [draft.cell]
         : opened !== null
-          ? [opened]
+          ? []
           : legal.length === 0 && editCell !== null
             ? [editCell]
             : legal;
@@ -360,6 +440,8 @@ export function createGameScreen(host: GameHost): GameScreen {
         hinted: [...hints.map((p) => ({ q: p.q, r: p.r })), ...(editCell !== null && draft === null ? [editCell] : [])],
         focus,
         live: live ? liveCells(s, unseen()) : [],
+        hold: opened !== null,
+        covered: opened === null ? null : { side: panelSide, px: byId('g-panel').getBoundingClientRect().height },
       },
     );
     const choice = chosen === null ? undefined : searchCards(s.rules, [chosen], '')[0];
@@ -495,19 +577,19 @@ export function createGameScreen(host: GameHost): GameScreen {
       hidePanel();
       say('No card still to be played fits anywhere.');
     } else {
-      showFaces(
-        s.rules,
-        art,
-        'Best plays: tap one to see it on the table',
-        hints.map((p) => ({ id: p.card, note: `+${p.points}` })),
-        (_, index) => {
+      byId('g-panel').style.maxHeight = '';
+      showFaces(s.rules, art, {
+        title: 'Best plays: tap one to see it on the table',
+        cards: hints.map((p) => ({ id: p.card, note: `+${p.points}` })),
+        onPick: (_, index) => {
           const p = hints[index]!;
           const next = startDraft(state(), p.card, p);
           hints = [];
           if (next !== null) showDraft(turnDraftTo(next, p.rotation));
           render();
         },
-      );
+        side: 'bottom',
+      });
       say('');
     }
     render();

@@ -1,12 +1,15 @@
 // End of a round: each player picks the cards left in hand from the cards not on the table, one tap
-// a card; the page knows how many each holds, moves on to the next player once a hand is complete
+// a face; the page knows how many each holds, moves on to the next player once a hand is complete
 // and refuses a count that does not match. The engine checks the hands when the round is ended.
+// The faces stay where they are for the whole entry (a card listed for another player is shown as
+// theirs, not taken away), so the next tap never lands on a card that slid under the finger; the
+// icon filter and the search start afresh with each player.
 
 import type { Rules } from '../../../../engine/index.ts';
 import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
-import { byId, button } from './dom.ts';
-import { cardRow, renderIconChips } from './picker.ts';
+import { byId, button, h } from './dom.ts';
+import { cardPicture, renderIconChips } from './picker.ts';
 
 export interface HandsEntry {
   /** The seat shown first and the cards already picked (a draft kept through a reload), or none. */
@@ -44,6 +47,11 @@ export function openHands(
     return from;
   };
   let seat = entry.start?.seat ?? nextShort(0);
+  /** Moves the entry to a player: the filter and the search are theirs to set again. */
+  const moveTo = (next: number) => {
+    if (next !== seat) search.value = '';
+    seat = next;
+  };
   const listed = byId('hands-listed');
   const penalty = (hand: readonly string[]) =>
     hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
@@ -55,7 +63,7 @@ export function openHands(
         button(
           `${name} (${hands[i]!.length}/${sizes[i]})`,
           () => {
-            seat = i;
+            moveTo(i);
             show();
             entry.keep(seat, hands);
           },
@@ -74,13 +82,31 @@ export function openHands(
         }),
       ),
     );
-    const taken = new Set(hands.flatMap((hand, i) => (i === seat ? [] : hand)));
-    const offered = unseen.filter((id) => !taken.has(id));
-    const mine = new Set(hands[seat]);
-    const found = searchCards(rules, offered, search.value).sort(
-      (a, b) => Number(mine.has(b.id)) - Number(mine.has(a.id)),
+    const owner = new Map(hands.flatMap((hand, i) => hand.map((id) => [id, i] as const)));
+    list.replaceChildren(
+      ...searchCards(rules, unseen, search.value).map((c) => {
+        const at = owner.get(c.id);
+        const theirs = at !== undefined && at !== seat;
+        return h(
+          'li',
+          {},
+          button(
+            [
+              cardPicture(c, art, 48, true),
+              h('span', { class: 'face-name' }, theirs ? players[at]! : c.name.replace('/', '/\u200b')),
+            ],
+            () => toggle(c.id),
+            {
+              class: 'face quiet',
+              'data-card': c.id,
+              'aria-pressed': String(at === seat),
+              disabled: theirs,
+              'aria-label': theirs ? `${c.name}, listed for ${players[at]}` : c.name,
+            },
+          ),
+        );
+      }),
     );
-    list.replaceChildren(...found.map((c) => cardRow(c, art, () => toggle(c.id), mine.has(c.id))));
   };
   // Decided from the hands as they are now, not as last drawn: a second tap may come before the redraw.
   const toggle = (id: string) => {
@@ -88,7 +114,7 @@ export function openHands(
     if (hand.includes(id)) hands[seat] = hand.filter((x) => x !== id);
     else if (!hands.some((h) => h.includes(id))) {
       hands[seat] = [...hand, id];
-      if (hands[seat]!.length === sizes[seat]) seat = nextShort(seat);
+      if (hands[seat]!.length === sizes[seat]) moveTo(nextShort(seat));
       // The last card of the last hand ends the round: one tap a card, nothing more (Undo takes it back).
       if (complete()) {
         show();
@@ -125,7 +151,7 @@ export function openHands(
   const addAll = (at: number, ids: readonly string[]) => {
     const taken = new Set(hands.flat());
     hands[at] = [...hands[at]!, ...ids.filter((id) => unseen.includes(id) && !taken.has(id))];
-    seat = hands[at]!.length === sizes[at] ? nextShort(at) : at;
+    moveTo(hands[at]!.length === sizes[at] ? nextShort(at) : at);
     show();
     entry.keep(seat, hands);
     if (complete()) void confirm();

@@ -7,7 +7,7 @@ import { searchCards, type CardChoice } from '../card-search.ts';
 import { byId, button, h } from './dom.ts';
 
 /** A small picture of a card to find it by sight: its printed face, or its colours when the site has no faces. */
-export function cardPicture(choice: CardChoice, art: CardArt | null, width = 44): HTMLElement {
+export function cardPicture(choice: CardChoice, art: CardArt | null, width = 44, eager = false): HTMLElement {
   if (art !== null)
     return h('img', {
       class: 'card-face',
@@ -15,7 +15,8 @@ export function cardPicture(choice: CardChoice, art: CardArt | null, width = 44)
       alt: '',
       width,
       height: Math.round((width * art.height) / art.width),
-      loading: 'lazy',
+      // A list shown to be tapped at once draws its faces at once; a long one as it scrolls.
+      loading: eager ? 'eager' : 'lazy',
       decoding: 'async',
     });
   return h(
