@@ -33,6 +33,8 @@ export type { Turn, TurnLog } from './turn-log.ts';
 export interface RoundState {
   index: number;
   start: string;
+  /** How the starting core lies at (0, 0): its rotation, 0 unless the players said otherwise. */
+  startRotation: number;
   firstSeat: number;
   /** Whose turn it is. */
   seat: number;
@@ -81,7 +83,7 @@ export interface GameState {
 
 /** What a player or the scorekeeper can do; applyAction turns one into the next state or a refusal. */
 export type Action =
-  | { type: 'start-round'; start: string; order?: readonly string[] }
+  | { type: 'start-round'; start: string; order?: readonly string[]; rotation?: number }
   | { type: 'place'; placement: Placement }
   | { type: 'skip-bonus' }
   | { type: 'pass' }
@@ -109,6 +111,7 @@ type RoundFields = Omit<RoundState, 'turns'>;
 class Round implements RoundState {
   index: number;
   start: string;
+  startRotation: number;
   firstSeat: number;
   seat: number;
   pile: readonly number[] | null;
@@ -126,6 +129,7 @@ class Round implements RoundState {
   constructor(f: RoundFields) {
     this.index = f.index;
     this.start = f.start;
+    this.startRotation = f.startRotation;
     this.firstSeat = f.firstSeat;
     this.seat = f.seat;
     this.pile = f.pile;
@@ -187,9 +191,11 @@ export const isGameOver = (game: GameState): boolean =>
 export const freeStarts = (game: GameState): string[] =>
   game.rules.cards.filter((c) => c.kind === 'core' && !game.starts.includes(c.id)).map((c) => c.id);
 
-function startRound(game: GameState, start: string, order: readonly string[] | undefined): Step {
+function startRound(game: GameState, start: string, order: readonly string[] | undefined, rotation: number): Step {
   const { rules } = game;
   if (game.round !== null && game.round.over === null) return refuse('bad-start', 'the current round is not over');
+  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5)
+    return refuse('bad-rotation', `the starting core's rotation must be a whole number from 0 to 5, not ${rotation}`);
   if (game.results.length >= game.rounds) return refuse('game-over', `all ${game.rounds} rounds have been played`);
   const core = rules.cardIndex.get(start);
   if (core === undefined || rules.isCore[core] !== 1)
@@ -220,13 +226,14 @@ function startRound(game: GameState, start: string, order: readonly string[] | u
   const round = withRound({
     index,
     start,
+    startRotation: rotation,
     firstSeat,
     seat: firstSeat,
     pile,
     pileTop: dealt,
     pileCount: others.length - dealt,
     hands,
-    table: addCard(emptyTable(rules.cards.length), core, gridKey(0, 0), 0),
+    table: addCard(emptyTable(rules.cards.length), core, gridKey(0, 0), rotation),
     points: new Array<number>(n).fill(0),
     passes: 0,
     bonusAt: -1,
@@ -406,7 +413,7 @@ const allPassed = (game: GameState, round: RoundState): boolean =>
 
 /** Applies one action: the new state, or the refusal that names the rule. */
 export function applyAction(game: GameState, action: Action): Step {
-  if (action.type === 'start-round') return startRound(game, action.start, action.order);
+  if (action.type === 'start-round') return startRound(game, action.start, action.order, action.rotation ?? 0);
   const round = game.round;
   if (round === null) return refuse('no-round', 'no round has started');
   if (round.over !== null) return refuse('round-over', `round ${round.index + 1} is over`);

@@ -33,6 +33,12 @@ const turnSchema = z
 
 const roundSchema = z.strictObject({
   start: z.string().describe('The starting core card'),
+  startRotation: z
+    .int()
+    .min(0)
+    .max(5)
+    .optional()
+    .describe('How the starting core lies at (0, 0): its rotation, 0 when left out'),
   order: z.array(z.string()).optional().describe('The other cards, top of the pile first'),
   hands: z
     .array(z.array(z.string()))
@@ -120,6 +126,7 @@ export function replayRecord(
       type: 'start-round',
       start: round.start,
       ...(round.order ? { order: round.order } : {}),
+      ...(round.startRotation ? { rotation: round.startRotation } : {}),
     });
     if (!started.ok) return fail(null, started.error.message);
     game = started.value;

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { applyAction, applyTurn, newGame, type Action, type GameState } from '../../engine/game.ts';
 import { parseRecord, replayRecord, formatRecord, type GameRecord } from '../../engine/record.ts';
-import { isOnTable, placements } from '../../engine/table.ts';
+import { gridKey, isOnTable, placedRotation, placementAtKey, placements } from '../../engine/table.ts';
 import { classicDeck, classicRules } from '../support/classic.ts';
 import { playRandomGame, randomAction } from '../support/random-play.ts';
 
@@ -24,6 +24,30 @@ describe('a game as a value', () => {
     expect(ids(1)).toEqual([order[1], order[3], order[5], order[7], order[9]]);
     expect(game.round!.pileCount).toBe(69);
     expect(isOnTable(game.round!.table, rules.cardIndex.get('core-fire')!)).toBe(true);
+  });
+
+  test.each([0, 3, 5])(
+    'the starting core lies at (0, 0) in the rotation it is given (%i), 0 when none is',
+    (rotation) => {
+      const game = must(newGame(rules, { players: ['A', 'B'], rounds: 1, seed: 2 }), {
+        type: 'start-round',
+        start: 'core-gear',
+        ...(rotation === 0 ? {} : { rotation }),
+      });
+      const at = placementAtKey(game.round!.table, gridKey(0, 0));
+      expect(placedRotation(game.round!.table, at)).toBe(rotation);
+      expect(game.round!.startRotation).toBe(rotation);
+    },
+  );
+
+  test.each([6, -1, 1.5])('a starting core turned %s is refused', (rotation) => {
+    expect(
+      applyAction(newGame(rules, { players: ['A', 'B'], rounds: 1 }), {
+        type: 'start-round',
+        start: 'core-gear',
+        rotation,
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'bad-rotation' } });
   });
 
   test('the first seat moves on each round, and a start core is used once', () => {

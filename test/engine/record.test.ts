@@ -107,6 +107,20 @@ describe('a round with hands instead of a pile order (a scorekeeper that never s
     });
   });
 
+  test('keeps how the starting core lies: the replayed table has it turned, the scores are the same', () => {
+    const turned = structuredClone(open);
+    turned.rounds[0]!.startRotation = 4;
+    const [result, plain] = [replay(turned), replay(open)];
+    if (!result.ok || !plain.ok) throw new Error('both records replay');
+    expect(result.value.result).toEqual(plain.value.result);
+    expect(result.value.game.round!.startRotation).toBe(4);
+    const parsed = parseRecord(JSON.parse(formatRecord(turned)));
+    expect(parsed.ok && parsed.value.rounds[0]!.startRotation).toBe(4);
+    const bad = structuredClone(open) as unknown as { rounds: { startRotation: number }[] };
+    bad.rounds[0]!.startRotation = 6;
+    expect(parseRecord(bad).ok).toBe(false);
+  });
+
   test('a hand holding a card on the table is refused', () => {
     const bad = structuredClone(open);
     bad.rounds[0]!.hands![1]!.push('key-fire');

@@ -3,7 +3,7 @@
 // a reload at many moments (after actions, in the middle of a core bonus, between rounds, during the
 // hand entry), and the final results equal to `jibe replay --json` of the exported record.
 
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/br
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
 import { describeRefusal } from '../../site/src/score/table-words.ts';
+import { cardName } from '../../site/src/score/view.ts';
 import { expectAttribute, expectText, reloadSame, replayFile, snapshotGame, storedHandsDraft } from './score-page.ts';
 import { deck } from './play.ts';
 import { tap } from './tap.ts';
@@ -314,11 +315,28 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     await reloadSameHere();
   });
 
-  it('round 2 starts with the planned core and the next first seat', async () => {
+  it('round 2 starts with the planned core and the next first seat, the core turned as it lies', async () => {
     expect(await page.getAttribute(`#g-over [data-card="${STARTS[1]}"]`, 'aria-pressed')).toBe('true');
+    const before = mirror;
     await tap(page, '#next-round');
     mirrorDo({ type: 'start-round', start: STARTS[1]! });
     await expectText(page, '#g-turn', `${PLAYERS[1]}'s turn`);
+    // The core lies with its notch up and to the left (rotation 2, at 150°): one tap at that corner records it.
+    const core = (await page.locator('#g-board [data-at="0,0"] .card-edge').boundingBox())!;
+    const angle = (150 * Math.PI) / 180;
+    const radius = core.height / 2;
+    await page.mouse.click(
+      core.x + core.width / 2 + 0.7 * radius * Math.cos(angle),
+      core.y + core.height / 2 - 0.7 * radius * Math.sin(angle),
+    );
+    await expectText(
+      page,
+      '#g-message',
+      `${cardName(rules, STARTS[1]!)} lies turned as on the table (its notch toward the corner tapped).`,
+    );
+    const turned = applyAction(before, { type: 'start-round', start: STARTS[1]!, rotation: 2 });
+    if (!turned.ok) throw new Error(turned.error.message);
+    mirror = turned.value;
     await checkScores();
     await reloadSameHere();
   });
@@ -395,6 +413,9 @@ describe('a 3-player, 2-round game kept by tapping at 390 × 844', () => {
     expect(replayed.totals.map((t) => t.score)).toEqual(shown.map((row) => row.at(-1)));
     expect(replayed.winners).toEqual(computeStandings(mirror.players, mirror.results, rules.options.scoring).winners);
     expect(await page.textContent('#g-message')).toBe('Game record saved: 2 finished rounds.');
+    // Round 2's core was turned: the record keeps how it lay; round 1's lay unturned and says nothing.
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { rounds: { startRotation?: number }[] };
+    expect(record.rounds.map((r) => r.startRotation)).toEqual([undefined, 2]);
   });
 
   it('recorded every action, reloaded often, and logged no errors', () => {

@@ -9,9 +9,12 @@ import {
   openSession,
   perform,
   redo,
+  turnStartCore,
   undo,
   type Session,
 } from '../../site/src/score/session.ts';
+import { buildRecord } from '../../site/src/score/game-record.ts';
+import { parseRecord, replayRecord } from '../../engine/index.ts';
 import { deck, digest, openMoves, startSession } from './play.ts';
 
 const act = (s: Session, action: Parameters<typeof perform>[1]): Session => {
@@ -136,4 +139,36 @@ describe('saving and reloading', () => {
       }
     },
   );
+});
+
+describe('the starting core turned as it lies', () => {
+  it('is recorded with the round start before its first turn, kept through a reload, and undone in one step', () => {
+    const s = startSession();
+    const step = turnStartCore(s, 3, 3000);
+    if (!step.ok) throw new Error(step.error.message);
+    const turned = reload(step.value);
+    expect(currentState(turned).round!.startRotation).toBe(3);
+    expect(turned.saved.cursor).toBe(s.saved.cursor);
+    expect(currentState(undo(turned, 4000)).round!.startRotation).toBe(0);
+  });
+
+  it('is refused once a turn of the round is recorded, and for a rotation outside 0 to 5', () => {
+    const passed = act(startSession(), { type: 'pass' });
+    expect(turnStartCore(passed, 2, 3000)).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    expect(turnStartCore(startSession(), 7, 3000)).toMatchObject({ ok: false, error: { code: 'bad-rotation' } });
+  });
+
+  it('goes into the game record of the finished round, which replays the same', () => {
+    let s = startSession(['Ana', 'Ben'], 1, ['core-fire']);
+    const step = turnStartCore(s, 5, 3000);
+    if (!step.ok) throw new Error(step.error.message);
+    s = act(step.value, { type: 'place', placement: { card: 'key-fire', q: 1, r: 0, rotation: 0 } });
+    s = act(s, { type: 'end-round', hands: [['can-joker'], []] });
+    const { record } = buildRecord(s);
+    expect(record!.rounds[0]!.startRotation).toBe(5);
+    const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
+    if (!parsed.ok) throw new Error('the record parses');
+    const replayed = replayRecord(deck, parsed.value);
+    expect(replayed.ok && replayed.value.game.round!.startRotation).toBe(5);
+  });
 });

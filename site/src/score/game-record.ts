@@ -42,6 +42,7 @@ export function buildRecord(s: Session): RecordExport {
   if (done.length === 0) return { record: null, finished: 0, inPlay };
   const rounds: RecordRound[] = done.map(({ round }) => ({
     start: round!.start,
+    ...(round!.startRotation !== 0 ? { startRotation: round!.startRotation } : {}),
     hands: round!.finalHands!.map((h) => h.slice()),
     turns: round!.turns.map((t) => structuredClone(t) as RecordRound['turns'][number]),
   }));
@@ -77,7 +78,8 @@ export function deckProblem(deck: Deck, record: GameRecord): string | null {
 
 /** The actions of one recorded round, each with the turn it belongs to (for messages). */
 function stepsOf(round: RecordRound): Step[] {
-  const steps: Step[] = [{ turn: null, action: { type: 'start-round', start: round.start } }];
+  const start = round.startRotation ? { rotation: round.startRotation } : {};
+  const steps: Step[] = [{ turn: null, action: { type: 'start-round', start: round.start, ...start } }];
   for (const [t, turn] of (round.turns as Turn[]).entries()) {
     if ('pass' in turn) steps.push({ turn: t + 1, action: { type: 'pass' } });
     else {

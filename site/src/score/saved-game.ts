@@ -108,7 +108,10 @@ function actionProblem(a: unknown): string | null {
   if (!isObject(a)) return 'not an object';
   switch (a.type) {
     case 'start-round':
-      return typeof a.start === 'string' ? null : 'start-round without a start card';
+      if (typeof a.start !== 'string') return 'start-round without a start card';
+      return a.rotation === undefined || isIntIn(a.rotation, 0, 5)
+        ? null
+        : 'start-round with a rotation other than 0 to 5';
     case 'place':
       return checkPlacement(a.placement) ? null : 'place without a valid placement';
     case 'skip-bonus':

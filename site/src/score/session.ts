@@ -281,6 +281,22 @@ export function edit(s: Session, index: number, replacement: Action, now: number
   return ok(revise(s, [...actions.slice(0, index), replacement, ...settled.applied], settled.held, now));
 }
 
+/**
+ * Records how the starting core of the round just begun lies on the table (its rotation), while no
+ * turn of the round is recorded yet: the round's start is recorded again with it, as an edit (Undo
+ * takes it back). A core looks the same all ways, so nothing else changes.
+ */
+export function turnStartCore(s: Session, rotation: number, now: number): Result<Session, Refusal> {
+  const index = s.saved.cursor - 1;
+  const start = s.saved.actions[index];
+  if (start?.type !== 'start-round' || heldOf(s.saved).length > 0)
+    return err({ code: 'bad-start', message: 'the starting core can be turned only before the round’s first turn' });
+  const turned: Action = { ...start, rotation };
+  const step = applyAction(stateAt(s, index), turned);
+  if (!step.ok) return step;
+  return ok(revise(s, [...s.saved.actions.slice(0, index), turned], [], now));
+}
+
 /** Drops the turn the game waits on (it was never played), re-checking those after it. */
 export function dropHeld(s: Session, now: number): Session {
   const held = heldOf(s.saved);

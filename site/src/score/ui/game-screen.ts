@@ -42,6 +42,7 @@ import {
   perform,
   redo,
   stateAt,
+  turnStartCore,
   undo,
   type Session,
 } from '../session.ts';
@@ -268,6 +269,11 @@ export function createGameScreen(host: GameHost): GameScreen {
    */
   function tap(cell: Cell, side: 1 | -1, from?: { x: number; y: number }): void {
     if (session === null || state().round?.over !== null || entering) return;
+    const aimed = from === undefined ? null : rotationToward(from, HEX);
+    if (cell.q === 0 && cell.r === 0 && aimed !== null && draft === null && opened === null && startTurnable()) {
+      void turnStart(aimed);
+      return;
+    }
     if (draft !== null && isDraftCell(draft, cell)) {
       const aimed = from === undefined ? null : rotationToward(from, HEX);
       if (aimed === null) showDraft(turnDraft(draft, side));
@@ -292,6 +298,23 @@ export function createGameScreen(host: GameHost): GameScreen {
     } else openCell(cell);
     render();
   }
+
+  /** Whether the round has just begun (no turn yet): its starting core can still be turned to lie as on the table. */
+  const startTurnable = () =>
+    editing === null &&
+    state().round!.turns.length === 0 &&
+    session!.saved.actions[session!.saved.cursor - 1]?.type === 'start-round';
+
+  /** Turns the starting core so that its notch points where it was tapped, as it lies on the table. */
+  const turnStart = guard(async (rotation: number) => {
+    if (session === null) return;
+    const step = turnStartCore(session, rotation, Date.now());
+    if (!step.ok) return refuse(describeRefusal(rules(), step.error));
+    const failed = await commit(step.value);
+    if (failed !== null) refuse(failed);
+    else say(`${name(state().round!.start)} lies turned as on the table (its notch toward the corner tapped).`);
+    render();
+  });
 
   /** The banner above the board: the edit in progress (Cancel), or the turn the game waits on (Drop). */
   function renderBanner(held: number): void {
@@ -480,7 +503,8 @@ export function createGameScreen(host: GameHost): GameScreen {
           void guard(async () => {
             await act(
               { type: 'start-round', start },
-              () => `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}.`,
+              () =>
+                `Round ${state().round!.index + 1} starts. ${computeGameView(session!).turnLabel}. If the core lies turned, tap its corner where the notch is.`,
             );
             render();
           })(),
