@@ -2,7 +2,8 @@
 // fake camera plays a synthetic video of a table (real faces on a seeded legal table, the photo of
 // test/support/table-photo.ts as Y4M frames). A game kept up to that table minus its last card,
 // then Scan: the draft proposed is the last card as the video shows it, and one tap on Place
-// records it with the engine's points. A game where one card lies elsewhere than in the video:
+// records it with the engine's points, the view coming back for the next play until Enter by hand
+// stops the camera. A game where one card lies elsewhere than in the video:
 // the page says so and records nothing. Nothing is fetched from another host, and Scan's code
 // loads only when the camera is opened. With JIBE_SCORE_SHOTS=<folder> it saves screenshots.
 
@@ -177,7 +178,7 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
     console.log(
       `Scan: the play proposed ${((Date.now() - tapped) / 1000).toFixed(1)} s after the tap (chunk, WebAssembly, camera, readings)`,
     );
-    expect(await page.locator('#scan[open]').count(), 'the camera view closes with a play read').toBe(0);
+    expect(await page.locator('#scan[open]').count(), 'the camera view steps aside with a play read').toBe(0);
     const p = scanned.placement;
     expect(await draft.getAttribute('data-draft-card')).toBe(p.card);
     expect(await draft.getAttribute('data-draft-cell')).toBe(`${p.q},${p.r}`);
@@ -196,8 +197,14 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
     const after = replay([{ type: 'start-round', start: game.start }, ...game.actions]);
     expect(after.round!.points[seat]! - before.round!.points[seat]!).toBe(points);
     expect(Number(await page.getAttribute(`[data-score-seat="${seat}"]`, 'data-total'))).toBe(total + points);
-    // The camera is stopped, the WebAssembly came from this site, and nothing from anywhere else.
-    expect(await page.evaluate(() => (document.getElementById('scan-video') as HTMLVideoElement).srcObject)).toBeNull();
+    // The view comes back by itself for the next play, and reads the table as the game now has it.
+    const view = page.locator('#scan[open]');
+    await expect.poll(() => view.getAttribute('data-scan'), { timeout: 15_000 }).toBe('same');
+    // Enter by hand stops the camera; the WebAssembly came from this site, and nothing from anywhere else.
+    await keepTracks(page);
+    await page.click('[data-action="scan-close"]');
+    expect(await view.count()).toBe(0);
+    expect(await tracksStopped(page)).toBe(true);
     expect(loaded.some((u) => u.startsWith(server.url) && u.endsWith('.wasm'))).toBe(true);
     // The frames were read in a thread of their own, so the page kept answering taps meanwhile.
     expect(workers.some((u) => /read-worker/.test(u))).toBe(true);

@@ -29,6 +29,10 @@ export interface PhotoSpec {
   tableCards: number;
   /** Frame the cards within this many cells of the last card played; undefined: the whole table. */
   around?: number;
+  /** The cards on the table, instead of the seeded game's (`tableCards` is then not used; the seed still spoils the photo). */
+  table?: readonly TrueCard[];
+  /** With `around`: frame the cards around this card of the table (the play just made), not the busiest place. */
+  centre?: string;
   /** A card's width in pixels at the middle of the photo. */
   cardPx: number;
   /** Instead: the width in pixels of the farthest framed card (the smallest in a tilted photo). */
@@ -141,12 +145,16 @@ const cellY = (r: number): number => (r * SQRT3) / 2;
 /** Makes the photo a spec describes. */
 export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
   const random = randomStream(spec.seed * 7919 + 17);
-  const { table } = randomTable(spec.seed, spec.tableCards);
+  const table = spec.table === undefined ? randomTable(spec.seed, spec.tableCards).table : [...spec.table];
   const cellsApart = (a: TrueCard, b: TrueCard): number =>
     (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
   // A close-up frames the play with the most cards around it.
   const near = (t: TrueCard): number => table.filter((o) => cellsApart(o, t) <= (spec.around ?? 0)).length;
-  const last = table.reduce((best, t) => (near(t) > near(best) ? t : best), table[0]!);
+  const last =
+    spec.centre === undefined
+      ? table.reduce((best, t) => (near(t) > near(best) ? t : best), table[0]!)
+      : table.find((t) => t.card === spec.centre);
+  if (last === undefined) throw new Error(`table-photo: ${spec.centre} is not on the table`);
   const cards = enumerateCards(classicDeck);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const framed = spec.around === undefined ? table : table.filter((t) => cellsApart(t, last) <= spec.around!);

@@ -1,7 +1,10 @@
 // The camera view of Scan: the rear camera's picture, what the last reading said, the torch where
 // the camera has one, and one button back to entering by hand. Frames are read on this phone by
 // the table reader (marks/read/), in a thread of its own (frame-reader.ts), and never sent
-// anywhere; the camera is stopped when the view closes or the page is hidden.
+// anywhere; the camera is stopped when the view closes or the page is hidden. During play the view
+// lies over the game screen but not over its bar (Pass, Skip bonus, Undo stay in reach), and it
+// steps aside while a play read waits on the board, to come back for the next one without the
+// camera being opened again.
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
 import type { TableReading } from '../../../../marks/read/index.ts';
@@ -19,11 +22,28 @@ export interface ScanJudgement {
 }
 
 export interface ScanHost {
-  title: string;
+  /** The view's title: read again at every reading, as the game it looks for may change meanwhile. */
+  title: string | (() => string);
+  /**
+   * Lays the view over this element (the game screen, whose `--bar-h` keeps it clear of the bar
+   * below) without making it modal, so the page's own controls outside it stay in reach; without
+   * it, the view is a modal dialog over everything (the hand entry's Scan, itself a modal dialog).
+   */
+  over?: HTMLElement;
   /** What the caller makes of one reading of a frame. */
   judge(reading: TableReading): ScanJudgement;
   /** The view was closed without a reading taken (the player enters it by hand). */
   closed(): void;
+}
+
+/** An open camera view, for its caller to set aside and bring back. */
+export interface ScanControl {
+  /** Steps aside: no frame is read and the view is not shown; the camera stays on for `show`. */
+  hide(): void;
+  /** Shows the view again (or keeps it shown) and reads frames afresh, its long look counted anew. */
+  show(): void;
+  /** Ends the view and stops the camera without telling the host (the caller ended it). */
+  stop(): void;
 }
 
 /** The long side a frame is read at: the reader's close-ups want 350 px or more a card. */
@@ -32,6 +52,8 @@ const MAX_SIDE = 1920;
 const MAX_READINGS = 1000;
 
 let dialog: HTMLDialogElement | null = null;
+/** The view open now: a new one ends it first, so that one camera runs at a time. */
+let current: ScanControl | null = null;
 
 function build(): HTMLDialogElement {
   const view = h(
@@ -72,9 +94,15 @@ function cameraProblem(error: unknown): string {
 }
 
 /** Opens the camera view; the reading goes on until the host takes one or the view is closed. */
-export function openScan(rules: Rules, host: ScanHost): void {
+export function openScan(rules: Rules, host: ScanHost): ScanControl {
+  current?.stop();
   dialog ??= build();
   const view = dialog;
+  const modal = host.over === undefined;
+  // Inside the game screen the view inherits its --bar-h; a modal dialog lies in the top layer anywhere.
+  const home = host.over ?? byId('score-app');
+  if (view.parentElement !== home) home.append(view);
+  view.classList.toggle('over-game', !modal);
   const video = byId<HTMLVideoElement>('scan-video');
   const status = byId('scan-status');
   const torch = byId<HTMLButtonElement>('scan-torch');
@@ -83,6 +111,12 @@ export function openScan(rules: Rules, host: ScanHost): void {
   let stream: MediaStream | null = null;
   let open = true;
   let taken = false;
+  /** Set aside by the caller: no frame is read until `show` wakes the reading loop. */
+  let hidden = false;
+  let wake: (() => void) | null = null;
+  /** Readings since the view was last shown: a long look without a play gives up by itself. */
+  let readings = 0;
+  const title = () => (typeof host.title === 'string' ? host.title : host.title());
 
   const show = (state: string, text: string) => {
     view.dataset.scan = state;
@@ -103,10 +137,38 @@ export function openScan(rules: Rules, host: ScanHost): void {
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', close);
     if (view.open) view.close();
+    wake?.();
+    if (current === control) current = null;
     if (!taken) host.closed();
   }
+  const control: ScanControl = {
+    hide() {
+      if (!open) return;
+      hidden = true;
+      if (view.open) view.close();
+    },
+    show() {
+      if (!open) return;
+      const resting = hidden || readings >= MAX_READINGS;
+      readings = 0;
+      byId('scan-title').textContent = title();
+      if (!resting) return;
+      if (hidden) {
+        hidden = false;
+        take.hidden = true;
+        view.show();
+      }
+      show('looking', 'Hold the phone over the next card and the cards around it.');
+      wake?.();
+    },
+    stop() {
+      taken = true;
+      close();
+    },
+  };
+  current = control;
 
-  byId('scan-title').textContent = host.title;
+  byId('scan-title').textContent = title();
   torch.disabled = true;
   torch.setAttribute('aria-pressed', 'false');
   torch.onclick = async () => {
@@ -123,13 +185,15 @@ export function openScan(rules: Rules, host: ScanHost): void {
   byId('scan-close').onclick = close;
   take.hidden = true;
   byId('scan-close').classList.remove('quiet');
-  view.onclose = close;
+  // Escape closes a modal dialog by itself; the view laid over the game closes only through its own code.
+  view.onclose = modal ? close : null;
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', close);
   delete view.dataset.scanCards;
   delete view.dataset.scanMs;
   show('starting', 'Opening the camera…');
-  view.showModal();
+  if (modal) view.showModal();
+  else view.show();
 
   void (async () => {
     if (navigator.mediaDevices?.getUserMedia === undefined) {
@@ -163,10 +227,20 @@ export function openScan(rules: Rules, host: ScanHost): void {
       show('error', 'This browser cannot read the camera picture.');
       return;
     }
-    for (let n = 0; n < MAX_READINGS && open; n++) {
+    while (open) {
       // A breath between readings: the reading thread and the phone's battery need not run flat out.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!open || video.videoWidth === 0) continue;
+      if (!open) return;
+      // Set aside, or a long look without a play: no frame is read until the view is shown again.
+      if (hidden || readings >= MAX_READINGS) {
+        if (!hidden)
+          show('error', 'Scan stopped after a long look: close it and scan again, or enter the play by hand.');
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      readings++;
+      if (video.videoWidth === 0) continue;
       const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
       canvas.width = Math.round(video.videoWidth * scale);
       canvas.height = Math.round(video.videoHeight * scale);
@@ -181,9 +255,12 @@ export function openScan(rules: Rules, host: ScanHost): void {
         return;
       }
       if (!open) return;
+      // Read before the view stepped aside: the game it is judged against may have moved on since.
+      if (hidden) continue;
       // For scripts and for a look at how it goes: the marks read in the last frame, and how long it took.
       view.dataset.scanCards = String(reading.cards.length + reading.unplaced.length);
       view.dataset.scanMs = String(Math.round(performance.now() - began));
+      byId('scan-title').textContent = title();
       const judged = host.judge(reading);
       show(judged.state, judged.text);
       take.hidden = judged.offer === undefined;
@@ -203,6 +280,6 @@ export function openScan(rules: Rules, host: ScanHost): void {
         return;
       }
     }
-    if (open) show('error', 'Scan stopped after a long look: close it and scan again, or enter the play by hand.');
   })();
+  return control;
 }

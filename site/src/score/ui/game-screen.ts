@@ -46,6 +46,7 @@ import {
   undo,
   type Session,
 } from '../session.ts';
+import type { ScanControl } from '../scan/scan-view.ts';
 import { describeRefusal } from '../table-words.ts';
 import { cardName, computeGameView, computeHistory } from '../view.ts';
 import { mountBoard, type BoardUi } from './board-ui.ts';
@@ -121,6 +122,9 @@ export function createGameScreen(host: GameHost): GameScreen {
   let saving = false;
   /** A past play being edited: its index, the game just before it, and whether it was a core bonus. */
   let editing: { index: number; before: GameState; bonus: boolean; label: string; cell: Cell | null } | null = null;
+  /** Scan, on from play to play until ended: its camera view (shown, or set aside while its play waits), and the card it proposed. */
+  let scan: ScanControl | null = null;
+  let scanned: string | null = null;
   const message = byId('g-message');
   const app = byId('score-app');
   const art = readCardArt(app.dataset.art, app.dataset.artBox, app.dataset.artVersion);
@@ -150,6 +154,20 @@ export function createGameScreen(host: GameHost): GameScreen {
     draft = null;
     hints = [];
     hidePanel();
+  }
+
+  /** Ends Scan (Cards, Hint, an edit, the menu, the round's end, a play entered by hand): the camera stops. */
+  function endScan(): void {
+    scan?.stop();
+    scan = null;
+    scanned = null;
+  }
+
+  /** Scan on, it looks for the next play after each action recorded, unless a draft waits on the board. */
+  function scanNext(): void {
+    if (scan === null || draft !== null) return;
+    scanned = null;
+    scan.show();
   }
 
   /** Saves a session through the host; null once saved, else why not. */
@@ -358,6 +376,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   /** Opens a past play, pass or skipped bonus for correction: its table as it was, the play drawn on it. */
   function startEdit(index: number, label: string): void {
     if (session === null) return;
+    endScan();
     clearChoice();
     matched = [];
     const before = stateAt(session, index);
@@ -515,6 +534,7 @@ export function createGameScreen(host: GameHost): GameScreen {
 
   byId('g-card').onclick = () => {
     if (session === null) return;
+    endScan();
     openPicker(state().rules, art, unseen(), (id) => {
       const cell = opened ?? draft?.cell ?? null;
       clearChoice();
@@ -556,6 +576,8 @@ export function createGameScreen(host: GameHost): GameScreen {
     // On success the choice was cleared when the saved state was shown: a cell tapped since then (the
     // next play, tapped before this handler ends) must be kept.
     if (refusal !== null) refuse(refusal);
+    // Another card than the one Scan proposed was entered by hand: Scan stays closed until tapped again.
+    else if (scan !== null && scanned !== p.card) endScan();
     afterAction();
   });
   const simple = (action: Action, text: (who: string) => string) =>
@@ -578,10 +600,11 @@ export function createGameScreen(host: GameHost): GameScreen {
       const why = due === 'all-passed' ? 'everybody passed with the pile out' : 'the pile is out and a hand is empty';
       say(`The round is over: ${why}. List the cards left in each hand.`);
       enterHands(null);
-    }
+    } else scanNext();
   }
 
   byId('g-hint').onclick = () => {
+    endScan();
     const s = state();
     const round = s.round!;
     const hand = chosen === null ? unseen() : [chosen];
@@ -623,6 +646,7 @@ export function createGameScreen(host: GameHost): GameScreen {
     const s = state();
     const { id, cursor } = { id: session!.saved.id, cursor: session!.saved.cursor };
     entering = true;
+    endScan();
     clearChoice();
     render();
     openHands(s.rules, art, s.players, unseen(), computeHandSizes(s), {
@@ -669,31 +693,51 @@ export function createGameScreen(host: GameHost): GameScreen {
         announce.textContent = `${verb}: ${verb === 'Undone' ? label : computeHistory(session).find((i) => i.current)?.label}.`;
       say(failed === null ? (announce.textContent ?? '') : h('strong', { class: 'refusal' }, failed));
       render();
+      scanNext();
     });
   byId('g-undo').onclick = move(undo, 'Undone');
   byId('g-redo').onclick = move(redo, 'Redone');
   byId('g-fit').onclick = () => board?.toggleOverview();
-  // Scan: the camera reads the table and proposes the play as this same draft (its code loads on the first tap).
+  // Scan: the camera reads the table and proposes the play as this same draft (its code loads on the
+  // first tap). It stays on from play to play: set aside while its draft waits, back after Place.
   byId('g-scan').onclick = () => {
     if (session === null) return;
+    // On but set aside (its play waits on the board): back to looking, that draft dropped.
+    if (scan !== null) {
+      clearChoice();
+      render();
+      scanNext();
+      return;
+    }
     import('../scan/camera-scan.ts')
-      .then(({ openPlayScan }) =>
-        openPlayScan({
+      .then(({ openPlayScan }) => {
+        scan = openPlayScan({
           state,
+          over: byId('screen-game'),
           propose(p, text) {
             const next = startDraft(state(), p.card, p);
             if (next === null) return;
             clearChoice();
             showDraft(turnDraftTo(next, p.rotation));
             say(text);
+            scanned = p.card;
+            // Out of the way while the player checks the draft on the board.
+            scan?.hide();
             render();
           },
-          closed: () => say('Camera closed: tap the cell where the card went.'),
-        }),
-      )
+          closed: () => {
+            scan = null;
+            scanned = null;
+            say('Camera closed: tap the cell where the card went.');
+          },
+        });
+      })
       .catch((e: unknown) => refuse(`Scan could not start: ${(e as Error).message}.`));
   };
-  byId('g-menu').onclick = () => host.openMenu();
+  byId('g-menu').onclick = () => {
+    endScan();
+    host.openMenu();
+  };
   byId('g-history').onclick = () => {
     const dialog = byId<HTMLDialogElement>('history');
     const items = computeHistory(session!, (r) => describeRefusal(rules(), r));
@@ -747,6 +791,7 @@ export function createGameScreen(host: GameHost): GameScreen {
   return {
     show(next) {
       if (session?.saved.id !== next.saved.id) {
+        endScan();
         matched = [];
         // A new game starts with nothing said: no announcement of the last one lingers.
         announce.textContent = '';

@@ -1,0 +1,400 @@
+// Scan as the way to keep a game: a round of a seeded 2-player game (the engine's bots in a dealt
+// game, now and then passing a turn or skipping a bonus) kept on the page at 390 × 844 through the
+// automation contract alone, every play read by Scan. The camera is a canvas: an init script hands
+// the page a `canvas.captureStream()` for getUserMedia, and before each play the test draws on it a
+// photo of the real table as it then lies (the real faces, test/support/table-photo.ts), framed as a
+// player holds the phone over the new card and its neighbours. Scan is tapped once; after that a play
+// is one tap on Place, the camera view coming back by itself; passes and skipped bonuses are tapped
+// in the bar while it looks. After 20 plays the round is ended with the hand entry, and the totals
+// are the engine's and those of `jibe replay` on the exported record. Prints the taps, seconds and
+// frames read a play. With JIBE_SCORE_SHOTS=<folder> it saves screenshots of the camera view over
+// the game and of a play it proposed.
+
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jpeg from 'jpeg-js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  applyAction,
+  compileRules,
+  computeStandings,
+  type GameState,
+  placements,
+  type Placement,
+} from '../../engine/index.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { makeTablePhoto } from '../support/table-photo.ts';
+import { median, waitForActions } from './keep-by-taps.ts';
+import { deck } from './play.ts';
+import { expectAttribute, expectText, replayFile } from './score-page.ts';
+import { playSeededGame } from './seeded-game.ts';
+import { tap as tapControl } from './tap.ts';
+
+const SHOTS = process.env.JIBE_SCORE_SHOTS;
+const rules = compileRules(deck);
+const ids = rules.cards.map((c) => c.id);
+const PLAYERS = ['Ana', 'Ben'];
+const START = 'core-fire';
+const SEED = 5;
+/** Plays kept by Scan before the round is ended by hand: enough for cores, bonuses and passes, in well under a minute. */
+const PLAYS = 20;
+/** The camera's picture: 4:3, as a phone's camera gives it. */
+const FRAME = { width: 1280, height: 960 };
+/** A game of about twenty plays, each waiting for a frame to be drawn, read and recorded. */
+const GAME_TIMEOUT = 180_000;
+
+const game = playSeededGame(rules, PLAYERS, [START], SEED, 'greedy', { passEvery: 7, skipEvery: 2 });
+/** The steps kept: the round's start, then up to the PLAYS-th play, ending where no bonus is due. */
+const kept = (() => {
+  let plays = 0;
+  const end = game.steps.findIndex((step) => {
+    if (step.action.type === 'place') plays++;
+    return plays >= PLAYS && (step.after as GameState).round!.bonusAt < 0;
+  });
+  return game.steps.slice(0, end + 1);
+})();
+const last = kept.at(-1)!.after as GameState;
+if (last.round!.over !== null) throw new Error('the round ended before the plays kept: take fewer');
+/** The hands left when the round is ended, as the engine dealt them. */
+const hands = last.round!.hands!.map((hand) => hand.map((i) => ids[i]!));
+const ended = applyAction(last, { type: 'end-round', hands });
+if (!ended.ok) throw new Error(ended.error.message);
+
+/**
+ * The camera of a phone held over a new card: the table as it lies after the play, the new card
+ * and the cards beside it in view at about 300 px a card, a little tilted and blurred, with sensor
+ * noise, as a JPEG data URL (as a phone's picture, a little spoiled).
+ */
+function frameOf(after: GameState, placement: Placement, n: number): string {
+  const table = placements(after.round!.table, ids);
+  const photo = makeTablePhoto({
+    seed: SEED * 1000 + n,
+    tableCards: table.length,
+    table,
+    centre: placement.card,
+    around: 1,
+    cardPx: 300,
+    tilt: 12,
+    blur: 0.5,
+    noise: 3,
+  });
+  const encoded = jpeg.encode({ data: photo.data, width: photo.width, height: photo.height }, 85);
+  return `data:image/jpeg;base64,${Buffer.from(encoded.data).toString('base64')}`;
+}
+
+/**
+ * Runs in the page before its scripts: getUserMedia gives a stream of a canvas the test draws on
+ * (`jibeCamera.show`), and every reading of the camera view (each write of `data-scan-ms`) is counted.
+ */
+function fakeCamera(size: { width: number; height: number }): void {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const g = canvas.getContext('2d')!;
+  // The table's wood, where the photo does not reach.
+  const wood = () => {
+    g.fillStyle = 'rgb(135, 101, 67)';
+    g.fillRect(0, 0, size.width, size.height);
+  };
+  wood();
+  const w = window as unknown as { jibeCamera: { show(url: string): Promise<void> }; jibeReadings: number };
+  w.jibeReadings = 0;
+  w.jibeCamera = {
+    async show(url) {
+      const picture = new Image();
+      picture.src = url;
+      await picture.decode();
+      const k = Math.min(1, size.width / picture.width, size.height / picture.height);
+      wood();
+      g.drawImage(
+        picture,
+        (size.width - picture.width * k) / 2,
+        (size.height - picture.height * k) / 2,
+        picture.width * k,
+        picture.height * k,
+      );
+    },
+  };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: async () => canvas.captureStream() },
+  });
+  new MutationObserver((records) => {
+    w.jibeReadings += records.length;
+  }).observe(document, { subtree: true, attributeFilter: ['data-scan-ms'] });
+}
+
+const readings = (page: Page) => page.evaluate(() => (window as unknown as { jibeReadings: number }).jibeReadings);
+const scanOpen = (page: Page) => page.locator('#scan[open]').count();
+const actionsShown = (page: Page) => page.getAttribute('#screen-game', 'data-actions').then(Number);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+let server: StaticServer;
+let browser: FileBrowser;
+
+beforeAll(async () => {
+  const site = inject('site');
+  server = await serveStatic(site.root, site.base);
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page with the canvas for a camera, its 2-player game from a link started with the seeded game's core. */
+async function openGame(): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openWatchedPage(browser, 'phone');
+  await opened.context.addInitScript(fakeCamera, FRAME);
+  const { page } = opened;
+  await page.goto(`${server.url}score/?players=${PLAYERS.join(',')}&rounds=1`);
+  await expectAttribute(page, '#screen-game', 'data-phase', 'round-start');
+  if ((await page.getAttribute(`#g-over [data-card="${START}"]`, 'aria-pressed')) !== 'true')
+    await tapControl(page, `#g-over [data-card="${START}"]`);
+  await tapControl(page, '[data-action="start-round"]');
+  await waitForActions(page, 1);
+  return { page, errors: opened.errors };
+}
+
+/** Puts a frame before the camera. */
+const showFrame = (page: Page, url: string) =>
+  page.evaluate(
+    (frame) => (window as unknown as { jibeCamera: { show(u: string): Promise<void> } }).jibeCamera.show(frame),
+    url,
+  );
+
+/** Whether the camera view holds the camera's stream. */
+const cameraOn = (page: Page) =>
+  page.evaluate(() => (document.getElementById('scan-video') as HTMLVideoElement | null)?.srcObject != null);
+
+describe('a round of a seeded 2-player game kept by Scan at 390 × 844', () => {
+  let page: Page;
+  let errors: string[];
+
+  it(
+    'records every play read by the camera with one tap on Place, Scan tapped once, the bar in reach throughout',
+    async () => {
+      ({ page, errors } = await openGame());
+      let n = 1;
+
+      // Scan is the first way offered: the accent's fill at the board's top left, named for what it does.
+      const scan = page.locator('[data-action="scan"]');
+      expect(await scan.getAttribute('aria-label')).toBe('Scan the play with the camera');
+      const look = await scan.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const board = document.getElementById('g-board')!.getBoundingClientRect();
+        const accent = getComputedStyle(document.querySelector('[data-action="place"]')!).backgroundColor;
+        return {
+          left: box.left - board.left,
+          top: box.top - board.top,
+          min: Math.min(box.width, box.height),
+          filled: getComputedStyle(el).backgroundColor === accent,
+        };
+      });
+      expect(look.left).toBeLessThan(16);
+      expect(look.top).toBeLessThan(16);
+      expect(look.min).toBeGreaterThanOrEqual(44);
+      expect(look.filled, 'Scan filled as Place is').toBe(true);
+
+      let taps = 0;
+      const tap = async (selector: string) => {
+        await tapControl(page, selector);
+        taps++;
+      };
+      await tap('[data-action="scan"]');
+      await page.locator('#scan[open]').waitFor();
+      // The view lies over the game screen and stops at the bar.
+      const edges = await page.evaluate(() => ({
+        view: document.getElementById('scan')!.getBoundingClientRect().bottom,
+        bar: document.getElementById('g-bar')!.getBoundingClientRect().top,
+      }));
+      expect(edges.view).toBeLessThanOrEqual(edges.bar + 0.5);
+      const reachable = await page.$$eval('#g-bar button', (buttons) =>
+        buttons.map((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      );
+      expect(reachable.length).toBeGreaterThan(0);
+      expect(reachable.every(Boolean), 'every button of the bar on top while the camera looks').toBe(true);
+
+      const perPlay: { taps: number; ms: number; toDraftMs: number; frames: number; drawMs: number }[] = [];
+      let simple = 0;
+      let lastPlace = 0;
+      for (const [i, { action, before, after }] of kept.entries()) {
+        if (action.type === 'start-round') continue;
+        // The view looks, titled for what is due, while the bar's controls stay in reach.
+        expect(await scanOpen(page), `the camera view open before step ${i}`).toBe(1);
+        const bonus = (before as GameState).round!.bonusAt >= 0;
+        await expectText(page, '#scan-title', bonus ? 'Scan the bonus card' : 'Scan the play');
+        if (action.type === 'pass' || action.type === 'skip-bonus') {
+          await tap(`[data-action="${action.type}"]`);
+          await waitForActions(page, ++n);
+          simple++;
+          continue;
+        }
+        if (action.type !== 'place') throw new Error(`not kept here: ${action.type}`);
+        const p = action.placement;
+        const drawn = Date.now();
+        const frame = frameOf(after as GameState, p, i);
+        const began = Date.now();
+        const tapsBefore = taps;
+        const readingsBefore = await readings(page);
+        await showFrame(page, frame);
+        const draft = page.locator('[data-draft]');
+        await draft.waitFor({ timeout: 20_000 });
+        const proposed = Date.now();
+        const frames = (await readings(page)) - readingsBefore;
+        if (perPlay.length === 2) await shoot(page, 'scan-game-proposed');
+        // The view has stepped aside: the draft is checked on the board, and nothing is recorded yet.
+        expect(await scanOpen(page), 'the view aside while the draft waits').toBe(0);
+        expect(await actionsShown(page)).toBe(n);
+        const shown = await draft.evaluate((el) => [
+          el.getAttribute('data-draft-card'),
+          el.getAttribute('data-draft-cell'),
+          Number(el.getAttribute('data-draft-rotation')),
+        ]);
+        expect(shown, `play ${i}`).toEqual([p.card, `${p.q},${p.r}`, p.rotation]);
+        // A second tap on Place this soon would be a double tap, which the page ignores; laying a card takes longer.
+        const wait = lastPlace + DOUBLE_TAP_MS + 50 - Date.now();
+        if (wait > 0) await page.waitForTimeout(wait);
+        lastPlace = Date.now();
+        await tap('[data-action="place"]');
+        await waitForActions(page, ++n);
+        perPlay.push({
+          taps: taps - tapsBefore,
+          ms: Date.now() - began,
+          toDraftMs: proposed - began,
+          frames,
+          drawMs: began - drawn,
+        });
+        // Back by itself for the next play.
+        await page.locator('#scan[open]').waitFor({ timeout: 5000 });
+        if (perPlay.length === 2) {
+          await expectAttribute(page, '#scan', 'data-scan', 'same');
+          await shoot(page, 'scan-game-looking');
+        }
+      }
+
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const plays = perPlay.length;
+      // The one tap on Scan counts with the first play.
+      const tapsPerPlay = perPlay.map((p, k) => p.taps + (k === 0 ? 1 : 0));
+      const seconds = perPlay.map((p) => p.ms / 1000);
+      const frames = perPlay.map((p) => p.frames);
+      console.log(
+        [
+          `Scan, ${plays} plays of a 2-player round (seed ${SEED}), frames ${FRAME.width} × ${FRAME.height}:`,
+          `taps a play: ${(sum(tapsPerPlay) / plays).toFixed(2)} (${tapsPerPlay.join(' ')}), the tap on Scan counted with the first; passes and skipped bonuses: ${simple}, one tap each`,
+          `seconds a play (frame shown to play saved, the page's pause against a double tap on Place included): median ${median(seconds).toFixed(2)}, mean ${(sum(seconds) / plays).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}`,
+          `seconds from the frame shown to the draft: median ${(median(perPlay.map((p) => p.toDraftMs)) / 1000).toFixed(2)}, max ${(Math.max(...perPlay.map((p) => p.toDraftMs)) / 1000).toFixed(2)}`,
+          `frames read a play: median ${median(frames)}, mean ${(sum(frames) / plays).toFixed(1)}, max ${Math.max(...frames)}`,
+          `the test's own photo of each frame: median ${median(perPlay.map((p) => p.drawMs))} ms`,
+        ].join('\n'),
+      );
+      expect(plays).toBe(PLAYS);
+      expect(simple).toBeGreaterThan(0);
+      expect(tapsPerPlay[0]).toBeLessThanOrEqual(2);
+      expect(tapsPerPlay.slice(1).every((t) => t <= 1)).toBe(true);
+
+      // The round ended by hand: the hand entry closes Scan and its camera.
+      await tap('[data-action="end-round"]');
+      await tap('[data-action="confirm-end"]');
+      await expectAttribute(page, '#screen-game', 'data-phase', 'hands');
+      expect(await scanOpen(page)).toBe(0);
+      expect(await cameraOn(page)).toBe(false);
+      for (const [seat, hand] of hands.entries()) {
+        await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
+        for (const id of hand) await tap(`#hands-list [data-card="${id}"]`);
+      }
+      await waitForActions(page, ++n);
+      await expectAttribute(page, '#screen-game', 'data-phase', 'game-over');
+    },
+    GAME_TIMEOUT,
+  );
+
+  it('ends with the scores of the engine and of `jibe replay`, every card where and as it was laid', async () => {
+    const final = ended.value as GameState;
+    const { totals } = computeStandings(final.players, final.results, rules.options.scoring);
+    const shown = await page.$$eval('[data-score-seat]', (els) => els.map((e) => Number(e.getAttribute('data-total'))));
+    expect(shown).toEqual(totals.map((t) => t.score));
+    await tapControl(page, '[data-action="menu"]');
+    const [download] = await Promise.all([page.waitForEvent('download'), tapControl(page, '#menu-export')]);
+    const file = join(mkdtempSync(join(tmpdir(), 'jibe-scan-game-')), 'game.json');
+    await download.saveAs(file);
+    expect(replayFile(file).totals.map((t) => t.score)).toEqual(shown);
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { rounds: { turns: unknown[] }[] };
+    expect(record.rounds.map((r) => r.turns)).toEqual([final.round!.turns]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('Scan closed by hand at 390 × 844', () => {
+  it('stays closed after Enter by hand and a play entered by hand, comes back with a tap on Scan, and Cards ends it', async () => {
+    const { page, errors } = await openGame();
+    const [first, second] = kept.filter((step) => step.action.type === 'place');
+    if (first?.action.type !== 'place' || second?.action.type !== 'place') throw new Error('two plays wanted');
+    await tapControl(page, '[data-action="scan"]');
+    await page.locator('#scan[open]').waitFor();
+    await expect.poll(() => cameraOn(page)).toBe(true);
+    await tapControl(page, '[data-action="scan-close"]');
+    expect(await scanOpen(page)).toBe(0);
+    expect(await cameraOn(page)).toBe(false);
+    // The first play by hand, its table before the camera: cell, face (its icons first when below the fold), turns, Place.
+    await showFrame(page, frameOf(first.after as GameState, first.action.placement, 1));
+    const p = first.action.placement;
+    await tapControl(page, `[data-cell="${p.q},${p.r}"]`);
+    const face = `#g-panel [data-card="${p.card}"]`;
+    const inView = () =>
+      page.locator(face).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const list = document.getElementById('g-panel-list')!.getBoundingClientRect();
+        return box.top >= list.top && box.bottom <= list.bottom;
+      });
+    for (const icon of rules.cards[rules.cardIndex.get(p.card)!]!.sets) {
+      if (await inView()) break;
+      await tapControl(page, `#g-pad [data-icon="${icon}"]`);
+    }
+    await tapControl(page, face);
+    for (let k = 0; k < 6 && Number(await page.getAttribute('[data-draft]', 'data-draft-rotation')) !== p.rotation; k++)
+      await tapControl(page, '[data-action="rotate"]');
+    await tapControl(page, '[data-action="place"]');
+    await waitForActions(page, 2);
+    // Time enough for a camera view to come back, had it been going to.
+    await page.waitForTimeout(500);
+    expect(await scanOpen(page)).toBe(0);
+    expect(await cameraOn(page)).toBe(false);
+    // Scan again: the next play read, placed, and the view back by itself.
+    await tapControl(page, '[data-action="scan"]');
+    await page.locator('#scan[open]').waitFor();
+    await showFrame(page, frameOf(second.after as GameState, second.action.placement, 2));
+    await page.locator('[data-draft]').waitFor({ timeout: 20_000 });
+    const q = second.action.placement;
+    expect(await page.getAttribute('[data-draft]', 'data-draft-cell')).toBe(`${q.q},${q.r}`);
+    await tapControl(page, '[data-action="place"]');
+    await waitForActions(page, 3);
+    await page.locator('#scan[open]').waitFor({ timeout: 5000 });
+    expect(await cameraOn(page)).toBe(true);
+    // Cards, tapped in the bar while the camera looks, goes back to entering by hand: the camera stops.
+    await tapControl(page, '[data-action="open-picker"]');
+    await page.locator('#picker[open]').waitFor();
+    expect(await scanOpen(page)).toBe(0);
+    expect(await cameraOn(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
