@@ -2,7 +2,7 @@
 // this file). Everything is computed in game order from whole numbers and per-game values, so it is
 // the same however many workers or shards played the games.
 
-import { BOT_DESCRIPTIONS, type BotName, compileRules, type EndReason, type RuleOptions } from '../engine/index.ts';
+import { BOT_DESCRIPTIONS, type BotName, compileRules, type EndReason, type RuleOptions } from '../engine/core.ts';
 import { type DesignerView, designerView } from './designer.ts';
 import type { RunSpec } from './play.ts';
 import { type Histogram, histogramOf, type Rate, rate } from './rates.ts';

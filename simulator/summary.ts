@@ -1,6 +1,7 @@
 // What one simulated game leaves for the report: small, plain data (it crosses from a worker to the
-// main thread and into shard files), read from each round's final state before the next round
-// replaces it. Counts that only ever add up go into a RunTally instead of the game's summary.
+// main thread and into shard files), read from each round's final state. Counts that only ever add
+// up go into a RunTally instead of the game's summary. A game the bots played (simulateGame) and a
+// game people played on the site (game-figures.ts) are summarised by the same summariseGame.
 
 import {
   type BotName,
@@ -14,6 +15,7 @@ import {
   placedCard,
   placedRotation,
   placementAtKey,
+  type RoundResult,
   type RoundState,
   type Rules,
 } from '../engine/core.ts';
@@ -52,10 +54,14 @@ export interface RoundSummary {
   handCores: number[];
 }
 
+/** Who played a seat: one of the engine's bots, or a person (a game played on the site's Play page). */
+export type SeatKind = BotName | 'human';
+
 export interface GameSummary {
   index: number;
   seed: number;
-  bots: BotName[];
+  /** The bot in each seat, seat 0 first; 'human' for a seat a person played. */
+  bots: SeatKind[];
   totals: number[];
   /** Seats with the best result (more than one on a tie). */
   winners: number[];
@@ -102,9 +108,21 @@ function wildSetCounts(rules: Rules): Int32Array {
   return counts;
 }
 
+/** What the bots' searches counted in a round's turns (RoundSummary's `legal`, `decisions`, `stuck`). */
+export interface SearchCounts {
+  legal: number;
+  decisions: number;
+  stuck: number;
+}
+
+/** A round nobody counted the legal placements of: every turn a person played, and most games of a run. */
+const NOT_COUNTED: SearchCounts = { legal: 0, decisions: 0, stuck: 0 };
+
 function summariseRound(
   rules: Rules,
   round: RoundState,
+  result: RoundResult,
+  searched: SearchCounts,
   players: number,
   tally: RunTally,
   cardPlays: number[],
@@ -153,13 +171,13 @@ function summariseRound(
     turns: round.turnLog.count,
     // A turn is a pass or a placement, and each placement turn has one play that is not a bonus.
     passes: round.turnLog.count - round.plays.filter((p) => !p.bonus).length,
-    legal: 0,
-    decisions: 0,
-    stuck: 0,
-    points: [],
-    penalty: [],
+    legal: searched.legal,
+    decisions: searched.decisions,
+    stuck: searched.stuck,
+    points: result.points,
+    penalty: result.penalty,
     wildPenalty: hands.map((h) => sum(h, wildSets) * rules.options.wildPenalty),
-    score: [],
+    score: result.score,
     cardsLeft: hands.map((h) => h.length),
     wildLeft: hands.map((h) => h.filter((c) => wildSets(c) > 0).length),
     wildHeld: pile.slice(0, round.pileTop).filter((c) => wildSets(c) > 0).length,
@@ -169,41 +187,111 @@ function summariseRound(
   };
 }
 
-/** Plays game `index` of a run, adds its counts to `tally` and returns its summary. */
-export function simulateGame(rules: Rules, setup: GameSetup, index: number, tally: RunTally): GameSummary {
-  const rounds: RoundSummary[] = [];
-  const cardPlays: number[] = [];
-  const lead = new LeadTracker(setup.players);
-  let [legal, decisions, stuck] = [0, 0, 0];
-  const game: GameState = playGame(rules, setup, {
-    countLegal: index % COUNT_EVERY === 0,
-    onTurn: (n) => {
-      legal += n;
-      decisions++;
-      if (n === 0) stuck++;
-    },
-    onRound: (round, state) => {
-      const summary = summariseRound(rules, round, setup.players, tally, cardPlays, lead);
-      Object.assign(summary, { legal, decisions, stuck });
-      [legal, decisions, stuck] = [0, 0, 0];
-      const result = state.results[state.results.length - 1]!;
-      Object.assign(summary, { points: result.points, penalty: result.penalty, score: result.score });
-      result.penalty.forEach((p, seat) => (lead.running[seat]! -= p));
-      lead.check();
-      rounds.push(summary);
-    },
+/**
+ * A finished game (or the rounds of one finished so far) as summariseGame reads it. The rounds are
+ * played in dealt mode, where the engine knows the pile and the hands: each one's final state
+ * (`over` set, with `pile` and `finalHands`), in order, beside its result.
+ */
+export interface FinishedGame {
+  /** The game's number in its run (GameSummary.index). */
+  index: number;
+  /** The seed the game was created with (GameSummary.seed). */
+  seed: number;
+  /** Who played each seat, seat 0 first: as many as the game has players. */
+  seats: readonly SeatKind[];
+  /** Each round's final state, the first round first. */
+  rounds: readonly RoundState[];
+  /** GameState.results: one per round, in the same order. */
+  results: readonly RoundResult[];
+  /**
+   * Per round, the legal placements the bots' searches counted (the simulator's, in one game of
+   * COUNT_EVERY). Left out, or shorter than the rounds: 0 for every round it does not cover.
+   */
+  searches?: readonly SearchCounts[];
+}
+
+/** A caller's mistake (rounds and results that do not belong together), never bad input: it throws. */
+function checkFinished(game: FinishedGame): void {
+  const { rounds, results, seats } = game;
+  if (rounds.length !== results.length)
+    throw new Error(`${rounds.length} round states and ${results.length} round results: give one of each per round`);
+  rounds.forEach((round, r) => {
+    if (round.over === null) throw new Error(`round ${r + 1} is not over`);
+    if (round.pile === null || round.finalHands === null)
+      throw new Error(`round ${r + 1} was not played in dealt mode: its pile and hands are unknown`);
+    if (round.start !== results[r]!.start || round.points.length !== seats.length)
+      throw new Error(`round ${r + 1} does not match its result or the ${seats.length} seats`);
   });
-  const standings = computeStandings(game.players, game.results, rules.options.scoring);
-  const winners = standings.winners.map((name) => game.players.indexOf(name));
+}
+
+/**
+ * The summary of a finished game from its rounds' final states and results, its counts added to
+ * `tally`: the one road from played rounds to the report's data, for the simulator's games and for
+ * a game played on the site alike.
+ */
+export function summariseGame(rules: Rules, game: FinishedGame, tally: RunTally): GameSummary {
+  checkFinished(game);
+  const players = game.seats.length;
+  const cardPlays: number[] = [];
+  const lead = new LeadTracker(players);
+  const rounds = game.rounds.map((round, r) => {
+    const result = game.results[r]!;
+    const summary = summariseRound(
+      rules,
+      round,
+      result,
+      game.searches?.[r] ?? NOT_COUNTED,
+      players,
+      tally,
+      cardPlays,
+      lead,
+    );
+    result.penalty.forEach((p, seat) => (lead.running[seat]! -= p));
+    lead.check();
+    return summary;
+  });
+  // Standings by seat number, not by name: players on the site may share a name, and seats cannot.
+  const standings = computeStandings(
+    game.seats.map((_, seat) => String(seat)),
+    game.results,
+    rules.options.scoring,
+  );
+  const winners = standings.winners.map(Number);
   for (let k = 0; k < cardPlays.length; k += 2)
     if (winners.includes(cardPlays[k]!)) tally.cardWinnerPlays[cardPlays[k + 1]!]!++;
   return {
-    index,
-    seed: setup.seed,
-    bots: setup.bots.slice(),
+    index: game.index,
+    seed: game.seed,
+    bots: game.seats.slice(),
     totals: standings.totals.map((t) => t.score),
     winners,
     rounds,
     leadChanges: lead.changes,
   };
+}
+
+/** Plays game `index` of a run, adds its counts to `tally` and returns its summary. */
+export function simulateGame(rules: Rules, setup: GameSetup, index: number, tally: RunTally): GameSummary {
+  const rounds: RoundState[] = [];
+  const searches: SearchCounts[] = [];
+  let searched: SearchCounts = { legal: 0, decisions: 0, stuck: 0 };
+  const game: GameState = playGame(rules, setup, {
+    countLegal: index % COUNT_EVERY === 0,
+    onTurn: (n) => {
+      searched.legal += n;
+      searched.decisions++;
+      if (n === 0) searched.stuck++;
+    },
+    // The game state keeps only the current round: each one's final state is kept here as it ends.
+    onRound: (round) => {
+      rounds.push(round);
+      searches.push(searched);
+      searched = { legal: 0, decisions: 0, stuck: 0 };
+    },
+  });
+  return summariseGame(
+    rules,
+    { index, seed: setup.seed, seats: setup.bots, rounds, results: game.results, searches },
+    tally,
+  );
 }
