@@ -5,6 +5,7 @@ export const PAGES = [
   { id: 'rules', label: 'Rules', path: 'rules/' },
   { id: 'cards', label: 'Cards', path: 'cards/' },
   { id: 'print', label: 'Print', path: 'print/' },
+  { id: 'play', label: 'Play', path: 'play/' },
   { id: 'score', label: 'Score', path: 'score/' },
 ] as const;
 export type PageId = (typeof PAGES)[number]['id'];

@@ -43,9 +43,9 @@ function commit(tx: IDBTransaction): Promise<void> {
   });
 }
 
-/** Opens (and on first use creates) the scorekeeper's database. */
-export async function openGameDb(factory: IDBFactory = indexedDB): Promise<GameDb> {
-  const request = factory.open(DB_NAME, 1);
+/** Opens (and on first use creates) the scorekeeper's database, or another page's of the same shape (the Play page's). */
+export async function openGameDb(factory: IDBFactory = indexedDB, name = DB_NAME): Promise<GameDb> {
+  const request = factory.open(name, 1);
   request.onupgradeneeded = () => {
     request.result.createObjectStore(GAMES, { keyPath: 'id' });
     request.result.createObjectStore(META);

@@ -104,7 +104,7 @@ function checkPlacement(v: unknown): v is Placement {
 }
 
 /** Why an action is malformed, or null. */
-function actionProblem(a: unknown): string | null {
+export function actionProblem(a: unknown): string | null {
   if (!isObject(a)) return 'not an object';
   switch (a.type) {
     case 'start-round':

@@ -48,6 +48,8 @@ export interface BoardUi {
   readonly overview: boolean;
   /** Moves the view down by `dy` CSS px (up when negative), as a finger would pan it. */
   shift(dy: number): void;
+  /** The cell under a point of the screen (client CSS px), or null off the board: where a card dragged there lands. */
+  cellAtClient(x: number, y: number): Cell | null;
   /** Where a cell lies on the board (CSS px from its top left corner), its hex's radius, and the board's size. */
   locate(cell: Cell): { x: number; y: number; radius: number; width: number; height: number };
 }
@@ -433,6 +435,11 @@ export function mountBoard(
       ty += dy;
       mode = 'manual';
       apply();
+    },
+    cellAtClient(x, y) {
+      const r = svg.getBoundingClientRect();
+      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return null;
+      return cellAt((x - r.left - tx) / k, (y - r.top - ty) / k);
     },
     locate(cell) {
       const { width, height } = size();

@@ -1,0 +1,237 @@
+// The Play page's entry point: reads the deck (the site's, or one a link carries), opens the games
+// kept on this device, and moves between the setup and the game. Every move is saved before it is
+// shown; a game that does not read is kept aside, untouched, and said so.
+
+import { compileRules, type Deck, type Rules } from '../../../engine/index.ts';
+import type { Lesson } from '../lib/play-view.ts';
+import { readEmbeddedDeck } from '../score/deck-json.ts';
+import { askPersistentStorage, type GameDb, openGameDb } from '../score/game-db.ts';
+import { byId } from '../score/ui/dom.ts';
+import { guardTaps } from '../score/ui/tap-guard.ts';
+import { keepAwake } from '../score/wake.ts';
+import { readDeckLink } from './deck-link.ts';
+import {
+  checkSavedPlay,
+  formatSavedPlay,
+  newPlay,
+  nextOf,
+  nowOf,
+  type PlayedGame,
+  recordOf,
+  replayPlay,
+  type SavedPlay,
+} from './play-game.ts';
+import { createPlayScreen } from './ui/play-screen.ts';
+import { type KeptPlay, showSetup } from './ui/setup-screen.ts';
+
+/** The Play page's database: the scorekeeper's shape, a store of its own. */
+const DB_NAME = 'jibe-play';
+const CURRENT = 'current-play';
+const SCREENS = ['screen-setup', 'screen-game'] as const;
+
+function showScreen(id: (typeof SCREENS)[number]): void {
+  for (const s of SCREENS) byId(s).hidden = s !== id;
+  byId('loading').hidden = true;
+  // The game screen lies over the site's header and footer: out of reach of the keyboard too.
+  for (const part of document.querySelectorAll<HTMLElement>('.site-header, .site-footer, .skip-link'))
+    part.inert = id === 'screen-game';
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const notice = (text: string) => {
+  const box = byId('play-notice');
+  box.textContent = text;
+  box.hidden = text === '';
+};
+
+/** A stored game read back: played again by the engine, or why it cannot be (it stays stored as it is). */
+function openStored(rules: Rules, deck: Deck, text: string): { game: PlayedGame } | { problem: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: 'it is not readable JSON' };
+  }
+  const checked = checkSavedPlay(value);
+  if (!checked.ok) return { problem: checked.error };
+  if (checked.value.deck !== deck.id) return { problem: `it plays with the deck "${checked.value.deck}"` };
+  const played = replayPlay(rules, checked.value);
+  return played.ok ? { game: played.value } : { problem: played.error };
+}
+
+/** How a game stands, for the list: its players, the round, or the winner. */
+function labelOf(g: PlayedGame): string {
+  const state = nowOf(g);
+  const who = g.saved.seats.map((s) => s.name).join(', ');
+  const next = nextOf(g);
+  if (next.kind === 'over') return `${who}: over`;
+  return `${who}: round ${Math.min(state.results.length + 1, state.rounds)} of ${state.rounds}`;
+}
+
+async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknown): Promise<void> {
+  const rules = compileRules(deck);
+  const wake = keepAwake();
+  const bots = JSON.parse(byId('bots-data').textContent ?? '[]');
+  /** Each game's text as this page last read or wrote it: a write expects to find it still stored. */
+  const known = new Map<string, string>();
+  let current: PlayedGame | null = null;
+
+  async function save(g: PlayedGame): Promise<string | null> {
+    const text = formatSavedPlay(g.saved);
+    try {
+      const outcome = await db.write({ id: g.saved.id, text }, known.get(g.saved.id) ?? null);
+      if (outcome === 'changed') return 'this game was changed in another tab: open it again from the list of games';
+    } catch (e) {
+      return `not saved, so not played: ${(e as Error).message}`;
+    }
+    known.set(g.saved.id, text);
+    current = g;
+    return null;
+  }
+
+  const screen = createPlayScreen(
+    {
+      save,
+      menu: () => {
+        byId('menu-message').textContent = '';
+        byId<HTMLDialogElement>('play-menu').showModal();
+      },
+      games: () => void showList(),
+      rematch: (g) => void begin({ seats: g.saved.seats, rounds: g.saved.rounds, teaching: false }),
+      exportRecord: (g) => exportRecord(g),
+    },
+    lessons,
+  );
+
+  function exportRecord(g: PlayedGame): string {
+    const record = recordOf(g);
+    if (record === null) return 'No round is finished yet: a game record holds finished rounds only.';
+    const names = g.saved.seats.map((s) => s.name.replace(/[^\p{L}\p{N}-]+/gu, '')).join('-');
+    download(`jibe-play-${names}.json`, `${JSON.stringify(record, null, 2)}\n`);
+    const n = record.rounds.length;
+    return `Game record saved: ${n} finished round${n === 1 ? '' : 's'}, for jibe replay.`;
+  }
+
+  async function openGame(g: PlayedGame): Promise<void> {
+    current = g;
+    await db.writeMeta(CURRENT, g.saved.id).catch(() => undefined);
+    showScreen('screen-game');
+    wake.set(nextOf(g).kind !== 'over');
+    screen.show(g);
+  }
+
+  async function begin(choice: Parameters<typeof newPlay>[1]): Promise<void> {
+    const saved: SavedPlay = newPlay(
+      deck,
+      { ...choice, ...(fromLink === undefined ? {} : { deckFile: fromLink }) },
+      crypto.randomUUID(),
+      Date.now(),
+      Math.random,
+    );
+    const played = replayPlay(rules, saved);
+    if (!played.ok) {
+      byId('setup-message').textContent = played.error;
+      return;
+    }
+    const failed = await save(played.value);
+    if (failed !== null) {
+      byId('setup-message').textContent = `The game could not start: ${failed}.`;
+      return;
+    }
+    await openGame(played.value);
+  }
+
+  /** The games kept: those of this deck, readable ones to resume, the others named with why. */
+  async function readKept(): Promise<{ kept: KeptPlay[]; games: Map<string, PlayedGame> }> {
+    const games = new Map<string, PlayedGame>();
+    const kept: KeptPlay[] = [];
+    for (const { id, text } of await db.list()) {
+      known.set(id, text);
+      const opened = openStored(rules, deck, text);
+      if ('game' in opened) {
+        games.set(id, opened.game);
+        kept.push({ id, label: labelOf(opened.game), over: nextOf(opened.game).kind === 'over', problem: null });
+      } else kept.push({ id, label: `A stored game (${id.slice(0, 8)})`, over: false, problem: opened.problem });
+    }
+    return { kept, games };
+  }
+
+  async function showList(): Promise<void> {
+    wake.set(false);
+    byId<HTMLDialogElement>('play-menu').close();
+    const { kept, games } = await readKept();
+    showSetup(deck, bots, kept, {
+      start: (choice) => void begin(choice),
+      resume: (id) => {
+        const g = games.get(id);
+        if (g !== undefined) void openGame(g);
+      },
+      remove: (id) => void db.remove(id).then(showList),
+    });
+    showScreen('screen-setup');
+  }
+
+  byId('play-menu-close').onclick = () => byId<HTMLDialogElement>('play-menu').close();
+  byId('menu-export').onclick = () => {
+    if (current !== null) byId('menu-message').textContent = exportRecord(current);
+  };
+  byId('menu-save').onclick = () => {
+    if (current === null) return;
+    download(`jibe-play-saved-${current.saved.id.slice(0, 8)}.json`, formatSavedPlay(current.saved));
+    byId('menu-message').textContent = 'Copy saved: the whole game as it stands.';
+  };
+  byId('menu-new').onclick = () => void showList();
+
+  // A game left open is opened again (not for a deck from a link: its setup comes first).
+  const stored = await db.readMeta(CURRENT);
+  const { games } = await readKept();
+  const last = stored === undefined || fromLink !== undefined ? undefined : games.get(stored);
+  if (last !== undefined) return openGame(last);
+  return showList();
+}
+
+async function boot(): Promise<void> {
+  guardTaps();
+  const app = byId('play-app');
+  let deck = readEmbeddedDeck(byId('deck-data').textContent ?? '');
+  let lessons = JSON.parse(byId('lessons-data').textContent ?? '[]') as Lesson[];
+  let fromLink: unknown;
+  const linked = await readDeckLink(location.hash);
+  if (linked !== null) {
+    if (!linked.ok) notice(`This link's deck cannot be played, so the site's own deck is offered: ${linked.error}.`);
+    else {
+      deck = linked.value.deck;
+      fromLink = linked.value.file;
+      // The rulebook's lessons are the site's deck's; another deck's rules may differ in numbers.
+      lessons = lessons.filter((l) => l.id === 'placing' || l.id === 'scoring');
+      const faces = linked.value.faces;
+      if (faces === null) delete app.dataset.art;
+      else {
+        app.dataset.art = faces.base;
+        app.dataset.artBox = `${faces.width} ${faces.height}`;
+        app.dataset.artVersion = '';
+      }
+    }
+  }
+  app.dataset.deck = deck.id;
+  byId('play-deck-name').textContent = deck.name;
+  const db = await openGameDb(indexedDB, fromLink === undefined ? DB_NAME : `${DB_NAME}-${deck.id}`);
+  void askPersistentStorage();
+  await start(deck, lessons, db, fromLink);
+}
+
+boot().catch((e: unknown) => {
+  const loading = document.getElementById('loading');
+  if (loading) {
+    loading.hidden = false;
+    loading.textContent = `The game could not start: ${(e as Error).message}`;
+  }
+});
