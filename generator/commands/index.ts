@@ -213,6 +213,11 @@ const preview = (io: CliIo): CommandModule<object, PreviewArgs> => ({
         describe: `Card size, as for build (default: the deck's look.size, else ${DEFAULT_SIZE_NAME})`,
       })
       .option('paper', { type: 'string', default: 'a4', describe: 'Paper of the sheet shown: a4, letter or WxHmm' })
+      .option('site', {
+        type: 'string',
+        describe:
+          "A built site whose Play page the 'Play this deck' link opens (default: output/<deck id>/site, else output/classic/site)",
+      })
       .option('open', {
         type: 'boolean',
         default: true,

@@ -4,6 +4,7 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { parseCardSize } from '../print/card-size.ts';
 import { parsePaper } from '../print/paper.ts';
@@ -15,6 +16,7 @@ export interface PreviewArgs {
   port: number;
   size?: string;
   paper: string;
+  site?: string;
   open: boolean;
 }
 
@@ -34,6 +36,11 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<void> {
   // A deck that does not load is shown on the page while the designer mends it; a folder that is not
   // there at all is a mistyped path.
   if (!existsSync(args.deck)) throw new InputError(args.deck, 'no such deck folder');
+  if (args.site !== undefined && !existsSync(join(args.site, 'play', 'index.html')))
+    throw new InputError(
+      '--site',
+      `${args.site} holds no built site with a Play page (play/index.html): run npm run build`,
+    );
   if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65_535)
     throw new InputError('--port', `${args.port} is not a port: use a whole number from 0 (any free port) to 65535`);
   const server = await startPreview({
@@ -42,6 +49,7 @@ export async function runPreview(args: PreviewArgs, io: CliIo): Promise<void> {
     paper: parsePaper(args.paper),
     port: args.port,
     host: '127.0.0.1',
+    ...(args.site === undefined ? {} : { site: args.site }),
     onRedraw: ({ millis, changed, problem }) =>
       io.stderr.write(
         problem === null

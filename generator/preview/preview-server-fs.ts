@@ -2,13 +2,17 @@
 // it and follows every save. The deck folder and the card templates are watched; a change redraws
 // the deck in process (milliseconds for 80 cards), and the page hears over server-sent events which
 // pictures changed and fetches only those. A deck that does not load keeps the last good pictures
-// on the page, with the problem shown above them, where it is and what is wrong.
+// on the page, with the problem shown above them, where it is and what is wrong. A built site is
+// served beside the preview (preview-site-fs.ts), so that its Play page opens on the deck being
+// edited, with these faces: the page's "Play this deck" link (play-link.ts).
 
-import { readFileSync, type FSWatcher, watch } from 'node:fs';
+import { readFileSync, type FSWatcher, statSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseDeck } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, loadDeck, ROOT } from '../deck-fs.ts';
+import { parseJsonText } from '../json-fs.ts';
 import type { Art } from '../print/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardSize, DEFAULT_SIZE, parseCardSize } from '../print/card-size.ts';
@@ -16,7 +20,10 @@ import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
 import type { Paper } from '../print/paper.ts';
 import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
+import { readInputFile } from '../read-file-fs.ts';
+import { type FaceBox, faceBoxOf, packDeckFile, playLink } from './play-link.ts';
 import { drawPreview, type PreviewDrawing } from './preview-drawing.ts';
+import { findSite, type PreviewSite, resolveSitePath, sendSiteFile } from './preview-site-fs.ts';
 
 export interface PreviewOptions {
   /** The deck folder, or its deck.json. */
@@ -26,6 +33,14 @@ export interface PreviewOptions {
   paper: Paper;
   port: number;
   host: string;
+  /**
+   * The built site served beside the preview, for its Play page: a folder (a site built by
+   * `npm run site:build`), null for none; by default the deck's own (`<output>/<deck id>/site/`)
+   * when it holds a Play page, else the classic deck's.
+   */
+  site?: string | null;
+  /** The folder holding each deck's output, where the default site is looked for (default output/, or JIBE_OUTPUT). */
+  output?: string;
   /** Told of each redraw: how long it took, and the problem if the deck did not load. */
   onRedraw?: (report: { millis: number; changed: number; problem: string | null }) => void;
 }
@@ -55,6 +70,11 @@ interface PreviewState {
   warnings: string[];
   artNotes: string[];
   problems: PreviewProblem[];
+  /**
+   * The Play page's link for the last good deck: `site` says whether a built site with a Play page
+   * is served; `href` is the link ("" while there is none: no site, or no deck that loaded yet).
+   */
+  play: { site: boolean; href: string };
 }
 
 const PAGE_DIR = join(import.meta.dirname, 'page');
@@ -63,6 +83,33 @@ const TEMPLATES = join(ROOT, 'templates');
 const SETTLE_MS = 60;
 
 const deckFileOf = (deck: string): string => (deck.endsWith('.json') ? deck : join(deck, 'deck.json'));
+/** Paths of the preview's own: never the site's, even when the site is served under "/". */
+const OWN_PATHS = new Set([
+  '/',
+  '/index.html',
+  '/preview.js',
+  '/preview.css',
+  '/state.json',
+  '/events',
+  '/back.svg',
+  '/sheet.svg',
+]);
+const OWN_PREFIXES = ['/card/', '/rulebook/'];
+
+/**
+ * The deck file as read, for the Play page's link (which carries the file itself, as `jibe` reads
+ * it); null when it no longer parses (saved again since it was drawn: the next redraw comes).
+ */
+function readDeckFile(deck: string): unknown {
+  try {
+    const path = resolve(deck);
+    const file = statSync(path).isDirectory() ? join(path, 'deck.json') : path;
+    const input = parseJsonText(readInputFile(file), file);
+    return parseDeck(input).ok ? input : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The problems of a deck that did not load, as the page lists them. loadDeck has named each list
@@ -97,6 +144,17 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   /** The rulebook of the current drawing, made when first asked for (it takes a second or two). */
   let rulebook: { generation: number; files: Promise<Map<string, Buffer | string>> } | null = null;
   const listeners = new Set<ServerResponse>();
+  /** The last good deck file, packed for the Play page's link, and the box its faces are drawn in. */
+  let playDeck: { packed: string; box: FaceBox } | null = null;
+  const output = options.output ?? resolve(process.env.JIBE_OUTPUT ?? join(ROOT, 'output'));
+  /** Looked for on each use: a site built while the preview runs is served from then on. */
+  const site = (): PreviewSite | null => findSite(options.site, output, good?.loaded.deck.id ?? null);
+
+  function playState(): PreviewState['play'] {
+    const served = site();
+    if (served === null) return { site: false, href: '' };
+    return { site: true, href: playDeck === null ? '' : playLink(served.base, playDeck.packed, playDeck.box) };
+  }
 
   const state = (): PreviewState => ({
     generation,
@@ -108,6 +166,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     warnings: drawing?.problems ?? [],
     artNotes: drawing?.artNotes ?? [],
     problems,
+    play: playState(),
   });
 
   function redraw(): void {
@@ -127,6 +186,9 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
       drawing = next;
       good = { loaded, art };
       problems = [];
+      const read = readDeckFile(options.deck);
+      const box = faceBoxOf(next.faces[0]!.svg) ?? next.faceViews[0]!.geometry;
+      if (read !== null) playDeck = { packed: packDeckFile(read), box };
     } catch (error) {
       problems = describeFailure(error, deckFile);
     }
@@ -174,7 +236,12 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://preview');
-    const path = decodeURIComponent(url.pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return send(res, 400, 'text/plain', 'bad path');
+    }
     if (req.method !== 'GET') return send(res, 405, 'text/plain', 'only GET');
     if (path === '/' || path === '/index.html')
       return send(res, 200, 'text/html; charset=utf-8', readFileSync(join(PAGE_DIR, 'preview.html')));
@@ -209,6 +276,14 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
           ? svg
           : 'text/html; charset=utf-8';
       if (file !== undefined) return send(res, 200, type, file);
+    }
+    // The built site, after every path of the preview's own.
+    const served = OWN_PATHS.has(path) || OWN_PREFIXES.some((p) => path.startsWith(p)) ? null : site();
+    const found = served === null ? null : resolveSitePath(served, path, url.search);
+    if (found?.kind === 'file') return sendSiteFile(res, found.file);
+    if (found?.kind === 'redirect') {
+      res.writeHead(301, { Location: found.location, 'Cache-Control': 'no-store' });
+      return void res.end();
     }
     send(res, 404, 'text/plain', 'not found');
   }

@@ -10,6 +10,7 @@ describe('jibe preview refuses bad flags before it starts', () => {
     [['--port', '99999'], '--port: 99999 is not a port'],
     [['--port', '-1'], '--port: -1 is not a port'],
     [['--size', 'constructor'], '--size'],
+    [['--site', 'no/such/site'], '--site: no/such/site holds no built site with a Play page'],
   ])('%j', async (flags, message) => {
     const run = await runCli(['preview', '--no-open', ...flags]);
     expect(run.code).toBe(2);

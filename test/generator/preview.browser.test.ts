@@ -1,6 +1,7 @@
 // `jibe preview` as a designer uses it, in a real Chromium: the page shows every face, the back and
 // a sheet; saving deck.json or an art file redraws the cards that changed (and only those); a broken
-// deck shows where and what is wrong while the last good pictures stay; the rulebook opens.
+// deck shows where and what is wrong while the last good pictures stay; the rulebook opens. (Its
+// "Play this deck" link, with a built site: preview-play.browser.test.ts.)
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,6 +127,12 @@ describe('jibe preview', () => {
     await page.locator('#rulebook-open').click();
     const frame = page.frameLocator('#rulebook-frame');
     await expect.poll(() => frame.locator('h1').first().textContent(), { timeout: 30_000 }).toContain(deckData.name);
+  });
+
+  test('without a built site, no Play link: the page says how to get one', async () => {
+    expect(await page.locator('#play-deck').count()).toBe(0);
+    expect(await page.locator('#play-note').isVisible()).toBe(true);
+    expect(await page.locator('#play-note').textContent()).toContain('npm run build');
   });
 
   test('logged no errors', () => {

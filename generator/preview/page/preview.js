@@ -36,10 +36,31 @@ function describe(problem) {
   return `${where}\n${problem.path ? `${problem.path}: ` : ''}${problem.message}`;
 }
 
+/**
+ * The "Play this deck" link: the site's Play page on the last good deck, with these faces. Absent
+ * while there is no built site to play on (a note says how to make one) or no deck that loaded.
+ */
+function showPlay(play) {
+  let link = byId('play-deck');
+  if (play.href) {
+    if (!link) {
+      link = document.createElement('a');
+      link.id = 'play-deck';
+      link.target = '_blank';
+      link.rel = 'noopener';
+      link.textContent = 'Play this deck';
+      byId('play').prepend(link);
+    }
+    if (link.getAttribute('href') !== play.href) link.href = play.href;
+  } else link?.remove();
+  byId('play-note').hidden = play.site;
+}
+
 function show(state) {
   showList('problem-list', 'problems', state.problems.map(describe));
   showList('warning-list', 'warnings', state.warnings);
   showList('art-note-list', 'art-notes', state.artNotes);
+  showPlay(state.play);
   if (state.deckName) {
     byId('deck-name').textContent = `${state.deckName}: preview`;
     document.title = `${state.deckName}: preview`;
