@@ -240,12 +240,13 @@ describe('the score page script', () => {
   }
 
   // 60 KB until the page took on the tap guard, the likeliest-first panel with its icon pad and the
-  // faces of the hand entry (about 1.5 KB more).
-  it('ships under 64 KB gzipped, the import path included', () => {
+  // faces of the hand entry (about 1.5 KB more), then the chunks it shares with the Play page (the
+  // board, the draft, the engine), each compressed apart (about 3.5 KB more than one script).
+  it('ships under 68 KB gzipped, the import path included', () => {
     const sizes = scriptSizes();
     // The page script and the schema it loads on import, at least.
     expect(sizes.filter((s) => !s.name.startsWith('inline')).length).toBeGreaterThanOrEqual(2);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    expect(total, JSON.stringify(sizes)).toBeLessThan(64 * 1024);
+    expect(total, JSON.stringify(sizes)).toBeLessThan(68 * 1024);
   });
 });

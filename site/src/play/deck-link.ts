@@ -51,9 +51,6 @@ export async function readDeckLink(hash: string): Promise<Result<DeckLink, strin
   } catch {
     return err('the deck link is damaged (cut short or changed?)');
   }
-  // The schemas check without compiling code at run time (set before they are made): a page served
-  // under a strict Content-Security-Policy, as jibe preview serves it, refuses that and says so.
-  (await import('zod')).config({ jitless: true });
   const { parseDeck } = await import('../../../engine/formats.ts');
   const parsed = parseDeck(file);
   if (!parsed.ok)
