@@ -12,16 +12,17 @@ export interface BotRequest {
   deck: Deck;
   setup: GameSetup;
   actions: Action[];
-  bot: BotName;
+  /** The bot to choose for, or null to have the thread only catch up with the game. */
+  bot: BotName | null;
   rng: number;
 }
 
-export type BotReply = { id: number; action: Action } | { id: number; error: string };
+export type BotReply = { id: number; action: Action | null } | { id: number; error: string };
 
 let worker: Worker | null = null;
 let broken = false;
 let next = 0;
-const waiting = new Map<number, { resolve(action: Action): void; reject(error: Error): void }>();
+const waiting = new Map<number, { resolve(action: Action | null): void; reject(error: Error): void }>();
 
 function start(): Worker | null {
   try {
@@ -48,11 +49,10 @@ function start(): Worker | null {
   }
 }
 
-/** The next action of the bot whose turn it is. */
-export async function askBot(g: PlayedGame, bot: BotName): Promise<Action> {
-  const rng = botRng(g.saved);
+/** Sends the game to the bots' thread: a bot's choice, or (bot null) only the game, to catch up. */
+function ask(g: PlayedGame, bot: BotName | null): Promise<Action | null> | null {
   if (!broken) worker ??= start();
-  if (worker === null) return botAction(nowOf(g), bot, rng);
+  if (worker === null) return null;
   const id = next++;
   const request: BotRequest = {
     id,
@@ -66,10 +66,29 @@ export async function askBot(g: PlayedGame, bot: BotName): Promise<Action> {
     },
     actions: g.saved.actions,
     bot,
-    rng,
+    rng: botRng(g.saved),
   };
-  const reply = new Promise<Action>((resolve, reject) => waiting.set(id, { resolve, reject }));
+  const reply = new Promise<Action | null>((resolve, reject) => waiting.set(id, { resolve, reject }));
   worker.postMessage(request);
+  return reply;
+}
+
+/**
+ * Starts the bots' thread and has it replay the game while the person looks at it, so the first
+ * bot's turn costs its choice alone, not the thread's start and the game's replay (about a second).
+ */
+export function readyBots(g: PlayedGame): void {
+  if (g.saved.seats.some((s) => s.bot !== null)) void ask(g, null)?.catch(() => undefined);
+}
+
+/** The next action of the bot whose turn it is. */
+export async function askBot(g: PlayedGame, bot: BotName): Promise<Action> {
+  const rng = botRng(g.saved);
+  const reply = ask(g, bot);
+  if (reply === null) return botAction(nowOf(g), bot, rng);
   // A thread that fails mid-game: the page chooses for the bot itself.
-  return reply.catch(() => botAction(nowOf(g), bot, rng));
+  return reply.then(
+    (action) => action ?? botAction(nowOf(g), bot, rng),
+    () => botAction(nowOf(g), bot, rng),
+  );
 }

@@ -30,7 +30,10 @@ function stateFor(request: BotRequest): GameState {
 
 scope.onmessage = ({ data: request }) => {
   try {
-    const [action] = chooseAction(request.bot, stateFor(request), request.rng);
+    const state = stateFor(request);
+    // No bot named: the thread only catches up with the game, so the first bot's turn finds it ready.
+    if (request.bot === null) return scope.postMessage({ id: request.id, action: null });
+    const [action] = chooseAction(request.bot, state, request.rng);
     scope.postMessage({ id: request.id, action });
   } catch (error) {
     kept = null;

@@ -46,11 +46,14 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const notice = (text: string) => {
+/** What the page has to say above its screens: a link that could not be read, games kept aside. */
+const notices = { link: '', kept: '' };
+function notice(kind: keyof typeof notices, text: string): void {
+  notices[kind] = text;
   const box = byId('play-notice');
-  box.textContent = text;
-  box.hidden = text === '';
-};
+  box.textContent = [notices.link, notices.kept].filter((t) => t !== '').join(' ');
+  box.hidden = box.textContent === '';
+}
 
 /** A stored game read back: played again by the engine, or why it cannot be (it stays stored as it is). */
 function openStored(rules: Rules, deck: Deck, text: string): { game: PlayedGame } | { problem: string } {
@@ -168,6 +171,13 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
     wake.set(false);
     byId<HTMLDialogElement>('play-menu').close();
     const { kept, games } = await readKept();
+    const aside = kept.filter((k) => k.problem !== null);
+    notice(
+      'kept',
+      aside.length === 0
+        ? ''
+        : `${aside.length === 1 ? 'A stored game' : `${aside.length} stored games`} could not be opened and ${aside.length === 1 ? 'was' : 'were'} kept aside, untouched (the list of games says why).`,
+    );
     showSetup(deck, bots, kept, {
       start: (choice) => void begin(choice),
       resume: (id) => {
@@ -206,7 +216,8 @@ async function boot(): Promise<void> {
   let fromLink: unknown;
   const linked = await readDeckLink(location.hash);
   if (linked !== null) {
-    if (!linked.ok) notice(`This link's deck cannot be played, so the site's own deck is offered: ${linked.error}.`);
+    if (!linked.ok)
+      notice('link', `This link's deck cannot be played, so the site's own deck is offered: ${linked.error}.`);
     else {
       deck = linked.value.deck;
       fromLink = linked.value.file;

@@ -26,7 +26,7 @@ import { mountBoard, type BoardUi } from '../../score/ui/board-ui.ts';
 import { byId, button, h } from '../../score/ui/dom.ts';
 import { cardPicture } from '../../score/ui/picker.ts';
 import { cardName } from '../../score/view.ts';
-import { askBot } from '../bot-client.ts';
+import { askBot, readyBots } from '../bot-client.ts';
 import { describeStep } from '../describe.ts';
 import { dueLesson } from '../lessons.ts';
 import { nextOf, nowOf, type Next, playAction, type PlayedGame } from '../play-game.ts';
@@ -455,6 +455,7 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
         if (next.saved.deckFile !== undefined) art = readDeckArt();
       }
       g = next;
+      readyBots(next);
       render();
       void runBots();
     },
