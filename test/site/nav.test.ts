@@ -24,10 +24,17 @@ test.each([
   expect(hrefFor(base, path)).toBe(expected);
 });
 
-test('the navigation lists the five pages and marks the current one', () => {
+test('the navigation lists the six pages and marks the current one', () => {
   const nav = buildNav('/jibe/', 'cards');
-  expect(nav.map((l) => l.label)).toEqual(['Home', 'Rules', 'Cards', 'Print', 'Score']);
-  expect(nav.map((l) => l.href)).toEqual(['/jibe/', '/jibe/rules/', '/jibe/cards/', '/jibe/print/', '/jibe/score/']);
+  expect(nav.map((l) => l.label)).toEqual(['Home', 'Rules', 'Cards', 'Print', 'Play', 'Score']);
+  expect(nav.map((l) => l.href)).toEqual([
+    '/jibe/',
+    '/jibe/rules/',
+    '/jibe/cards/',
+    '/jibe/print/',
+    '/jibe/play/',
+    '/jibe/score/',
+  ]);
   expect(nav.filter((l) => l.current === 'page').map((l) => l.label)).toEqual(['Cards']);
 });
 
