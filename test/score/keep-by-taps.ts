@@ -25,6 +25,8 @@ export interface TapCounts {
   simple: number[];
   handCards: number;
   handTaps: number;
+  /** Taps on the hand entry's icon filter: a card below the faces in view found by its icon, or the filter let go. */
+  handScrolls: number;
   startTaps: number;
   endTaps: number;
   mapUses: number;
@@ -91,6 +93,7 @@ export async function keepByTaps(page: Page, rules: Rules, steps: readonly Seede
     simple: [],
     handCards: 0,
     handTaps: 0,
+    handScrolls: 0,
     startTaps: 0,
     endTaps: 0,
     mapUses: 0,
@@ -171,7 +174,19 @@ export async function keepByTaps(page: Page, rules: Rules, steps: readonly Seede
       if (hand.length === 0) continue;
       await expectAttribute(page, `[data-seat="${seat}"]`, 'aria-pressed', 'true');
       for (const id of hand) {
-        await tap(`#hands-list [data-card="${id}"]`);
+        // Below the faces in view: its icon on the filter first, as a player would, counted.
+        const face = `#hands-list [data-card="${id}"]`;
+        // Filtered out by the icon tapped for the card before: that icon let go again.
+        while ((await page.locator(face).count()) === 0) {
+          await tap('#hands-icons [aria-pressed="true"]');
+          counts.handScrolls++;
+        }
+        if (!(await lookAt(page, face, '#hands-list')).reachable) {
+          const icon = rules.cards[rules.cardIndex.get(id)!]!.sets[0]!;
+          await tap(`#hands-icons [data-icon="${icon}"]`);
+          counts.handScrolls++;
+        }
+        await tap(face);
         counts.handCards++;
       }
     }
@@ -244,7 +259,7 @@ export function describeCounts(c: TapCounts): string {
     `extra taps: on the map or whole table in ${c.extras.filter((e) => e.map > 0).length} plays, on the pad in ${c.extras.filter((e) => e.pad > 0).length} (${sum(c.extras.map((e) => e.pad))} taps), turning the draft in ${c.extras.filter((e) => e.turn > 0).length}`,
     `faces offered at the tapped cell: median ${median(c.offered)}, max ${Math.max(...c.offered)}; still below the fold after the pad (a scroll): ${c.scrolls} plays`,
     `passes and skipped bonuses: ${c.simple.length}, taps: ${sum(c.simple)}`,
-    `hands: ${c.handCards} cards in ${c.handTaps} taps (${(c.handTaps / Math.max(1, c.handCards)).toFixed(2)} a card, the confirmation included)`,
+    `hands: ${c.handCards} cards in ${c.handTaps} taps (${(c.handTaps / Math.max(1, c.handCards)).toFixed(2)} a card, the confirmation included; ${c.handScrolls} of them on the icon filter)`,
     `round starts: ${c.startTaps} taps; rounds ended by hand: ${c.endTaps} taps`,
     `smallest cell tapped: ${c.smallestCell.toFixed(1)} px`,
     `a play shown after the tap on Place: median ${median(c.shownAfter)} ms, 90th percentile ${percentile(c.shownAfter, 90)} ms, max ${Math.max(...c.shownAfter)} ms`,
