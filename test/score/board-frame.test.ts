@@ -28,6 +28,17 @@ describe("the board's view", () => {
     expect((first.x - HEX * 1.5) * k + edge.tx).toBeCloseTo(0, 6);
   });
 
+  it("lets a table slide below the buttons' band at the board's top, so its top row need not stay under them", () => {
+    const cells = Array.from({ length: 20 }, (_, r) => ({ q: 0, r }));
+    const top = cellCentre(0, 0);
+    const band = 52;
+    const without = centreView(cells, top.x, top.y, k, stage());
+    const withBand = centreView(cells, top.x, top.y, k, { ...stage(), room: { side: 0, top: band / k } });
+    // Asked to centre the top cell, the view stops at the table's top edge, or that edge a band lower.
+    expect((top.y - HEX * 1.5) * k + without.ty).toBeCloseTo(0, 6);
+    expect((top.y - HEX * 1.5) * k + withBand.ty).toBeCloseTo(band, 6);
+  });
+
   it('centres a table smaller than the board whatever point is asked', () => {
     const cells = row(3);
     const a = centreView(cells, 0, 0, k, stage());
