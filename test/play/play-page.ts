@@ -66,6 +66,87 @@ async function settle(page: Page): Promise<string> {
   return (await phase(page))!;
 }
 
+/** How many lessons the game open on the page has saved as seen (its record in the page's database). */
+export function lessonsSaved(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const ask = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    // The site's deck's games, or a linked deck's (a database of its own, named after the deck).
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n?.startsWith('jibe-play'));
+    const db = await ask(indexedDB.open(name!));
+    try {
+      const tx = db.transaction(['games', 'meta']);
+      const id = await ask(tx.objectStore('meta').get('current-play'));
+      const game = await ask(tx.objectStore('games').get(id));
+      return (JSON.parse(game.text) as { lessons: string[] }).lessons.length;
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * Closes the lesson shown ("Got it", tapped unless `press` says how) and waits until it is saved as
+ * seen; returns its title. The box goes at once but the save takes a moment, and a move saved in that
+ * moment is refused as "changed in another tab" (the page saves the two apart), so a player's next
+ * move waits for it here.
+ */
+export async function dismissLesson(page: Page, press?: () => Promise<void>): Promise<string> {
+  const title = (await page.textContent('#p-lesson-title')) ?? '';
+  const saved = await lessonsSaved(page);
+  if (press !== undefined) await press();
+  else {
+    // A lesson that follows another has its button where the last one's was: tapped at once, it
+    // would be the second half of a double tap, which the page ignores.
+    await page.waitForTimeout(DOUBLE_TAP_MS);
+    await tap(page, '[data-action="lesson-done"]');
+  }
+  // Polled here rather than with expect.poll: the helper serves tests that run side by side.
+  for (const end = Date.now() + 15_000; (await lessonsSaved(page)) <= saved; await page.waitForTimeout(50))
+    if (Date.now() > end) throw new Error(`the lesson "${title}" was not saved as seen`);
+  return title;
+}
+
+/**
+ * Plays every turn of the people by the hint, the quickest way through a game: the hint's play
+ * placed, else the bonus skipped or a pass. Stops when the game is over, or at the end of a round
+ * when `stopAtRoundEnd`; returns the phase it stopped at.
+ */
+export async function playByHints(page: Page, stopAtRoundEnd = false): Promise<string> {
+  for (let guard = 0; guard < 2000; guard++) {
+    const now = await settle(page);
+    if (now === 'game-over' || (now === 'round-over' && stopAtRoundEnd)) return now;
+    const actions = await page.getAttribute('#screen-game', 'data-actions');
+    if (now === 'cover') {
+      await tap(page, '[data-action="reveal"]');
+      await page.waitForFunction(() => document.getElementById('screen-game')?.dataset.phase !== 'cover');
+      continue;
+    }
+    if (now === 'round-over') await tap(page, '[data-action="next-round"]');
+    else if (await page.isVisible('#p-lesson')) {
+      await dismissLesson(page);
+      continue;
+    } else {
+      await tap(page, '[data-action="hint"]');
+      if ((await page.locator('[data-draft]').count()) > 0) await tap(page, '[data-action="place"]');
+      else await tap(page, now === 'bonus' ? '[data-action="skip-bonus"]' : '[data-action="pass"]');
+    }
+    // A move the page refused leaves the actions as they were: its message says why.
+    await page
+      .waitForFunction((n) => document.getElementById('screen-game')?.dataset.actions !== n, actions, {
+        timeout: 20_000,
+      })
+      .catch(async (e: Error) => {
+        const said = await page.textContent('#p-message');
+        throw new Error(`no move recorded after ${actions} actions (${now}): "${said}"; ${e.message}`);
+      });
+  }
+  throw new Error('the game did not end');
+}
+
 /** Plays every turn of the people until the game is over. */
 export async function playToTheEnd(page: Page): Promise<PlayLog> {
   const log: PlayLog = { personTurns: 0, placed: 0, passes: 0, hints: 0, lessons: [], longestWait: 0 };
@@ -84,18 +165,7 @@ export async function playToTheEnd(page: Page): Promise<PlayLog> {
     }
     log.longestWait = Math.max(log.longestWait, Date.now() - moved);
     if (await page.isVisible('#p-lesson')) {
-      const title = (await page.textContent('#p-lesson-title')) ?? '';
-      log.lessons.push(title);
-      // A lesson that follows another has its button where the last one's was: tapped at once, it
-      // would be the second half of a double tap, which the page ignores.
-      await page.waitForTimeout(DOUBLE_TAP_MS);
-      await tap(page, '[data-action="lesson-done"]');
-      // The next lesson, if one is due, comes once this one is saved as seen.
-      await page.waitForFunction(
-        (t) =>
-          document.getElementById('p-lesson')!.hidden || document.getElementById('p-lesson-title')!.textContent !== t,
-        title,
-      );
+      log.lessons.push(await dismissLesson(page));
       continue;
     }
     const actions = await page.getAttribute('#screen-game', 'data-actions');

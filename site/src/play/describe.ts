@@ -10,10 +10,11 @@ export function describeStep(before: GameState, after: GameState, action: Action
   switch (action.type) {
     case 'start-round':
       return `Round ${before.results.length + 1} starts with the ${cardName(rules, action.start)}.`;
+    // A person who took the seat as "You" is spoken to as one.
     case 'pass':
-      return `${who} passes.`;
+      return who === 'You' ? 'You pass.' : `${who} passes.`;
     case 'skip-bonus':
-      return `${who} skips the core bonus.`;
+      return who === 'You' ? 'You skip the core bonus.' : `${who} skips the core bonus.`;
     case 'place': {
       const play = after.round!.plays.at(-1)!;
       const m = play.matches.length;

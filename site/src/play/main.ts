@@ -87,7 +87,15 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
   const known = new Map<string, string>();
   let current: PlayedGame | null = null;
 
-  async function save(g: PlayedGame): Promise<string | null> {
+  /** The saves, one after another: two written at once would each expect the text before both. */
+  let saving: Promise<unknown> = Promise.resolve();
+  function save(g: PlayedGame): Promise<string | null> {
+    const run = saving.then(() => write(g));
+    saving = run.catch(() => undefined);
+    return run;
+  }
+
+  async function write(g: PlayedGame): Promise<string | null> {
     const text = formatSavedPlay(g.saved);
     try {
       const outcome = await db.write({ id: g.saved.id, text }, known.get(g.saved.id) ?? null);

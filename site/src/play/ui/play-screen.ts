@@ -11,6 +11,7 @@ import { computeBoardView, HEX } from '../../score/board.ts';
 import { readCardArt, type CardArt } from '../../score/card-face.ts';
 import { searchCards } from '../../score/card-search.ts';
 import {
+  cellsFor,
   type Draft,
   draftPlacement,
   draftRotation,
@@ -220,8 +221,18 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
               if (moved !== null) showDraft(moved);
             }
             if (draft === null)
-              say(selected === null ? '' : `${c.name}: tap one of the marked places, or drag the card there.`);
+              say(
+                selected === null
+                  ? ''
+                  : cellsFor(s, c.id).length === 0
+                    ? `${c.name} fits nowhere on this table.`
+                    : `${c.name}: tap one of the marked places, or drag the card there.`,
+              );
             render();
+            // The hand is drawn again: the keyboard stays on the card just chosen.
+            byId('p-hand')
+              .querySelector<HTMLElement>(`[data-card="${CSS.escape(c.id)}"]`)
+              ?.focus();
           },
           {
             class: 'face quiet',
@@ -308,13 +319,12 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     byId('p-lesson-title').textContent = lesson.title;
     byId('p-lesson-text').replaceChildren(...lesson.paragraphs.map((p) => h('p', {}, p)));
     byId('p-lesson-done').onclick = async () => {
-      // Out of the way at once; kept as seen once saved (a reload would show it again otherwise).
+      // Seen at once, so a move made while it is saved carries it too (the saves go one after another).
       box.hidden = true;
-      const seen = { ...game(), saved: { ...game().saved, lessons: [...game().saved.lessons, lesson.id] } };
-      const failed = await host.save(seen);
-      if (failed === null) g = seen;
-      else refuse(`Not saved: ${failed}`);
+      g = { ...game(), saved: { ...game().saved, lessons: [...game().saved.lessons, lesson.id] } };
       render();
+      const failed = await host.save(game());
+      if (failed !== null) refuse(`Not saved: ${failed}`);
     };
   }
 
