@@ -16,8 +16,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
-import { type BotName, compileRules } from '../../engine/index.ts';
-import { nextRandom } from '../../engine/random.ts';
+import { type BotName, compileRules, nextRandom } from '../../engine/index.ts';
 import {
   botAction,
   botRng,
