@@ -4,9 +4,10 @@
 // each get a clear message, never a blank screen, never a request elsewhere; the page goes on.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { describe, expect, it } from 'vitest';
+import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import type { StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { tap } from '../score/tap.ts';
 import { deckLinkHash } from './play-page.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
@@ -20,15 +21,8 @@ const CLASSIC = JSON.parse(
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 interface Visit {
@@ -40,12 +34,8 @@ interface Visit {
 }
 
 async function visit(hash = '', before?: (page: Page) => Promise<void>): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors: string[] = [];
+  const { page, context, errors } = await openWatchedPage(browser, 'phone', 'light', 'block', 'reduce');
   const outside: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
     if (!r.url().startsWith(server.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
       outside.push(r.url());

@@ -15,7 +15,7 @@
 
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, type ExpectStatic, inject, it } from 'vitest';
+import { describe, type ExpectStatic, inject, it } from 'vitest';
 import { type BotName, compileRules, nextRandom } from '../../engine/index.ts';
 import {
   botAction,
@@ -32,9 +32,10 @@ import {
 import { describeStep } from '../../site/src/play/describe.ts';
 import { cardName } from '../../site/src/score/view.ts';
 import { findSeriousViolations } from '../support/axe.ts';
-import { connectBrowser, type FileBrowser, VIEWPORTS } from '../support/browser.ts';
+import { type FileBrowser, VIEWPORTS } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { tap } from '../score/tap.ts';
 import { dismissLesson, playByHints, setUp } from './play-page.ts';
 
@@ -48,15 +49,8 @@ const rules = compileRules(classicDeck);
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 /** What the page's bots' thread was asked and answered; while `hold` is set, questions wait in `held`. */

@@ -8,10 +8,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_NAMES } from '../../engine/index.ts';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import type { StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { replayFile } from '../score/score-page.ts';
 import { tap } from '../score/tap.ts';
 import { deckLinkHash, playToTheEnd, setUp } from './play-page.ts';
@@ -24,24 +25,13 @@ const work = mkdtempSync(join(tmpdir(), 'jibe-play-'));
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 /** A fresh phone at 390 × 844, the bots' moves shown for the short time reduced motion asks for. */
 async function openPlay(hash = ''): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page, errors } = await openWatchedPage(browser, 'phone', 'light', 'block', 'reduce');
   await page.goto(`${server.url}play/${hash}`);
   return { page, errors };
 }

@@ -4,12 +4,13 @@
 // half of the board opens that cell's faces without drafting the face that opens under the finger.
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRules, listLegal, type Placement } from '../../engine/index.ts';
 import { cardsFittingAt } from '../../site/src/score/draft.ts';
 import { currentState } from '../../site/src/score/session.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import type { StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { waitForActions } from './keep-by-taps.ts';
 import { deck, startSession, unseen } from './play.ts';
 import { expectAttribute } from './score-page.ts';
@@ -22,15 +23,8 @@ const START = 'core-fire';
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 /** A new 2-player game from a link, its first round started with the Fire core. */

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   compileRules,
@@ -25,12 +25,13 @@ import {
   type Placement,
 } from '../../engine/index.ts';
 import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import type { StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { makeTablePhoto } from '../support/table-photo.ts';
 import { median, waitForActions } from './keep-by-taps.ts';
 import { deck } from './play.ts';
-import { expectAttribute, expectText, replayFile } from './score-page.ts';
+import { expectAttribute, expectText, replayFile, shootBothSchemes } from './score-page.ts';
 import { playSeededGame } from './seeded-game.ts';
 import { tap as tapControl } from './tap.ts';
 
@@ -140,27 +141,14 @@ const readings = (page: Page) => page.evaluate(() => (window as unknown as { jib
 const scanOpen = (page: Page) => page.locator('#scan[open]').count();
 const actionsShown = (page: Page) => page.getAttribute('#screen-game', 'data-actions').then(Number);
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Screenshots in light and dark, when JIBE_SCORE_SHOTS names a folder. */
+const shoot = (page: Page, name: string) => shootBothSchemes(page, SHOTS, name);
 
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 /** A page with the canvas for a camera, its 2-player game from a link started with the seeded game's core. */

@@ -20,6 +20,7 @@ import { cardName } from '../../site/src/score/view.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { tableGame, tablePhoto, writeTableVideo } from '../support/table-video.ts';
 import { deck, replayOpen } from './play.ts';
+import { shootBothSchemes } from './score-page.ts';
 import { tap } from './tap.ts';
 
 const SHOTS = process.env.JIBE_SCORE_SHOTS;
@@ -116,14 +117,8 @@ const tracksStopped = (page: Page) =>
     return kept.length > 0 && kept.every((t) => t.readyState === 'ended') && video.srcObject === null;
   });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Screenshots in light and dark, when JIBE_SCORE_SHOTS names a folder. */
+const shoot = (page: Page, name: string) => shootBothSchemes(page, SHOTS, name);
 
 beforeAll(async () => {
   const site = inject('site');

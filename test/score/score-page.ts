@@ -105,3 +105,13 @@ export async function expectAttribute(
 ): Promise<void> {
   expect(await readWhen(page, selector, attribute, expected), `${selector} ${attribute}`).toBe(expected);
 }
+
+/** With a folder given (JIBE_SCORE_SHOTS), a screenshot of the page in light and in dark, named `<name>-<scheme>.png`. */
+export async function shootBothSchemes(page: Page, folder: string | undefined, name: string): Promise<void> {
+  if (!folder) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: join(folder, `${name}-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -8,10 +8,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileRules, computeStandings, type GameState } from '../../engine/index.ts';
-import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
-import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
+import type { StaticServer } from '../support/serve.ts';
+import { withSiteAndBrowser } from '../support/site-browser.ts';
 import { describeCounts, keepByTaps, median, percentile, type TapCounts } from './keep-by-taps.ts';
 import { deck } from './play.ts';
 import { expectAttribute, replayFile } from './score-page.ts';
@@ -30,15 +31,8 @@ const GAMES = [
 let server: StaticServer;
 let browser: FileBrowser;
 
-beforeAll(async () => {
-  const site = inject('site');
-  server = await serveStatic(site.root, site.base);
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSiteAndBrowser((s, b) => {
+  [server, browser] = [s, b];
 });
 
 describe.each(GAMES)('a seeded game of $players.length players kept through the contract at 390 × 844', (setup) => {

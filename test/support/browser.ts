@@ -117,9 +117,11 @@ export async function openWatchedPage(
   viewport: ViewportName | { width: number; height: number } = 'phone',
   colorScheme: 'light' | 'dark' = 'light',
   serviceWorkers: ServiceWorkers = 'block',
+  /** 'reduce' asks the page for as little motion as it offers (the Play page's bots then pause 150 ms). */
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<WatchedPage> {
   const size = typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport;
-  const context = await browser.newContext({ viewport: size, colorScheme, serviceWorkers });
+  const context = await browser.newContext({ viewport: size, colorScheme, serviceWorkers, reducedMotion });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -6,7 +6,8 @@ import { compileRules, type Deck, type Rules } from '../../../engine/index.ts';
 import type { Lesson } from '../lib/play-view.ts';
 import { readEmbeddedDeck } from '../score/deck-json.ts';
 import { askPersistentStorage, type GameDb, openGameDb } from '../score/game-db.ts';
-import { byId } from '../score/ui/dom.ts';
+import { formatRecordText } from '../score/record-text.ts';
+import { byId, coverSiteFrame, downloadText } from '../score/ui/dom.ts';
 import { guardTaps } from '../score/ui/tap-guard.ts';
 import { keepAwake } from '../score/wake.ts';
 import { readDeckLink } from './deck-link.ts';
@@ -32,18 +33,7 @@ const SCREENS = ['screen-setup', 'screen-game'] as const;
 function showScreen(id: (typeof SCREENS)[number]): void {
   for (const s of SCREENS) byId(s).hidden = s !== id;
   byId('loading').hidden = true;
-  // The game screen lies over the site's header and footer: out of reach of the keyboard too.
-  for (const part of document.querySelectorAll<HTMLElement>('.site-header, .site-footer, .skip-link'))
-    part.inert = id === 'screen-game';
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  coverSiteFrame(id === 'screen-game');
 }
 
 /** What the page has to say above its screens: a link that could not be read, games kept aside. */
@@ -126,7 +116,7 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
     const record = recordOf(g);
     if (record === null) return 'No round is finished yet: a game record holds finished rounds only.';
     const names = g.saved.seats.map((s) => s.name.replace(/[^\p{L}\p{N}-]+/gu, '')).join('-');
-    download(`jibe-play-${names}.json`, `${JSON.stringify(record, null, 2)}\n`);
+    downloadText(`jibe-play-${names}.json`, formatRecordText(record));
     const n = record.rounds.length;
     return `Game record saved: ${n} finished round${n === 1 ? '' : 's'}, for jibe replay.`;
   }
@@ -175,10 +165,11 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
     return { kept, games };
   }
 
-  async function showList(): Promise<void> {
+  /** The setup with the games kept (read again, unless they were just read). */
+  async function showList(read?: Awaited<ReturnType<typeof readKept>>): Promise<void> {
     wake.set(false);
     byId<HTMLDialogElement>('play-menu').close();
-    const { kept, games } = await readKept();
+    const { kept, games } = read ?? (await readKept());
     const aside = kept.filter((k) => k.problem !== null);
     notice(
       'kept',
@@ -192,7 +183,7 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
         const g = games.get(id);
         if (g !== undefined) void openGame(g);
       },
-      remove: (id) => void db.remove(id).then(showList),
+      remove: (id) => void db.remove(id).then(() => showList()),
     });
     showScreen('screen-setup');
   }
@@ -203,17 +194,17 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
   };
   byId('menu-save').onclick = () => {
     if (current === null) return;
-    download(`jibe-play-saved-${current.saved.id.slice(0, 8)}.json`, formatSavedPlay(current.saved));
+    downloadText(`jibe-play-saved-${current.saved.id.slice(0, 8)}.json`, formatSavedPlay(current.saved));
     byId('menu-message').textContent = 'Copy saved: the whole game as it stands.';
   };
   byId('menu-new').onclick = () => void showList();
 
   // A game left open is opened again (not for a deck from a link: its setup comes first).
   const stored = await db.readMeta(CURRENT);
-  const { games } = await readKept();
-  const last = stored === undefined || fromLink !== undefined ? undefined : games.get(stored);
+  const read = await readKept();
+  const last = stored === undefined || fromLink !== undefined ? undefined : read.games.get(stored);
   if (last !== undefined) return openGame(last);
-  return showList();
+  return showList(read);
 }
 
 async function boot(): Promise<void> {

@@ -6,6 +6,7 @@ import { readEmbeddedDeck } from './deck-json.ts';
 import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
 import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
+import { formatRecordText } from './record-text.ts';
 import { draftFits, HANDS_DRAFT_KEY, parseHandsDraft } from './hands-draft.ts';
 import { describeProgress, readLibrary, type LibraryEntry } from './library.ts';
 import { readSetupLink, setupWithStart } from './link-setup.ts';
@@ -14,7 +15,7 @@ import { createSavedGame } from './new-game.ts';
 import { formatSavedGame, type SavedGame } from './saved-game.ts';
 import { currentState, describeFailure, openSession, type Session } from './session.ts';
 import { decodeShare, encodeShare } from './share.ts';
-import { byId } from './ui/dom.ts';
+import { byId, coverSiteFrame, downloadText } from './ui/dom.ts';
 import { createGameScreen } from './ui/game-screen.ts';
 import { renderGames, renderKeptNotice } from './ui/games-screen.ts';
 import { guardTaps } from './ui/tap-guard.ts';
@@ -27,24 +28,12 @@ const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;
 function showScreen(id: (typeof SCREENS)[number]): void {
   for (const s of SCREENS) byId(s).hidden = s !== id;
   byId('loading').hidden = true;
-  // The game screen lies over the site's header and footer (fixed, the whole screen above its bar):
-  // while it shows, their links are out of reach of the keyboard and screen readers too.
-  for (const part of document.querySelectorAll<HTMLElement>('.site-header, .site-footer, .skip-link'))
-    part.inert = id === 'screen-game';
+  coverSiteFrame(id === 'screen-game');
   // The notice of games kept aside heads whichever screen shows: inside the game screen, above its board.
   const notice = byId('kept-notice');
   const screen = byId(id);
   if (notice.parentElement !== screen && id === 'screen-game') screen.prepend(notice);
   else if (id !== 'screen-game') byId('loading').after(notice);
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const newId = () => crypto.randomUUID();
@@ -64,8 +53,6 @@ function readStored(key: string): string | undefined {
     return undefined;
   }
 }
-/** The record as `jibe replay` reads it: two-space JSON, as the engine's formatRecord writes (without loading its schema). */
-const formatRecordText = (record: unknown): string => `${JSON.stringify(record, null, 2)}\n`;
 
 async function start(deck: Deck, db: GameDb): Promise<void> {
   let session: Session | null = null;
@@ -75,15 +62,15 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   /** Downloads the game record; returns what to tell the player. */
   const exportFile = (s: Session): string => {
     const exported = buildRecord(s);
-    if (exported.record !== null) download(recordFileName(s), formatRecordText(exported.record));
+    if (exported.record !== null) downloadText(recordFileName(s), formatRecordText(exported.record));
     return describeExport(exported);
   };
   const saveCopy = (s: Session) => {
-    download(recordFileName(s, 'saved'), formatSavedGame(s.saved));
+    downloadText(recordFileName(s, 'saved'), formatSavedGame(s.saved));
     byId('menu-message').textContent =
       'Copy saved: import it on any phone to carry on where you are, undo history included.';
   };
-  const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => download(`jibe-kept-${e.id}.json`, e.text);
+  const exportKept = (e: Extract<LibraryEntry, { kind: 'kept' }>) => downloadText(`jibe-kept-${e.id}.json`, e.text);
 
   /** Each game's text as this page last read or wrote it: a write expects to find it still stored. */
   const known = new Map<string, string>();

@@ -45,3 +45,22 @@ export function button(label: Child | Child[], onClick: () => void, attrs: Attrs
   el.addEventListener('click', onClick);
   return el;
 }
+
+/** Offers a text as a file to save (a JSON download), without leaving the page. */
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A game screen lies over the site's header and footer (fixed, the whole screen above its bar):
+ * while it shows, their links are out of reach of the keyboard and screen readers too.
+ */
+export function coverSiteFrame(covered: boolean): void {
+  for (const part of document.querySelectorAll<HTMLElement>('.site-header, .site-footer, .skip-link'))
+    part.inert = covered;
+}
