@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SIZE_PRESETS } from '../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../draw/card-size.ts';
 import { PAPERS } from '../generator/print/paper.ts';
 import { startPreview } from '../generator/preview/preview-server-fs.ts';
 import type { BenchRow } from './run.ts';

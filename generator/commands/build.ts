@@ -2,7 +2,7 @@
 
 import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../deck-fs.ts';
-import { artNotes } from '../print/art.ts';
+import { artNotes } from '../../draw/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { BUILD_STEPS, buildDeck, formatSummary, selectCards } from '../print/build.ts';
 import { rulebookStep } from '../rulebook/build-step.ts';

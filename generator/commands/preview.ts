@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
-import { parseCardSize } from '../print/card-size.ts';
+import { parseCardSize } from '../../draw/card-size.ts';
 import { parsePaper } from '../print/paper.ts';
 import { startPreview } from '../preview/preview-server-fs.ts';
 import type { CliIo } from './options.ts';

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { type Deck, enumerateCards } from '../../engine/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
-import { type Art, artNotes } from '../print/art.ts';
-import type { CardSize } from '../print/card-size.ts';
+import { type Art, artNotes } from '../../draw/art.ts';
+import type { CardSize } from '../../draw/card-size.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
-import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../print/card-view.ts';
+import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../../draw/card-view.ts';
 import { layoutSheet } from '../print/imposition.ts';
 import type { Paper } from '../print/paper.ts';
 

@@ -3,9 +3,9 @@
 import type { LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { readInputFile } from '../read-file-fs.ts';
-import type { Art } from './art.ts';
+import type { Art } from '../../draw/art.ts';
 import { importArt } from './art-import.ts';
-import { parseIconSet, svgFromIconSet } from './icon-set.ts';
+import { parseIconSet, svgFromIconSet } from '../../draw/icon-set.ts';
 
 /** Art by icon id. Throws InputError naming the file for a missing, unreadable or unsafe file. */
 export function loadDeckArt(loaded: LoadedDeck): Map<string, Art> {

@@ -3,8 +3,8 @@
 import { join, resolve } from 'node:path';
 import { ROOT } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { DEFAULT_SIZE, parseCardSize, type CardSize } from './card-size.ts';
-import type { Point } from './hex-geometry.ts';
+import { DEFAULT_SIZE, parseCardSize, type CardSize } from '../../draw/card-size.ts';
+import type { Point } from '../../draw/hex-geometry.ts';
 import type { Duplex } from './imposition.ts';
 import { PAPERS, parsePaper, type Paper } from './paper.ts';
 

@@ -3,11 +3,11 @@
 // output. Text stays text in the embedded DejaVu Sans; nothing is rasterised.
 
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { Art } from './art.ts';
+import type { Art } from '../../draw/art.ts';
 import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
-import type { CardView } from './card-view.ts';
+import type { CardView } from '../../draw/card-view.ts';
 import { PDF_FONTS, type PdfDoc } from './fonts.ts';
-import { polygonPath } from './hex-geometry.ts';
+import { polygonPath } from '../../draw/hex-geometry.ts';
 
 /** PDF points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;

@@ -2,7 +2,7 @@
 // text silently without a font, and system fonts would make the output depend on the machine).
 
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { MM_PER_INCH } from './card-size.ts';
+import { MM_PER_INCH } from '../../draw/card-size.ts';
 import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
 import { encodePng } from './png-encode.ts';
 

@@ -5,8 +5,8 @@
 // gone: with bleed on every outer edge it held fewer cards and allowed no straight cut.)
 
 import { InputError } from '../../lib/input-error.ts';
-import type { CardSize } from './card-size.ts';
-import type { Point } from './hex-geometry.ts';
+import type { CardSize } from '../../draw/card-size.ts';
+import type { Point } from '../../draw/hex-geometry.ts';
 import type { Paper } from './paper.ts';
 
 export interface Segment {

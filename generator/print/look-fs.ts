@@ -7,8 +7,8 @@ import type { Deck, DeckLook, Problem } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, resolveDeckFile } from '../deck-fs.ts';
 import { readInputBytes, readInputFile } from '../read-file-fs.ts';
-import type { Art } from './art.ts';
-import { type CardSize, SIZE_PRESETS } from './card-size.ts';
+import type { Art } from '../../draw/art.ts';
+import { type CardSize, SIZE_PRESETS } from '../../draw/card-size.ts';
 import {
   CARD_RENDERER,
   cardCanvas,
@@ -17,8 +17,8 @@ import {
   createCardRenderer,
   readCardTemplates,
 } from './card-svg.ts';
-import { type BackColours, backColours, type CardStyle, type CardView } from './card-view.ts';
-import { checkDrawnSvg, checkTemplateSource, type TemplateKind } from './deck-templates.ts';
+import { type BackColours, backColours, type CardStyle, type CardView } from '../../draw/card-view.ts';
+import { checkDrawnSvg, checkTemplateSource, type TemplateKind } from '../../draw/deck-templates.ts';
 import { placeSvg } from './card-pdf.ts';
 import { type CardFonts, DEFAULT_FONTS, registerCardFonts } from './fonts.ts';
 import { findMissingGlyphs } from './text-measure.ts';

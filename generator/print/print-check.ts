@@ -3,8 +3,8 @@
 // build refuse the same decks, naming the field.
 
 import type { Card, Deck, Problem } from '../../engine/index.ts';
-import type { CardSize } from './card-size.ts';
-import { type CardStyle, type CardView, viewCardBack, viewCardFace } from './card-view.ts';
+import type { CardSize } from '../../draw/card-size.ts';
+import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../../draw/card-view.ts';
 import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
 import { findMissingGlyphs } from './text-measure.ts';
 

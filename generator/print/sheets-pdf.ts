@@ -3,13 +3,13 @@
 // as vectors by placeSvg, turned flat-top and cut back to its slot's bleed.
 
 import PDFDocument from 'pdfkit';
-import type { Art } from './art.ts';
+import type { Art } from '../../draw/art.ts';
 import { createSvgPlacer, placeSvg, PT_PER_MM } from './card-pdf.ts';
-import type { CardSize } from './card-size.ts';
+import type { CardSize } from '../../draw/card-size.ts';
 import { CARD_RENDERER, type CardRenderer } from './card-svg.ts';
-import type { CardView } from './card-view.ts';
+import type { CardView } from '../../draw/card-view.ts';
 import { type CardFonts, DEFAULT_FONTS, PDF_FONTS, registerCardFonts, type PdfDoc } from './fonts.ts';
-import type { Point } from './hex-geometry.ts';
+import type { Point } from '../../draw/hex-geometry.ts';
 import {
   backSlot,
   type CardSlot,

@@ -5,12 +5,12 @@
 // as artwork.
 
 import { PT_PER_MM, placeSvg } from './card-pdf.ts';
-import type { CardSize } from './card-size.ts';
+import type { CardSize } from '../../draw/card-size.ts';
 import { CARD_RENDERER, cardCanvas, type SvgCanvas, shopCanvas } from './card-svg.ts';
-import type { CardView } from './card-view.ts';
+import type { CardView } from '../../draw/card-view.ts';
 import type { PdfDoc } from './fonts.ts';
-import type { Point } from './hex-geometry.ts';
-import { applyMatrix } from './matrix.ts';
+import type { Point } from '../../draw/hex-geometry.ts';
+import { applyMatrix } from '../../draw/matrix.ts';
 import { finish, openDocument, type PdfFile, type SheetJob } from './sheets-pdf.ts';
 
 export interface ShopPdfOptions {

@@ -2,8 +2,8 @@
 // the back as one image, and a saved-object JSON that lays out the whole deck as one custom deck
 // of hex cards. Pure: SVG and JSON text in, so the build renders and writes them.
 
-import type { CardView } from './card-view.ts';
-import { fmt } from './hex-geometry.ts';
+import type { CardView } from '../../draw/card-view.ts';
+import { fmt } from '../../draw/hex-geometry.ts';
 
 /** TTS takes at most 10 columns and 7 rows per sheet. */
 export const TTS_COLUMNS = 10;

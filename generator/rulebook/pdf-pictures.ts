@@ -1,10 +1,10 @@
 // The rulebook's pictures drawn into the PDF as vectors: worked-example tables of real cards and
 // the sample cards, each with the height it will take, so that the page flow can place it.
 
-import type { Art } from '../print/art.ts';
+import type { Art } from '../../draw/art.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
-import { hexCorners } from '../print/hex-geometry.ts';
+import { hexCorners } from '../../draw/hex-geometry.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';

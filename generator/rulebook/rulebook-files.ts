@@ -4,7 +4,7 @@
 
 import Handlebars from 'handlebars';
 import type { Deck } from '../../engine/index.ts';
-import type { Art } from '../print/art.ts';
+import type { Art } from '../../draw/art.ts';
 import { type CardLook, DEFAULT_LOOK, lookStyle } from '../print/look-fs.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';

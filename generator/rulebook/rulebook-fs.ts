@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ROOT, type LoadedDeck } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import type { Art } from '../print/art.ts';
+import type { Art } from '../../draw/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardFonts, DEFAULT_FONTS } from '../print/fonts.ts';
 import { loadDeckLook } from '../print/look-fs.ts';

@@ -2,10 +2,10 @@
 // cards (the print generator's card SVG, turned and clipped to its hex), a single card, an icon.
 // Every value goes through the one escaping helper.
 
-import type { Art } from '../print/art.ts';
+import type { Art } from '../../draw/art.ts';
 import { CARD_RENDERER, type CardRenderer } from '../print/card-svg.ts';
-import type { CardView } from '../print/card-view.ts';
-import { fmt, polygonPath } from '../print/hex-geometry.ts';
+import type { CardView } from '../../draw/card-view.ts';
+import { fmt, polygonPath } from '../../draw/hex-geometry.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';

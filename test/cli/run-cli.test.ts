@@ -10,7 +10,7 @@ import { DEFAULT_DECK_DIR } from '../../generator/deck-fs.ts';
 import { DEFAULT_SIZE_NAME, DUPLEX_CHOICES } from '../../generator/commands/index.ts';
 import { deckOption } from '../../generator/commands/options.ts';
 import { DUPLEX_MODES } from '../../generator/print/build-options.ts';
-import { DEFAULT_SIZE } from '../../generator/print/card-size.ts';
+import { DEFAULT_SIZE } from '../../draw/card-size.ts';
 import { runCli } from '../support/run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-run-cli-'));

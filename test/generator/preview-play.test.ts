@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../draw/card-size.ts';
 import { PAPERS } from '../../generator/print/paper.ts';
 import { faceBoxOf, formatBoxNumber, packDeckFile, playLink } from '../../generator/preview/play-link.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';

@@ -1,6 +1,6 @@
 // A bare 100 × 100 card that holds only icons, for drawing icon art on a card in the art tests.
 
-import type { Art } from '../../generator/print/art.ts';
+import type { Art } from '../../draw/art.ts';
 import { renderPixels } from '../../generator/print/card-png.ts';
 import { renderCardSvg } from '../../generator/print/card-svg.ts';
 

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SIZE_PRESETS } from '../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../draw/card-size.ts';
 import { PAPERS } from '../../generator/print/paper.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
 import { connectBrowser, openWatchedPage } from './browser.ts';

@@ -1,9 +1,12 @@
 // Setup file of the unit and browser tests, run before each test file. The files share their workers'
 // module graph (isolate: false in vitest.config.ts, which spares re-importing the engine and the
 // generator for every file), so what a file changes in its process is put back after it: the
-// environment variables, the working folder and the exit code.
+// environment variables, the working folder and the exit code. It also gives the drawing code its
+// fonts, as the command line does.
 
 import { afterAll } from 'vitest';
+// The drawing code (draw/) reads the card fonts through the reader the Node side sets.
+import '../../generator/print/fonts.ts';
 
 const env = { ...process.env };
 const cwd = process.cwd();

@@ -9,9 +9,9 @@ import { type Card, enumerateCards, nextRandom, placements, roundCell, seedState
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { renderPixels } from '../../generator/print/card-png.ts';
-import { SIZE_PRESETS, canvasSize } from '../../generator/print/card-size.ts';
+import { SIZE_PRESETS, canvasSize } from '../../draw/card-size.ts';
 import { renderCardSvg } from '../../generator/print/card-svg.ts';
-import { viewCardFace } from '../../generator/print/card-view.ts';
+import { viewCardFace } from '../../draw/card-view.ts';
 import { MARK_ON_FACE } from '../../marks/card-mark.ts';
 import { classicDeck, classicRules } from './classic.ts';
 import { playRandomGame } from './random-play.ts';

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sanitiseArt } from '../../../generator/print/art.ts';
+import { sanitiseArt } from '../../../draw/art.ts';
 import { importArt } from '../../../generator/print/art-import.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
 import { CARD_RENDERER } from '../../../generator/print/card-svg.ts';

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
-import { type Art, type ArtNode, type ArtPaint, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../generator/print/art.ts';
+import { type Art, type ArtNode, type ArtPaint, MAX_ART_CHARS, MAX_ART_SHAPES } from '../../../draw/art.ts';
 import { importArt, MAX_EXPANDED_ELEMENTS, MAX_TEXT_CHARS } from '../../../generator/print/art-import.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { CARD_RENDERER, renderCardSvg } from '../../../generator/print/card-svg.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { drawPreview } from '../../../generator/preview/preview-drawing.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt } from '../../../generator/print/art.ts';
-import { shapeToPath } from '../../../generator/print/svg-attributes.ts';
+import { MAX_ART_CHARS, MAX_ART_SHAPES, fitArt, sanitiseArt } from '../../../draw/art.ts';
+import { shapeToPath } from '../../../draw/svg-attributes.ts';
 import { InputError } from '../../../lib/input-error.ts';
-import { MAX_DEPTH, parseSvgTree } from '../../../generator/print/svg-tokens.ts';
+import { MAX_DEPTH, parseSvgTree } from '../../../draw/svg-tokens.ts';
 
 const wrap = (body: string, attrs = 'viewBox="0 0 24 24"'): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>${body}</svg>`;

@@ -6,9 +6,9 @@ import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { renderBackSvg, renderCardSvg } from '../../../generator/print/card-svg.ts';
-import { type CardView, viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
+import { type CardView, viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 import { shapedDeck } from '../../support/shaped-deck.ts';
 

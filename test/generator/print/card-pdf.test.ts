@@ -10,8 +10,8 @@ import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { drawCardPdf } from '../../../generator/print/card-pdf.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
 import { createCardRenderer, readCardTemplates } from '../../../generator/print/card-svg.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
-import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
+import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
 import { registerCardFonts } from '../../../generator/print/fonts.ts';
 import { countColour, renderPage } from './pdf-pixels.ts';
 

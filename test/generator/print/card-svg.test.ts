@@ -6,9 +6,9 @@ import type { Deck } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { renderBackSvg, renderCardSvg, shopCanvas } from '../../../generator/print/card-svg.ts';
-import { viewCardBack, viewCardFace, type CardView } from '../../../generator/print/card-view.ts';
+import { viewCardBack, viewCardFace, type CardView } from '../../../draw/card-view.ts';
 
 const loaded = loadDeck();
 const art = loadDeckArt(loaded);

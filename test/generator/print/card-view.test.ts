@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/index.ts';
 import { DIRECTIONS } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
-import { parseCardSize, SIZE_PRESETS } from '../../../generator/print/card-size.ts';
-import { computeGeometry, viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
-import type { Point } from '../../../generator/print/hex-geometry.ts';
+import { parseCardSize, SIZE_PRESETS } from '../../../draw/card-size.ts';
+import { computeGeometry, viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
+import type { Point } from '../../../draw/hex-geometry.ts';
 
 const { deck } = loadDeck();
 const cards = enumerateCards(deck);

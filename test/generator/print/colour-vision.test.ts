@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
-import { MIN_CUE, viewCardFace, WILD_BAND } from '../../../generator/print/card-view.ts';
-import { contrastRatio, deltaE, labAs, paletteDistances, VISIONS } from '../../../generator/print/colour-vision.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
+import { MIN_CUE, viewCardFace, WILD_BAND } from '../../../draw/card-view.ts';
+import { contrastRatio, deltaE, labAs, paletteDistances, VISIONS } from '../../../draw/colour-vision.ts';
 import { join } from 'node:path';
 
 describe('colour distances', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIconSet, svgFromIconSet } from '../../../generator/print/icon-set.ts';
+import { parseIconSet, svgFromIconSet } from '../../../draw/icon-set.ts';
 import { InputError } from '../../../lib/input-error.ts';
 
 const SET = { width: 24, icons: { sun: { body: '<circle r="4"/>', height: 20 } }, aliases: { day: { parent: 'sun' } } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../lib/input-error.ts';
-import { parseCardSize } from '../../../generator/print/card-size.ts';
-import type { Point } from '../../../generator/print/hex-geometry.ts';
+import { parseCardSize } from '../../../draw/card-size.ts';
+import type { Point } from '../../../draw/hex-geometry.ts';
 import {
   backSlot,
   flatHexCorners,

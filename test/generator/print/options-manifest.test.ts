@@ -3,7 +3,7 @@ import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { buildManifestCards, formatManifestCsv, type Manifest } from '../../../generator/print/manifest.ts';
-import { applyMatrix, parseTransform } from '../../../generator/print/matrix.ts';
+import { applyMatrix, parseTransform } from '../../../draw/matrix.ts';
 
 describe('parseBuildFlags', () => {
   it('defaults to tgc-hex cards at 300 DPI on A4 and Letter, long-edge duplex, no offset', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSvgTree } from '../../../generator/print/svg-tokens.ts';
+import { parseSvgTree } from '../../../draw/svg-tokens.ts';
 
 const hostile = (name: string) => readFileSync(new URL(`../../fixtures/hostile/${name}`, import.meta.url), 'utf8');
 

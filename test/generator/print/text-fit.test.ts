@@ -8,10 +8,10 @@ import { buildDeck } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { renderPixels } from '../../../generator/print/card-png.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { renderCardSvg } from '../../../generator/print/card-svg.ts';
-import { MIN_TEXT, ORIENTATION_ANGLE, viewCardFace } from '../../../generator/print/card-view.ts';
-import { fitText } from '../../../generator/print/text-fit.ts';
+import { MIN_TEXT, ORIENTATION_ANGLE, viewCardFace } from '../../../draw/card-view.ts';
+import { fitText } from '../../../draw/text-fit.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 import { InputError } from '../../../lib/input-error.ts';
 

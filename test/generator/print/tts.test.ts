@@ -6,8 +6,8 @@ import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { buildDeck } from '../../../generator/print/build.ts';
 import { parseBuildFlags } from '../../../generator/print/build-options.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
-import { viewCardFace } from '../../../generator/print/card-view.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
+import { viewCardFace } from '../../../draw/card-view.ts';
 import { formatTtsDeck, layoutTtsSheets } from '../../../generator/print/tts.ts';
 
 describe('Tabletop Simulator export', () => {

@@ -2,7 +2,7 @@
 // millimetres on the card's canvas (trim plus bleed, pointed top up). Pure: the SVG and PDF
 // renderers only draw what this computes, so both show the same card.
 
-import type { Card, Cue, Deck, DeckLook } from '../../engine/index.ts';
+import type { Card, Cue, Deck, DeckLook } from '../engine/index.ts';
 import { MIN_MARK_MODULE, type MarkView, viewMark } from './card-mark-view.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { mostContrasting } from './colour-vision.ts';

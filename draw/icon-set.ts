@@ -1,7 +1,7 @@
 // Iconify JSON icon sets (`npm:@iconify-json/lucide/icons.json#flame`): one icon of a set as SVG
 // text for importArt.
 
-import { InputError } from '../../lib/input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 
 /** Iconify icon sets default to a 16 × 16 grid when neither the icon nor the set gives a size. */
 const ICON_SET_SIZE = 16;

@@ -5,7 +5,7 @@
 // and svg-to-pdfkit all draw. Files from drawing programs go through art-import.ts first, which
 // lets resvg resolve their classes, <use>, text and hidden layers into this simple form.
 
-import { InputError } from '../../lib/input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 import { composeMatrices, IDENTITY, parseTransform, type Matrix } from './matrix.ts';
 import { number, readDashes, readStyle, readViewBox, shapeToPath, unit } from './svg-attributes.ts';
 import { parseSvgTree, type SvgElement } from './svg-tokens.ts';

@@ -1,7 +1,7 @@
 // Card size presets. All lengths are millimetres; a card is a hex with pointed tops (docs/rules.md §3),
 // so its corner-to-corner size is its height and its flat-to-flat size its width.
 
-import { InputError } from '../../lib/input-error.ts';
+import { InputError } from '../lib/input-error.ts';
 
 export const MM_PER_INCH = 25.4;
 

@@ -1,7 +1,7 @@
 // Plane geometry for pointed-top hex cards, in millimetres with y pointing down the page, and
 // path data for the shapes drawn on them (the cue marks of docs/rules.md §1).
 
-import type { Cue } from '../../engine/index.ts';
+import type { Cue } from '../engine/index.ts';
 
 export interface Point {
   x: number;

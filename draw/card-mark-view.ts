@@ -2,9 +2,9 @@
 // the Data Matrix of the card's mark text in ink on a paper-white tile, so its contrast does not
 // depend on the card's colours. Pure, in mm on the card's canvas like the rest of the view.
 
-import { type Card, type Deck, enumerateCards } from '../../engine/index.ts';
-import { MARK_ON_FACE, markText } from '../../marks/card-mark.ts';
-import { encodeDataMatrix } from '../../marks/data-matrix.ts';
+import { type Card, type Deck, enumerateCards } from '../engine/index.ts';
+import { MARK_ON_FACE, markText } from '../marks/card-mark.ts';
+import { encodeDataMatrix } from '../marks/data-matrix.ts';
 import { fmt, type Point } from './hex-geometry.ts';
 
 /** The smallest module a home printer at 300 DPI prints cleanly enough for a phone to read (issue 17). */
