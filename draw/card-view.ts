@@ -235,7 +235,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   // The names share the line below the value with nothing else: as wide as the white hex less a
   // margin, at 3 mm (8.5 pt) on the 3.75 in card, never below 2.5 mm (7 pt) on any card.
   const captionWidth = Math.sqrt(3) * innerRadius - 8 * k;
-  const fit = (min: number) =>
+  const fitAt = (min: number) =>
     fitText(
       names.join(' + '),
       captionWidth,
@@ -244,7 +244,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       (t) => measureText(t, false, 1, style.fonts),
       ' + ',
     );
-  const fitted = fit(MIN_TEXT);
+  const fitted = fitAt(MIN_TEXT);
   // Names that fit only below the minimum are still drawn (a picture must show something), and
   // the view says so: jibe build refuses such a deck.
   const problems =
@@ -253,7 +253,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
           `card ${card.id}: the names "${names.join(' + ')}" do not fit a ${size.id} card even on two lines at ${MIN_TEXT} mm (7 pt); shorten an icon's name`,
         ]
       : [];
-  const caption = fitted ?? fit(0)!;
+  const caption = fitted ?? fitAt(0)!;
   const captionTop = g.centre.y + valueSize * 0.3 + 2 * k + caption.size;
   caption.lines.forEach((line, i) =>
     texts.push({
