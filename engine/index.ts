@@ -13,6 +13,15 @@ export {
   optionsSchema,
   type DeckFile,
 } from './deck-schema.ts';
+export {
+  parseDeckBundle,
+  formatDeckBundle,
+  isDeckBundle,
+  deckBundleJsonSchema,
+  DECK_BUNDLE_FORMAT,
+  type DeckBundle,
+  type DeckBundleFile,
+} from './deck-bundle.ts';
 export { playerNameProblem } from './names.ts';
 export { formatPath, formatProblems } from './problems.ts';
 export {

@@ -5,10 +5,11 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDeck } from '../engine/index.ts';
+import { isDeckBundle, parseDeck } from '../engine/index.ts';
 import type { Deck, Problem } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import { placeProblems } from '../lib/json-place.ts';
+import { layOutBundle } from './deck-bundle-fs.ts';
 import { parseJsonText } from './json-fs.ts';
 import { readInputFile } from './read-file-fs.ts';
 
@@ -72,7 +73,10 @@ export function resolveDeckFile(
   return { file };
 }
 
-/** Loads a deck folder (or a deck.json path); throws InputError listing every problem. */
+/**
+ * Loads a deck folder, a deck.json path or a deck bundle (one file, its art inside); throws
+ * InputError listing every problem.
+ */
 export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
   const path = resolve(dirOrFile);
   if (!existsSync(path)) throw new InputError(dirOrFile, 'no such deck folder');
@@ -85,6 +89,7 @@ export function loadDeck(dirOrFile: string = DEFAULT_DECK_DIR): LoadedDeck {
   const dir = dirname(file);
   const text = readInputFile(file);
   const input = parseJsonText(text, file);
+  if (isDeckBundle(input)) return loadDeck(join(layOutBundle(file, text, input), 'deck.json'));
   const parsed = parseDeck(input);
   if (!parsed.ok) throw new InputError(file, placeProblems(text, input, parsed.error));
   const problems: Problem[] = [];

@@ -9,6 +9,7 @@ import type { CardsArgs } from './cards.ts';
 import type { CheckArgs } from './check.ts';
 import type { HintArgs } from './hint.ts';
 import type { NewDeckArgs } from './new-deck.ts';
+import type { PackDeckArgs } from './pack-deck.ts';
 import type { PreviewArgs } from './preview.ts';
 import { type CliIo, deckOption } from './options.ts';
 import type { ReplayArgs } from './replay.ts';
@@ -70,10 +71,26 @@ const validateDeck = (io: CliIo): CommandModule<object, ValidateDeckArgs> => ({
   handler: async (args) => (await import('./validate-deck.ts')).runValidateDeck(args, io),
 });
 
-const schema = (io: CliIo): CommandModule => ({
+const schema = (io: CliIo): CommandModule<object, { bundle: boolean }> => ({
   command: 'schema',
+  builder: (y) =>
+    y.option('bundle', {
+      type: 'boolean',
+      default: false,
+      describe: "Print the deck bundle's schema (one file, art inside)",
+    }) as never,
   describe: "Print the deck file's JSON Schema",
-  handler: async () => (await import('./schema.ts')).runSchema(io),
+  handler: async (args) => (await import('./schema.ts')).runSchema(args, io),
+});
+
+const packDeck = (io: CliIo): CommandModule<object, PackDeckArgs> => ({
+  command: 'pack-deck',
+  describe: 'Write a deck as one file with its art inside (a deck bundle), for the site or another machine',
+  builder: (y) =>
+    y
+      .option('deck', deckOption)
+      .option('out', { type: 'string', describe: 'The bundle to write (default: <deck id>.jibe here)' }) as never,
+  handler: async (args) => (await import('./pack-deck.ts')).runPackDeck(args, io),
 });
 
 const build = (io: CliIo): CommandModule<object, BuildFlags> => ({
@@ -265,6 +282,18 @@ const readTable = (io: CliIo): CommandModule<object, ReadTableArgs> => ({
 
 /** Every command, in the order of `jibe --help`, writing through `io`. */
 export const commandsFor = (io: CliIo): CommandModule<object, never>[] =>
-  [cards, check, replay, validateDeck, schema, newDeck, build, preview, simulate, hint, rulebook, readTable].map(
-    (command) => command(io) as unknown as CommandModule<object, never>,
-  );
+  [
+    cards,
+    check,
+    replay,
+    validateDeck,
+    schema,
+    newDeck,
+    packDeck,
+    build,
+    preview,
+    simulate,
+    hint,
+    rulebook,
+    readTable,
+  ].map((command) => command(io) as unknown as CommandModule<object, never>);

@@ -30,7 +30,7 @@ export const DEFAULT_DECK_DIR = fileURLToPath(new URL('../../decks/classic', imp
 /** The classic deck of this checkout by default, wherever the command is run from. */
 export const deckOption: Options = {
   type: 'string',
-  describe: 'Deck folder (or its deck.json)',
+  describe: 'Deck folder, its deck.json, or a deck bundle (.jibe)',
   default: DEFAULT_DECK_DIR,
   defaultDescription: 'decks/classic',
 };

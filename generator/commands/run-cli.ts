@@ -5,6 +5,7 @@
 import yargs from 'yargs';
 import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
+import { nameBundles } from '../deck-bundle-fs.ts';
 import { describeWriteError } from '../output-fs.ts';
 import { commandsFor } from './index.ts';
 import type { CliIo, CliWriter } from './options.ts';
@@ -19,7 +20,7 @@ function report(error: unknown, verbose: boolean, stderr: CliWriter): number {
   if (error instanceof InputError) {
     // Messages quote names and values from the input: escape sequences in them are shown, not obeyed.
     stderr.write(
-      cleanForTerminal(error.message)
+      cleanForTerminal(nameBundles(error.message))
         .split('\n')
         .map((line) => `jibe: ${line}\n`)
         .join(''),

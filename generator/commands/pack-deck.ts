@@ -1,0 +1,37 @@
+// `jibe pack-deck [--deck DIR] [--out FILE]`: a deck folder as one file, its art (and a look's
+// templates and fonts) inside, written whole or not at all.
+
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { packDeck } from '../deck-bundle-fs.ts';
+import { loadDeck } from '../deck-fs.ts';
+import { loadDeckArt } from '../print/art-fs.ts';
+import { readInputFile } from '../read-file-fs.ts';
+import { type CliIo, printAll } from './options.ts';
+import { join } from 'node:path';
+
+export interface PackDeckArgs {
+  deck: string;
+  out?: string;
+}
+
+export function runPackDeck(args: PackDeckArgs, io: CliIo): void {
+  const loaded = loadDeck(args.deck);
+  // The art must draw before it travels: a file that the site could not draw is refused here, by name.
+  loadDeckArt(loaded);
+  const bundle = packDeck(loaded, readInputFile(join(loaded.dir, 'deck.json')));
+  const out = resolve(args.out ?? `${loaded.deck.id}.jibe`);
+  const text = `${JSON.stringify(bundle, null, 1)}\n`;
+  const temporary = `${out}.${process.pid}.part`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, out);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  printAll(
+    io.stdout,
+    `${loaded.deck.name}: ${loaded.deck.icons.length} icons and their art, ${Math.ceil(text.length / 1024)} KB → ${out}\n`,
+  );
+}
