@@ -1,6 +1,7 @@
 // Card size presets. All lengths are millimetres; a card is a hex with pointed tops (docs/rules.md §3),
 // so its corner-to-corner size is its height and its flat-to-flat size its width.
 
+import type { DeckLook } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 
 export const MM_PER_INCH = 25.4;
@@ -62,4 +63,11 @@ export function parseCardSize(text: string): CardSize {
 export function canvasSize(size: CardSize): { width: number; height: number } {
   const radius = size.cornerToCorner / 2;
   return { width: Math.sqrt(3) * radius + 2 * size.bleed, height: 2 * radius + 2 * size.bleed };
+}
+
+/** The card size a deck's look names. */
+export function lookSize(size: DeckLook['size']): CardSize | null {
+  if (size === undefined) return null;
+  if (typeof size === 'string') return SIZE_PRESETS[size]!;
+  return { id: `${size.cornerToCorner}mm`, ...size };
 }

@@ -3,6 +3,7 @@
 // renderers only draw what this computes, so both show the same card.
 
 import type { Card, Cue, Deck, DeckLook } from '../engine/index.ts';
+import { DEFAULT_BACK } from './back-colours.ts';
 import { MIN_MARK_MODULE, type MarkView, viewMark } from './card-mark-view.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { mostContrasting } from './colour-vision.ts';
@@ -87,7 +88,7 @@ export interface CardView {
 
 const PAPER = '#FFFFFF';
 const INK = '#1D1D1B';
-const BACK = '#1F2A44';
+const BACK = DEFAULT_BACK.colour;
 const WILD_DISC = '#2B2B2B';
 export const WILD_BAND = '#3A3A3A';
 /** The smallest cue mark, in mm: smaller marks are hard to tell apart at arm's length. */
@@ -360,7 +361,7 @@ export function backColours(look: DeckLook['back']): BackColours {
     field,
     stripe: look?.stripe ?? (look?.colour === undefined ? BACK_STRIPE : tint(field, 0.9)),
     text: look?.text ?? PAPER,
-    accent: look?.accent ?? '#E6B34A',
+    accent: look?.accent ?? DEFAULT_BACK.accent,
   };
 }
 
@@ -373,7 +374,7 @@ export const MIN_BACK_NAME = 1.5;
 
 // The back's stripes: one shade lighter than its field, 4 mm apart, at 60° (parallel to two of the
 // hex's sides), so a mis-cut changes nothing a player can see.
-const BACK_STRIPE = '#2A3758';
+const BACK_STRIPE = DEFAULT_BACK.stripe;
 const LOW_INK_STRIPE = '#E3E7F0';
 const STRIPE_PITCH = 4;
 

@@ -51,6 +51,8 @@ const SIMULATOR_NODE = new Set([
 const SIMULATOR_FOR_SITE = 'simulator/game-figures.ts';
 
 describe('the site is browser code and the generator is not part of it', () => {
+  // The Studio and the pages that open a deck file draw cards with the command line's own drawing
+  // code (draw/) and card templates, in a worker.
   test.each(sourceFiles('site/src'))(
     "%s imports nothing from generator/, the simulator's Node side or Node",
     (file) => {
@@ -60,9 +62,12 @@ describe('the site is browser code and the generator is not part of it', () => {
         expect(
           under(target, 'site/src') ||
             under(target, 'marks') ||
+            under(target, 'draw') ||
+            under(target, 'lib') ||
+            /^templates\/card-[a-z-]+\.hbs\?raw$/.test(target) ||
             ENGINE_ENTRIES.has(target) ||
             target === SIMULATOR_FOR_SITE,
-          `${spec} (${target}) is outside site/src, marks/, the engine's entry and the simulator's figures`,
+          `${spec} (${target}) is outside site/src, marks/, draw/, lib/, the card templates, the engine's entry and the simulator's figures`,
         ).toBe(true);
       }
     },

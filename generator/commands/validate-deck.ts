@@ -10,7 +10,7 @@ import { artNotes } from '../../draw/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { DEFAULT_SIZE, parseCardSize } from '../../draw/card-size.ts';
 import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
-import { viewDeckForPrint } from '../print/print-check.ts';
+import { viewDeckForPrint } from '../../draw/print-check.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface ValidateDeckArgs {

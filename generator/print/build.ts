@@ -21,7 +21,7 @@ import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
 import { cardCanvas, shopCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from '../../draw/card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
-import { viewDeckForPrint } from './print-check.ts';
+import { viewDeckForPrint } from '../../draw/print-check.ts';
 import type { BuildOptions } from './build-options.ts';
 import { layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';

@@ -8,7 +8,9 @@ import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, resolveDeckFile } from '../deck-fs.ts';
 import { readInputBytes, readInputFile } from '../read-file-fs.ts';
 import type { Art } from '../../draw/art.ts';
-import { type CardSize, SIZE_PRESETS } from '../../draw/card-size.ts';
+import { type CardSize, lookSize, SIZE_PRESETS } from '../../draw/card-size.ts';
+
+export { lookSize } from '../../draw/card-size.ts';
 import {
   CARD_RENDERER,
   cardCanvas,
@@ -52,12 +54,6 @@ const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** Characters every card sets besides the deck's names: the values and the names' separator. */
 const CARD_CHARACTERS = '0123456789 +';
 
-/** The card size a deck's look names. */
-export function lookSize(size: DeckLook['size']): CardSize | null {
-  if (size === undefined) return null;
-  if (typeof size === 'string') return SIZE_PRESETS[size]!;
-  return { id: `${size.cornerToCorner}mm`, ...size };
-}
 
 /** The style a deck's views are computed with: its fonts and back colours, and `lowInk` if asked. */
 export function lookStyle(look: CardLook, lowInk = false): CardStyle {

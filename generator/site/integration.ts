@@ -15,6 +15,7 @@ import type { SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
 import { exitOnInputError, type SiteBuildFolder, startSiteBuild } from './site-build-fs.ts';
 import { readDeckOutput } from './site-data-fs.ts';
 import { stageAssets } from './stage-assets-fs.ts';
+import { stageStudioDecks } from './studio-decks-fs.ts';
 
 const VIRTUAL_ID = 'virtual:jibe-site';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -57,6 +58,7 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
           createHash('sha256').update(settings.outDir).digest('hex').slice(0, 12),
         );
         const archive = exitOnInputError(() => stageAssets(settings, output, staging));
+        const studioDecks = exitOnInputError(() => stageStudioDecks(settings.deckDir, staging));
         const faces = join(staging, 'cards');
         const facesVersion = hashFiles(faces, listBuiltFiles(faces));
         // A build writes beside the site folder and replaces it when done (see site-build-fs.ts).
@@ -78,6 +80,7 @@ export function jibeSiteIntegration(settings: SiteSettings): AstroIntegration {
           },
           archive,
           facesVersion,
+          studioDecks,
         };
         updateConfig({
           publicDir: pathToFileURL(`${staging}/`),

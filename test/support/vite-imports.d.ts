@@ -7,3 +7,8 @@ declare module '*?url' {
 }
 
 declare module '*.css';
+
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

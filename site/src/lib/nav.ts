@@ -7,6 +7,7 @@ export const PAGES = [
   { id: 'print', label: 'Print', path: 'print/' },
   { id: 'play', label: 'Play', path: 'play/' },
   { id: 'score', label: 'Score', path: 'score/' },
+  { id: 'studio', label: 'Studio', path: 'studio/' },
 ] as const;
 export type PageId = (typeof PAGES)[number]['id'];
 

@@ -52,6 +52,14 @@ export interface CardImageArchive {
   images: number;
 }
 
+/** A deck the Studio offers to start from: its bundle, served by the site. */
+export interface StudioDeck {
+  id: string;
+  name: string;
+  /** Path of its bundle inside the site, e.g. `studio/decks/classic.jibe`. */
+  path: string;
+}
+
 /** What the pages get from `virtual:jibe-site`. */
 export interface SiteData {
   settings: SiteSettings;
@@ -63,4 +71,6 @@ export interface SiteData {
   archive: CardImageArchive | null;
   /** A hash of the card faces the site serves (cards/): a new one whenever a face changes. */
   facesVersion: string;
+  /** The decks the Studio starts from, the site's own first. */
+  studioDecks: StudioDeck[];
 }

@@ -1,6 +1,6 @@
-// A link that opens the Play page on another deck than the site's: the deck file travels in the
-// URL's hash, deflated and written in base64url (`#deck=…`), as `jibe preview` writes it for a
-// deck being edited. Optionally `&faces=/path/` (a folder of this site holding `<card id>.svg`
+// A link that opens the Play page (or the Studio) on another deck than the site's: the deck file,
+// or a deck bundle with its art inside, travels in the URL's hash, deflated and written in
+// base64url (`#deck=…`), as `jibe preview` and the Studio write it. Optionally `&faces=/path/` (a folder of this site holding `<card id>.svg`
 // faces) and `&box=W×H` (the faces' viewBox), so the cards are drawn as printed. Everything in it
 // is checked: the deck by the engine's own deck check, the faces' folder only on this site.
 
@@ -13,6 +13,8 @@ export const MAX_DECK_LINK = 200_000;
 
 export interface DeckLink {
   deck: Deck;
+  /** Whether the file is a bundle: its art is inside, and the page draws the faces itself. */
+  bundle: boolean;
   /** The deck file as it came, kept with the games played on it (a record carries it inline). */
   file: unknown;
   /** Where its faces are, when the link gives them: a folder of this site, and the faces' box. */
@@ -22,6 +24,19 @@ export interface DeckLink {
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The hash that carries a deck file or bundle (`#deck=…`); null when it is longer than a link may be. */
+export async function encodeDeckLink(file: unknown): Promise<{ hash: string } | { tooLong: number }> {
+  const packed = await pipe(new TextEncoder().encode(JSON.stringify(file)), new CompressionStream('deflate-raw'));
+  const hash = `#${DECK_KEY}=${toBase64Url(packed)}`;
+  return hash.length > MAX_DECK_LINK ? { tooLong: hash.length } : { hash };
 }
 
 function fromBase64Url(text: string): Uint8Array {
@@ -51,8 +66,10 @@ export async function readDeckLink(hash: string): Promise<Result<DeckLink, strin
   } catch {
     return err('the deck link is damaged (cut short or changed?)');
   }
-  const { parseDeck } = await import('../../../engine/formats.ts');
-  const parsed = parseDeck(file);
+  const { isDeckBundle, parseDeck, parseDeckBundle } = await import('../../../engine/formats.ts');
+  const bundle = isDeckBundle(file);
+  const checked = bundle ? parseDeckBundle(file) : parseDeck(file);
+  const parsed = checked.ok ? ok('deck' in checked.value ? checked.value.deck : checked.value) : checked;
   if (!parsed.ok)
     return err(
       `the deck in the link is not a valid deck: ${parsed.error
@@ -63,5 +80,10 @@ export async function readDeckLink(hash: string): Promise<Result<DeckLink, strin
   const base = safeFacesBase(params.get('faces'));
   const box = /^(\d{1,5}(?:\.\d+)?)x(\d{1,5}(?:\.\d+)?)$/.exec(params.get('box') ?? '');
   const faces = base !== null && box !== null ? { base, width: Number(box[1]), height: Number(box[2]) } : null;
-  return ok({ deck: parsed.value, file, faces: faces !== null && faces.width > 0 && faces.height > 0 ? faces : null });
+  return ok({
+    deck: parsed.value,
+    bundle,
+    file,
+    faces: faces !== null && faces.width > 0 && faces.height > 0 ? faces : null,
+  });
 }

@@ -2,10 +2,10 @@
 // smaller than the cards allow. Computed with the card views that build draws, so validate-deck and
 // build refuse the same decks, naming the field.
 
-import type { Card, Deck, Problem } from '../../engine/index.ts';
-import type { CardSize } from '../../draw/card-size.ts';
-import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../../draw/card-view.ts';
-import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
+import type { Card, Deck, Problem } from '../engine/index.ts';
+import type { CardSize } from './card-size.ts';
+import { type CardStyle, type CardView, viewCardBack, viewCardFace } from './card-view.ts';
+import { type CardFonts, defaultCardFonts } from './fonts.ts';
 import { findMissingGlyphs } from './text-measure.ts';
 
 export interface PrintViews {
@@ -18,7 +18,7 @@ export interface PrintViews {
 const codePoint = (c: string): string => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Characters of the printed texts that the card font (also the rulebook's) lacks, by field. */
-export function checkGlyphs(deck: Deck, fonts: CardFonts = DEFAULT_FONTS): Problem[] {
+export function checkGlyphs(deck: Deck, fonts: CardFonts = defaultCardFonts()): Problem[] {
   const fields = [
     // The back sets the deck's name in capitals, bold; the rulebook as written.
     { path: 'name', text: `${deck.name.toUpperCase()}${deck.name}`, bold: true },

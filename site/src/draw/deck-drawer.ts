@@ -1,0 +1,91 @@
+// The drawing code set up in a browser thread: the card fonts fetched from this site and handed to
+// the text measurer, resvg-wasm as usvg (art import, text outlines) and as the PNG renderer. One
+// drawer a thread; everything it draws is what `jibe build` draws from the same deck.
+
+import { initWasm, Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
+import { ArtReadError, type UsvgNormaliser } from '../../../draw/art-import.ts';
+import { type CardRenderer, createCardRenderer } from '../../../draw/card-svg.ts';
+import { type ArtCache, type DrawnDeck, type DrawnFace, drawBundle } from '../../../draw/deck-drawing.ts';
+import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../../draw/fonts.ts';
+import type { Problem, Result } from '../../../engine/index.ts';
+import { CARD_TEMPLATES, FONT_URLS, RESVG_WASM_URL } from './draw-assets.ts';
+
+/** The names the fonts go by in this thread (their bytes are provided, not read from disk). */
+const BROWSER_FONTS: CardFonts = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  family: CARD_FAMILY,
+  boldFamily: CARD_FAMILY,
+};
+
+/** A face as drawn (`svg`, its text set in the card fonts) and as shown (`picture`, its text as outlines). */
+export interface ShownFace extends DrawnFace {
+  picture: string;
+}
+
+export type ShownDeck = Omit<DrawnDeck, 'faces' | 'back'> & { faces: ShownFace[]; back: ShownFace };
+
+export interface DeckDrawer {
+  /** The bundle drawn; each picture's text is outlines, since an SVG shown as a picture loads no font. */
+  draw(bundle: unknown): Result<ShownDeck, Problem[]>;
+  /** A card's SVG as PNG, `width` pixels wide. */
+  png(svg: string, width: number): Uint8Array;
+}
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not load ${url} (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** Fetches the fonts and resvg's module and returns a drawer; call once a thread. */
+export async function createDeckDrawer(): Promise<DeckDrawer> {
+  const [regular, bold] = await Promise.all([fetchBytes(FONT_URLS.regular), fetchBytes(FONT_URLS.bold)]);
+  await initWasm(fetch(RESVG_WASM_URL));
+  provideFontFile(BROWSER_FONTS.regular, regular);
+  provideFontFile(BROWSER_FONTS.bold, bold);
+  setFontSource(BROWSER_FONTS, null);
+  const options: ResvgRenderOptions = {
+    font: { fontBuffers: [regular, bold], defaultFontFamily: CARD_FAMILY },
+  };
+  const withResvg = <T>(svg: string, extra: ResvgRenderOptions, use: (r: InstanceType<typeof Resvg>) => T): T => {
+    const resvg = new Resvg(svg, { ...options, ...extra });
+    try {
+      return use(resvg);
+    } finally {
+      resvg.free();
+    }
+  };
+  // In a browser a usvg panic is an exception, not the end of the process: no child process needed.
+  const normalise: UsvgNormaliser = (svg) => {
+    try {
+      return withResvg(svg, {}, (r) => r.toString());
+    } catch (error) {
+      if (error instanceof WebAssembly.RuntimeError) throw new ArtReadError('the SVG reader stopped on it');
+      throw error;
+    }
+  };
+  const renderer: CardRenderer = createCardRenderer(CARD_TEMPLATES, BROWSER_FONTS);
+  const cache: ArtCache = new Map();
+  const outlines = new Map<string, string>();
+  const outline = (svg: string): string => {
+    let done = outlines.get(svg);
+    if (done === undefined) {
+      done = withResvg(svg, {}, (r) => r.toString());
+      // A deck being edited: its current faces and the last drawing's, not every face ever drawn.
+      if (outlines.size > 2000) outlines.clear();
+      outlines.set(svg, done);
+    }
+    return done;
+  };
+  return {
+    draw(bundle) {
+      const drawn = drawBundle(bundle, renderer, normalise, cache);
+      if (!drawn.ok) return drawn;
+      const faces = drawn.value.faces.map((f) => ({ ...f, picture: outline(f.svg) }));
+      const back = { id: 'back', svg: drawn.value.back, picture: outline(drawn.value.back) };
+      return { ok: true, value: { ...drawn.value, faces, back } };
+    },
+    png: (svg, width) => withResvg(svg, { fitTo: { mode: 'width', value: width } }, (r) => r.render().asPng()),
+  };
+}

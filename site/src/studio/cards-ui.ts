@@ -1,0 +1,63 @@
+// The Studio's cards: each face the drawing thread drew, shown as a picture (an object URL of its
+// SVG, kept while the face is unchanged, so only changed faces are fetched and painted again), and
+// the deck's problems in validate-deck's words.
+
+import type { Problem } from '../../../engine/index.ts';
+import type { DrawClient } from '../draw/draw-client.ts';
+import { h } from '../score/ui/dom.ts';
+import type { Drawing, StudioProblem, StudioState } from './studio-state.ts';
+import type { StudioView } from './studio-view.ts';
+
+/** Object URLs of the pictures shown, by picture: a face drawn the same again keeps its URL. */
+let urls = new Map<string, string>();
+
+// Paths in a bundle start with `deck.`; the Studio names them as in the deck file.
+const inDeck = (p: Problem): StudioProblem => ({ path: p.path.replace(/^deck(\.|$)/, ''), message: p.message });
+
+/** Draws the bundle in the thread and turns its pictures into URLs for the page. */
+export async function renderCards(client: DrawClient, bundle: unknown, version: number): Promise<Drawing> {
+  const result = await client.draw(bundle);
+  if (!result.ok) {
+    return { version, cards: [], back: null, problems: result.error.map(inDeck), notes: [] };
+  }
+  const next = new Map<string, string>();
+  const urlOf = (picture: string): string => {
+    const url =
+      next.get(picture) ?? urls.get(picture) ?? URL.createObjectURL(new Blob([picture], { type: 'image/svg+xml' }));
+    next.set(picture, url);
+    return url;
+  };
+  const cards = result.value.faces.map((f) => ({ id: f.id, url: urlOf(f.picture) }));
+  const back = { id: 'back', url: urlOf(result.value.back.picture) };
+  for (const [picture, url] of urls) if (!next.has(picture)) URL.revokeObjectURL(url);
+  urls = next;
+  return { version, cards, back, problems: result.value.problems.map(inDeck), notes: result.value.notes.map(inDeck) };
+}
+
+/** Puts the drawing on the page: the faces in deck order, then the back; the problems above them. */
+export function showDrawing(grid: HTMLElement, problems: HTMLElement, view: StudioView, state: StudioState): void {
+  const drawing = state.drawing;
+  if (drawing === null) return;
+  const shown = new Map([...grid.querySelectorAll<HTMLLIElement>('li[data-card]')].map((li) => [li.dataset.card!, li]));
+  const items = [...drawing.cards, ...(drawing.back ? [drawing.back] : [])].map((card) => {
+    const li =
+      shown.get(card.id) ??
+      h('li', { 'data-card': card.id }, h('img', { alt: '', class: 'card-picture', decoding: 'async' }));
+    const img = li.querySelector('img')!;
+    if (img.getAttribute('src') !== card.url) img.src = card.url;
+    img.alt = card.id === 'back' ? 'The back' : card.id;
+    return li;
+  });
+  grid.replaceChildren(...items);
+  problems.replaceChildren(
+    ...(view.problems.length === 0
+      ? []
+      : [
+          h('h3', {}, 'To mend before printing'),
+          h('ul', { class: 'problem-list' }, ...view.problems.map((p) => h('li', {}, p))),
+        ]),
+    ...(view.notes.length === 0
+      ? []
+      : [h('h3', {}, 'What the art lost'), h('ul', { class: 'note-list' }, ...view.notes.map((p) => h('li', {}, p)))]),
+  );
+}

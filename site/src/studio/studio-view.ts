@@ -1,0 +1,168 @@
+// What the Studio shows, derived from its state alone: the fields of the deck file with their
+// values and their problems, which controls are enabled, and the status line. Pure, so the page's
+// rules are tested in milliseconds (test/studio/); studio/main.ts only puts this on the screen.
+
+import { CUES, SCORINGS, WILD_SCOPES } from '../../../engine/index.ts';
+import { DEFAULT_BACK } from '../../../draw/back-colours.ts';
+import { namePath, parsePath } from '../../../lib/json-place.ts';
+import { type FieldPath, getAt, type StudioProblem, type StudioState } from './studio-state.ts';
+
+export interface FieldView {
+  path: FieldPath;
+  /** What the deck draws where the field is left out (the back's default colours). */
+  fallback?: string;
+  /** The path as `validate-deck` writes it (`icons[3].value`), the key of its problems. */
+  key: string;
+  label: string;
+  value: string;
+  problems: string[];
+}
+
+export interface IconView {
+  index: number;
+  id: string;
+  wild: boolean;
+  art: string;
+  fields: { name: FieldView; value: FieldView; colour: FieldView };
+  artProblems: string[];
+  canRemove: boolean;
+}
+
+export interface ColourView {
+  index: number;
+  id: string;
+  fields: { name: FieldView; screen: FieldView; cue: FieldView };
+  icons: IconView[];
+  canAddIcon: boolean;
+  canRemove: boolean;
+}
+
+export interface StudioView {
+  title: string;
+  source: string;
+  deck: { name: FieldView; id: FieldView };
+  colours: ColourView[];
+  canAddColour: boolean;
+  wild: FieldView & { choices: { id: string; name: string }[] };
+  wildCores: FieldView;
+  options: FieldView[];
+  back: FieldView[];
+  marks: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** One line on how the drawing stands: drawing, drawn with N problems, or what failed. */
+  status: string;
+  /** Every problem, worded as validate-deck words it (`icons[5] (note).colour: …`). */
+  problems: string[];
+  notes: string[];
+  valid: boolean;
+}
+
+/** The deck file's bounds on its shape (docs/rules.md): colours and icons a colour. */
+const MAX_COLOURS = CUES.length;
+const MAX_ICONS_PER_COLOUR = 6;
+const MIN_ICONS_PER_COLOUR = 2;
+const MIN_COLOURS = 2;
+
+const keyOf = (path: FieldPath): string =>
+  path.reduce<string>(
+    (text, step) => (typeof step === 'number' ? `${text}[${step}]` : text === '' ? step : `${text}.${step}`),
+    '',
+  );
+
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** The problems of one field: its own and those of what lies inside it. */
+function problemsAt(problems: readonly StudioProblem[], key: string): string[] {
+  return problems
+    .filter((p) => p.path === key || p.path.startsWith(`${key}.`) || p.path.startsWith(`${key}[`))
+    .map((p) => p.message);
+}
+
+/** A problem's path named with the ids of list items, as validate-deck prints it. */
+export function describeProblem(deck: unknown, problem: StudioProblem): string {
+  const steps = parsePath(problem.path);
+  const place = problem.path === '' ? '' : steps === null ? problem.path : namePath(deck, steps);
+  return place === '' ? problem.message : `${place}: ${problem.message}`;
+}
+
+export function studioView(state: StudioState): StudioView {
+  const deck = state.doc.deck;
+  const problems = state.drawing?.problems ?? [];
+  const field = (path: FieldPath, label: string): FieldView => {
+    const key = keyOf(path);
+    return { path, key, label, value: text(getAt(deck, path)), problems: problemsAt(problems, key) };
+  };
+  const icons = (Array.isArray(deck.icons) ? deck.icons : []) as Record<string, unknown>[];
+  const colourList = (Array.isArray(deck.colours) ? deck.colours : []) as Record<string, unknown>[];
+  const colours: ColourView[] = colourList.map((colour, c) => {
+    const mine = icons.map((icon, index) => ({ icon, index })).filter(({ icon }) => icon.colour === colour.id);
+    return {
+      index: c,
+      id: text(colour.id),
+      fields: {
+        name: field(['colours', c, 'name'], 'Name'),
+        screen: field(['colours', c, 'screen'], 'Colour'),
+        cue: field(['colours', c, 'cue'], 'Mark'),
+      },
+      icons: mine.map(({ icon, index }) => ({
+        index,
+        id: text(icon.id),
+        wild: icon.id === deck.wild,
+        art: text(icon.art),
+        fields: {
+          name: field(['icons', index, 'name'], 'Name'),
+          value: field(['icons', index, 'value'], 'Value'),
+          colour: field(['icons', index, 'colour'], 'Colour'),
+        },
+        artProblems: problemsAt(problems, `icons[${index}].art`),
+        canRemove: mine.length > MIN_ICONS_PER_COLOUR,
+      })),
+      canAddIcon: mine.length < MAX_ICONS_PER_COLOUR,
+      canRemove: colourList.length > MIN_COLOURS,
+    };
+  });
+  // Problems of an icon's colour field appear with the icon; those of a colour with the colour.
+  const drawing = state.drawing;
+  const status =
+    state.failure !== null
+      ? `The cards could not be drawn: ${state.failure}`
+      : drawing === null
+        ? 'Drawing the cards…'
+        : state.busy
+          ? 'Drawing the changes…'
+          : drawing.problems.length === 0
+            ? `${drawing.cards.length} cards drawn; no problems.`
+            : `${drawing.cards.length} cards drawn; ${drawing.problems.length} ${drawing.problems.length === 1 ? 'problem' : 'problems'} to mend before printing.`;
+  return {
+    title: text(deck.name) || 'Untitled deck',
+    source: state.source,
+    deck: { name: field(['name'], 'Deck name'), id: field(['id'], 'Id (file and folder names)') },
+    colours,
+    canAddColour: colourList.length < MAX_COLOURS,
+    wild: {
+      ...field(['wild'], 'Wild icon'),
+      choices: icons.map((icon) => ({ id: text(icon.id), name: text(icon.name) || text(icon.id) })),
+    },
+    wildCores: field(['wildCores'], 'Wild cores (0 to 12)'),
+    options: [
+      field(['options', 'handSize'], 'Hand size'),
+      field(['options', 'wildPenalty'], 'Wild icon left in hand costs'),
+      field(['options', 'wildScope'], `Wild skips the colour rule for (${WILD_SCOPES.join(' or ')})`),
+      field(['options', 'coreBonus'], 'Core bonus card'),
+      field(['options', 'scoring'], `Scoring (${SCORINGS.join(' or ')})`),
+    ],
+    back: [
+      { ...field(['look', 'back', 'colour'], 'Back colour'), fallback: DEFAULT_BACK.colour },
+      { ...field(['look', 'back', 'accent'], 'Back accent'), fallback: DEFAULT_BACK.accent },
+    ],
+    marks: deck.marks !== false,
+    canUndo: state.past.length > 0,
+    canRedo: state.future.length > 0,
+    status,
+    problems: problems.map((p) => describeProblem(deck, p)),
+    notes: (drawing?.notes ?? []).map((p) => describeProblem(deck, p)),
+    valid: drawing !== null && drawing.problems.length === 0 && !state.busy && state.failure === null,
+  };
+}
