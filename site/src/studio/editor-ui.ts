@@ -13,7 +13,7 @@ type Kind = 'text' | 'number' | 'colour' | 'select' | 'check';
 const MAX_ART_FILE = 1_000_000;
 
 /** What an input holds, as the deck file wants it: a number where the text is one, nothing for empty. */
-function valueOf(input: HTMLInputElement | HTMLSelectElement, kind: Kind): unknown {
+function readInput(input: HTMLInputElement | HTMLSelectElement, kind: Kind): unknown {
   if (kind === 'check') return (input as HTMLInputElement).checked;
   const text = input.value;
   if (kind === 'number') return /^\s*-?\d+\s*$/.test(text) ? Number(text) : text;
@@ -47,7 +47,7 @@ function control(field: FieldView, kind: Kind, send: Send, choices: readonly { i
   else input.value = field.value === '' ? (field.fallback ?? '') : field.value;
   const path: FieldPath = field.path;
   input.addEventListener(kind === 'select' || kind === 'check' || kind === 'colour' ? 'change' : 'input', () =>
-    send({ type: 'set', path, value: valueOf(input, kind) }),
+    send({ type: 'set', path, value: readInput(input, kind) }),
   );
   return h('label', { class: `field ${kind}` }, h('span', {}, field.label), input, problemsOf(field));
 }
