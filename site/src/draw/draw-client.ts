@@ -16,6 +16,8 @@ export type DrawReply =
 export interface DrawClient {
   draw(bundle: unknown): Promise<Result<ShownDeck, Problem[]>>;
   png(svgs: string[], width: number): Promise<Uint8Array[]>;
+  /** Ends the thread (a page that drew once and needs it no more). */
+  close(): void;
 }
 
 /** A drawing thread of its own; `create` makes the Worker (the page's bundler needs the literal URL there). */
@@ -80,6 +82,10 @@ export function createDrawClient(create: () => Worker): DrawClient {
     },
     async png(svgs, width) {
       return unwrap(await ask({ kind: 'png', svgs, width }), 'pngs').pngs;
+    },
+    close() {
+      worker?.terminate();
+      worker = null;
     },
   };
 }

@@ -49,8 +49,19 @@ export function readCardArt(
   return describeCardArt(base, { width: width!, height: height! }, version);
 }
 
+/** The base of faces the page drew itself (a deck that came with its art): each face's URL is provided. */
+export const DRAWN_FACES = 'drawn:';
+let drawnFaces: ReadonlyMap<string, string> = new Map();
+
+/** The object URLs of faces the page drew, by card id (and `back`). */
+export function provideDrawnFaces(urls: ReadonlyMap<string, string>): void {
+  drawnFaces = urls;
+}
+
 export const faceUrl = (art: CardArt, cardId: string): string =>
-  `${art.base}${encodeURIComponent(cardId)}.svg${art.version === '' ? '' : `?v=${encodeURIComponent(art.version)}`}`;
+  art.base === DRAWN_FACES
+    ? (drawnFaces.get(cardId) ?? '')
+    : `${art.base}${encodeURIComponent(cardId)}.svg${art.version === '' ? '' : `?v=${encodeURIComponent(art.version)}`}`;
 
 /** The face's drawn size when its cut hex spans `hexHeight` (corner to corner). */
 export function faceSize(art: CardArt, hexHeight: number): { width: number; height: number } {
