@@ -24,11 +24,13 @@ const SITE_INPUTS = [
   'site',
   'generator',
   'engine',
+  'draw',
   'marks',
   'simulator',
   'lib',
   'templates',
-  join('decks', DECK_ID),
+  // Every shipped deck: the Studio offers each as a deck to start from.
+  'decks',
   'package-lock.json',
 ];
 /** Build leftovers never count as inputs; nor does a deck's built site inside the generator output. */

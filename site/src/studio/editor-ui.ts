@@ -84,14 +84,13 @@ function artControl(icon: IconView, send: Send): HTMLElement {
   );
 }
 
-function iconRow(icon: IconView, colours: readonly ColourView[], send: Send): HTMLElement {
-  const choices = colours.map((c) => ({ id: c.id, name: c.fields.name.value || c.id }));
+function iconRow(icon: IconView, send: Send): HTMLElement {
   return h(
     'li',
     { class: 'icon-row', 'data-icon': icon.id },
     control(icon.fields.name, 'text', send),
     control(icon.fields.value, 'number', send),
-    control(icon.fields.colour, 'select', send, choices),
+    control(icon.fields.colour, 'select', send, icon.fields.colour.choices),
     artControl(icon, send),
     button('Remove', () => send({ type: 'remove-icon', index: icon.index }), {
       class: 'quiet small',
@@ -101,7 +100,7 @@ function iconRow(icon: IconView, colours: readonly ColourView[], send: Send): HT
   );
 }
 
-function colourSection(colour: ColourView, all: readonly ColourView[], send: Send): HTMLElement {
+function colourSection(colour: ColourView, send: Send): HTMLElement {
   const cues = CUES.map((c) => ({ id: c, name: c }));
   return h(
     'fieldset',
@@ -114,7 +113,7 @@ function colourSection(colour: ColourView, all: readonly ColourView[], send: Sen
       control(colour.fields.screen, 'colour', send),
       control(colour.fields.cue, 'select', send, cues),
     ),
-    h('ul', { class: 'icon-list' }, ...colour.icons.map((icon) => iconRow(icon, all, send))),
+    h('ul', { class: 'icon-list' }, ...colour.icons.map((icon) => iconRow(icon, send))),
     h(
       'div',
       { class: 'row-actions' },
@@ -146,7 +145,7 @@ export function buildEditor(form: HTMLFormElement, view: StudioView, send: Send)
     ),
     section(
       'Colours and icons',
-      ...view.colours.map((colour) => colourSection(colour, view.colours, send)),
+      ...view.colours.map((colour) => colourSection(colour, send)),
       button('Add a colour', () => send({ type: 'add-colour' }), { class: 'quiet', disabled: !view.canAddColour }),
     ),
     section(
@@ -179,6 +178,11 @@ export function updateEditor(form: HTMLFormElement, view: StudioView): void {
       if (document.activeElement !== input && input.value !== value) input.value = value;
     }
     input.setAttribute('aria-invalid', String(field.problems.length > 0));
+    if (input instanceof HTMLSelectElement && field.choices !== undefined)
+      for (const option of input.options) {
+        const name = field.choices.find((c) => c.id === option.value)?.name;
+        if (name !== undefined && option.text !== name) option.text = name;
+      }
   }
   for (const out of form.querySelectorAll<HTMLElement>('[data-problems-for]')) {
     const key = out.dataset.problemsFor!;

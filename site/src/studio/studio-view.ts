@@ -11,6 +11,8 @@ export interface FieldView {
   path: FieldPath;
   /** What the deck draws where the field is left out (the back's default colours). */
   fallback?: string;
+  /** A choice field's choices, their names as they now stand. */
+  choices?: { id: string; name: string }[];
   /** The path as `validate-deck` writes it (`icons[3].value`), the key of its problems. */
   key: string;
   label: string;
@@ -96,6 +98,7 @@ export function studioView(state: StudioState): StudioView {
   };
   const icons = (Array.isArray(deck.icons) ? deck.icons : []) as Record<string, unknown>[];
   const colourList = (Array.isArray(deck.colours) ? deck.colours : []) as Record<string, unknown>[];
+  const colourChoices = colourList.map((c) => ({ id: text(c.id), name: text(c.name) || text(c.id) }));
   const colours: ColourView[] = colourList.map((colour, c) => {
     const mine = icons.map((icon, index) => ({ icon, index })).filter(({ icon }) => icon.colour === colour.id);
     return {
@@ -114,7 +117,7 @@ export function studioView(state: StudioState): StudioView {
         fields: {
           name: field(['icons', index, 'name'], 'Name'),
           value: field(['icons', index, 'value'], 'Value'),
-          colour: field(['icons', index, 'colour'], 'Colour'),
+          colour: { ...field(['icons', index, 'colour'], 'Colour'), choices: colourChoices },
         },
         artProblems: problemsAt(problems, `icons[${index}].art`),
         canRemove: mine.length > MIN_ICONS_PER_COLOUR,
