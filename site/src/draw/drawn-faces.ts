@@ -3,7 +3,7 @@
 // pictures of the board, the hand and the pickers through card-face.ts.
 
 import type { Problem } from '../../../engine/index.ts';
-import { provideDrawnFaces } from '../score/card-face.ts';
+import { DRAWN_FACES, provideDrawnFaces } from '../score/card-face.ts';
 import { createDrawClient } from './draw-client.ts';
 
 /** The face box of a picture: its viewBox's width and height. */
@@ -32,4 +32,28 @@ export async function useBundleFaces(
   if (box === null) return { ok: false, problems: [{ path: '', message: 'the faces were drawn without a size' }] };
   provideDrawnFaces(urls);
   return { ok: true, box };
+}
+
+/**
+ * Draws a linked bundle's faces and points the page's art (`data-art` of `app`) at them. Says what
+ * went wrong through `notice` and leaves the art alone (the cards show as colours) when it cannot.
+ */
+export async function showBundleFaces(
+  app: HTMLElement,
+  bundle: unknown,
+  notice: (text: string) => void,
+): Promise<boolean> {
+  try {
+    const drawn = await useBundleFaces(bundle);
+    if (drawn.ok) {
+      app.dataset.art = DRAWN_FACES;
+      app.dataset.artBox = `${drawn.box.width} ${drawn.box.height}`;
+      app.dataset.artVersion = '';
+      return true;
+    }
+    notice(`The deck's cards could not be drawn, so they show as colours: ${drawn.problems[0]?.message ?? ''}`);
+  } catch (error) {
+    notice(`The deck's cards could not be drawn, so they show as colours: ${(error as Error).message}`);
+  }
+  return false;
 }

@@ -4,7 +4,6 @@
 
 import { compileRules, type Deck, type Rules } from '../../../engine/index.ts';
 import type { Lesson } from '../lib/play-view.ts';
-import { DRAWN_FACES } from '../score/card-face.ts';
 import { readEmbeddedDeck } from '../score/deck-json.ts';
 import { askPersistentStorage, type GameDb, openGameDb } from '../score/game-db.ts';
 import { formatRecordText } from '../score/record-text.ts';
@@ -208,19 +207,6 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
   return showList(read);
 }
 
-/** The faces of a deck that came with its art, drawn here; null (colours alone) when they cannot be. */
-async function drawLinkedFaces(bundle: unknown): Promise<{ width: number; height: number } | null> {
-  try {
-    const { useBundleFaces } = await import('../draw/drawn-faces.ts');
-    const drawn = await useBundleFaces(bundle);
-    if (drawn.ok) return drawn.box;
-    notice('link', `The deck's cards could not be drawn, so they show as colours: ${drawn.problems[0]?.message ?? ''}`);
-  } catch (error) {
-    notice('link', `The deck's cards could not be drawn, so they show as colours: ${(error as Error).message}`);
-  }
-  return null;
-}
-
 async function boot(): Promise<void> {
   guardTaps();
   const app = byId('play-app');
@@ -237,11 +223,13 @@ async function boot(): Promise<void> {
       // The rulebook's lessons are the site's deck's; another deck's rules may differ in numbers.
       lessons = lessons.filter((l) => l.id === 'placing' || l.id === 'scoring');
       const faces = linked.value.faces;
-      const drawn = linked.value.bundle ? await drawLinkedFaces(linked.value.file) : null;
-      if (drawn !== null) {
-        app.dataset.art = DRAWN_FACES;
-        app.dataset.artBox = `${drawn.width} ${drawn.height}`;
-        app.dataset.artVersion = '';
+      const drawn =
+        linked.value.bundle &&
+        (await (
+          await import('../draw/drawn-faces.ts')
+        ).showBundleFaces(app, linked.value.file, (text) => notice('link', text)));
+      if (drawn) {
+        // The faces are the deck's own, drawn here.
       } else if (faces === null) delete app.dataset.art;
       else {
         app.dataset.art = faces.base;

@@ -2,6 +2,10 @@
 // list can be shared), announces the count, and opens a card large in a dialog.
 import { describeFilterResult, matchesCardFilter, parseCardFilter, type CardFilter } from '../lib/card-filter.ts';
 
+// A deck from a link (the Studio's) replaces the site's deck before the filter reads the gallery.
+if (/(^#|&)deck=/.test(location.hash))
+  await (await import('./linked-gallery.ts')).showLinkedGallery(import.meta.env.BASE_URL);
+
 const form = document.getElementById('card-filter') as HTMLFormElement | null;
 const status = document.getElementById('filter-status');
 const items = [...document.querySelectorAll<HTMLLIElement>('#gallery > li')];
@@ -41,7 +45,7 @@ function applyFilter(): void {
     if (value !== '' && value !== null) params.set(key, String(value));
   }
   const query = params.toString();
-  history.replaceState(null, '', query === '' ? location.pathname : `${location.pathname}?${query}`);
+  history.replaceState(null, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
 }
 
 function restoreFromAddress(): void {

@@ -14,7 +14,6 @@ import { studioView } from './studio-view.ts';
 
 interface PageData {
   decks: { id: string; name: string; url: string }[];
-  play: string;
   studio: string;
 }
 
@@ -132,18 +131,19 @@ function wireBar(data: PageData, send: (e: StudioEvent) => void, get: () => Stud
       send({ type: 'notice', text: `Copy this link: ${url}` });
     }
   });
-  const play = byId<HTMLAnchorElement>('studio-play');
-  play.addEventListener('click', async (e) => {
-    e.preventDefault();
-    const link = await encodeDeckLink(bundleOf(get().doc));
-    if ('tooLong' in link)
-      return send({
-        type: 'notice',
-        tone: 'error',
-        text: 'This deck is too large to open in a link; save it as a file.',
-      });
-    location.assign(`${data.play}${link.hash}`);
-  });
+  // Play, Score and Cards open on the deck as it stands, carried in the link.
+  for (const page of document.querySelectorAll<HTMLAnchorElement>('a[data-open-with]'))
+    page.addEventListener('click', async (e) => {
+      e.preventDefault();
+      const link = await encodeDeckLink(bundleOf(get().doc));
+      if ('tooLong' in link)
+        return send({
+          type: 'notice',
+          tone: 'error',
+          text: 'This deck is too large to open in a link; save it as a file.',
+        });
+      location.assign(`${page.pathname}${link.hash}`);
+    });
   byId('studio-undo').addEventListener('click', () => send({ type: 'undo' }));
   byId('studio-redo').addEventListener('click', () => send({ type: 'redo' }));
   document.addEventListener('keydown', (e) => {
