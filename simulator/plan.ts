@@ -13,7 +13,7 @@ import { exportGame } from './export-game.ts';
 import { renderReportMarkdown, seatVerdict } from './markdown.ts';
 import type { RunSpec } from './play.ts';
 import type { RunResult } from './pool.ts';
-import { chartsFor, compareChartsFor, percent } from './report-charts.ts';
+import { chartsFor, compareChartsFor, percent, wildName } from './report-charts.ts';
 import { type Sweep, baselineIndex, parseSweep, sweepSpecs } from './sweep.ts';
 import { buildSweepReport, renderSweepMarkdown, sweepCharts, valueFolder } from './sweep-report.ts';
 import { mergeRunTally } from './tally.ts';
@@ -142,7 +142,7 @@ function summaryText(data: RunData, dir: string): string {
       (s) =>
         `  seat ${s.seat}: ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)}), mean score ${s.score.mean.toFixed(0)}`,
     ),
-    `stalemates: ${percent(r.rounds.stalemate.rate)}; Jokers left in hand: ${percent(r.designer.jokers.heldAtEnd.rate)} of seat-rounds`,
+    `stalemates: ${percent(r.rounds.stalemate.rate)}; ${wildName(r)} cards left in hand: ${percent(r.designer.jokers.heldAtEnd.rate)} of seat-rounds`,
     `report: ${dir}`,
   ].join('\n');
 }
@@ -160,6 +160,7 @@ export function renderPlan(
       report: aggregate(spec, summaries, tally, { secondsPerTurn: plan.secondsPerTurn }),
       games: summaries,
       tally,
+      deck: spec.deck,
     };
   });
   if (plan.mode === 'single')
