@@ -153,7 +153,7 @@ export function checkFaceTexts(
           worst: nearest,
           kind: 'icon',
           text: (w, list) =>
-            `${what} ${w < 0 ? `reaches ${mm(-w)} into` : `comes within ${mm(w)} of`} an icon's place (keep ${mm(PRINT_LIMITS.clearance)} clear) on ${list}; shorten it, or use a larger card`,
+            `${what} ${w < 0 ? `reaches ${mm(-w)} into` : `comes within ${mm(w)} of`} an icon's square (the space its art may fill; keep ${mm(PRINT_LIMITS.clearance)} clear) on ${list}; shorten it, or use a larger card`,
         });
       if (face.field !== undefined) {
         const inside = insideBy(box, face.field);

@@ -73,7 +73,9 @@ it('a value too long even at half size is reported as reaching into an icon', ()
   const deck = classicWith((d) => (d.icons[fire]!.value = 9_999_999));
   const problems = warningsOf(deck);
   const value = problems.find((p) => p.path === `icons[${fire}] (fire).value` && p.message.includes('reaches'));
-  expect(value?.message).toMatch(/^the value \d+ reaches \d+\.\d mm into an icon's place \(keep 0\.5 mm clear\)/);
+  expect(value?.message).toMatch(
+    /^the value \d+ reaches \d+\.\d mm into an icon's square \(the space its art may fill; keep 0\.5 mm clear\)/,
+  );
 });
 
 it('a long two-line name that runs into the bottom icons is named by its icon', () => {
@@ -81,7 +83,7 @@ it('a long two-line name that runs into the bottom icons is named by its icon', 
   const cards = enumerateCards(deck);
   const faces = cards.map((c) => viewCardFace(deck, c, SIZE_PRESETS['tgc-hex']!));
   const problems = checkFaceTexts(deck, cards, faces, measure);
-  expect(problems.some((p) => p.path.endsWith('.name') && p.message.includes("into an icon's place"))).toBe(true);
+  expect(problems.some((p) => p.path.endsWith('.name') && p.message.includes("into an icon's square"))).toBe(true);
 });
 
 describe('colours', () => {
