@@ -20,13 +20,16 @@ import type { Point } from './hex-geometry.ts';
  *   lightness; closer greys are told apart only side by side, and then by their cue marks.
  * - Contrast 4.5:1 for a mark or text on a colour: WCAG 2 SC 1.4.3 for text (the cue marks are
  *   about 4 mm, smaller than WCAG's large text, so the text limit rather than 3:1 of SC 1.4.11).
- * - 0.5 mm between a text and an icon's area or the white field's edge: closer, they read as one.
+ * - 0.5 mm between a text and an icon's square or the white field's edge: closer, they read as one.
+ * - A value set under 75 % of its size to fit between the side icons (a judgment, not a study: a
+ *   three-digit value on the 3.75 in card is set at about 87 % and reads as well as a short one).
  */
 export const PRINT_LIMITS = {
   deltaE: { normal: 40, deuteranopia: 25, protanopia: 25, tritanopia: 25 } satisfies Record<Vision, number>,
   greyLightness: 10,
   contrast: 4.5,
   clearance: 0.5,
+  valueShare: 0.75,
 } as const;
 
 /** Width of `text` set at size 1 in the card font (bold or regular). */
@@ -180,7 +183,7 @@ export function checkFaceTexts(
             text: (w, list) => `${what} ${w < 0 ? 'prints over' : `comes within ${mm(w)} of`} the card mark on ${list}`,
           });
       }
-      if (t.preferredSize !== undefined && t.size < t.preferredSize)
+      if (t.preferredSize !== undefined && t.size < PRINT_LIMITS.valueShare * t.preferredSize)
         findings.push({
           path,
           card: face.id,

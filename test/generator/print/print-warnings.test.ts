@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Deck, enumerateCards } from '../../../engine/index.ts';
@@ -67,6 +68,20 @@ describe('a four-digit value', () => {
       /^the value 10\d\d is set smaller to fit between the side icons, down to \d+ % of a value's size \(\d+\.\d mm instead of 16\.2 mm\), on \d+ cards \(/,
     );
   });
+});
+
+it('a three-digit value, set a little smaller on the 3.75 in card, is no warning', () => {
+  const deck = classicWith((d) => (d.icons[fire]!.value = 120));
+  const face = viewCardFace(deck, enumerateCards(deck).find((c) => c.id === 'key-fire')!, SIZE_PRESETS['tgc-hex']!);
+  expect(face.texts[0]!.size).toBeLessThan(face.texts[0]!.preferredSize!);
+  expect(warningsOf(deck).filter((p) => p.path.startsWith('icons'))).toEqual([]);
+});
+
+it('the checks import no Node module and no file reader, so the browser can run them', () => {
+  const source = readFileSync(new URL('../../../generator/print/print-warnings.ts', import.meta.url), 'utf8');
+  const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]!);
+  expect(imports.length).toBeGreaterThan(0);
+  for (const from of imports) expect(from).not.toMatch(/^node:|-fs\.ts$/);
 });
 
 it('a value too long even at half size is reported as reaching into an icon', () => {
