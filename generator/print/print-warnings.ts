@@ -11,9 +11,11 @@ import type { Point } from './hex-geometry.ts';
 
 /**
  * The print limits, each with where it comes from:
- * - ΔE (CIE76) 40 between colours in normal vision: colour codes are found at a glance from
- *   about 40 units apart (Carter & Carter 1981, "Color and conspicuousness", JOSA 71); the just
- *   noticeable difference is 2.3 (Mahy et al. 1994), far too little for a code.
+ * - ΔE (CIE76) 40 between colours in normal vision: search for a colour-coded target gets faster
+ *   as the colour difference grows (Carter & Carter 1981, "Color and conspicuousness", JOSA 71),
+ *   and about 40 is the figure usually drawn from that work for codes read at a glance (and the
+ *   shipped decks' own target); the just noticeable difference, 2.3 (Mahy et al. 1994), is far
+ *   too little for a code.
  * - ΔE 25 under simulated dichromacy (Machado et al. 2009): no study gives a separate figure; 25
  *   (about ten just noticeable differences) is what the shipped decks were designed to keep.
  * - ΔL* 10 in greyscale (a black-and-white print): about four just noticeable differences of
