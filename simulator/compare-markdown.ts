@@ -19,6 +19,31 @@ export function largestFirst(rows: readonly CompareRow[], side = 'B'): string {
   return `${named.join(', ')}${sorted.length > 4 ? ` and ${sorted.length - 4} more` : ''}`;
 }
 
+/** A row as one terminal line: A → B, the difference, Holm's p and the verdict. */
+export function rowLine(r: CompareRow, side = 'B'): string {
+  const f = valueFormat(r);
+  const d = r.difference;
+  return `${r.measure}: ${f(d.a)} → ${f(d.b)} (${signed(d.diff, f)}, Holm p ${pText(r.pHolm)}) ${rowVerdict(r, side)}`;
+}
+
+/** The terminal's part of a comparison: every icon row, and the card rows that differ (at most `cards`). */
+export function compareLines(c: Comparison, cards = 10): string[] {
+  if (c.icons.length === 0) return [];
+  const differ = c.cards.filter((r) => r.significant);
+  return [
+    `per icon (Holm over its ${c.icons.length} rows):`,
+    ...c.icons.map((r) => `  ${rowLine(r)}`),
+    differ.length === 0
+      ? `per card: none of ${c.cards.length} rows differs beyond chance`
+      : `per card, the ${differ.length} of ${c.cards.length} rows that differ${differ.length > cards ? ` (the first ${cards} by effect)` : ''}:`,
+    ...differ
+      .slice()
+      .sort((x, y) => Math.abs(y.effect.size) - Math.abs(x.effect.size))
+      .slice(0, cards)
+      .map((r) => `  ${rowLine(r)}`),
+  ];
+}
+
 /** The verdict of one row in words. */
 export function rowVerdict(row: CompareRow, side = 'B'): string {
   const f = valueFormat(row);

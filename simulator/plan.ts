@@ -7,7 +7,7 @@ import { type Deck, formatRecord } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import { aggregate } from './aggregate.ts';
 import { compareRuns, type RunData } from './compare.ts';
-import { renderCompareMarkdown } from './compare-markdown.ts';
+import { compareLines, largestFirst, renderCompareMarkdown } from './compare-markdown.ts';
 import { checkFlags, type SimulateFlags, specFor } from './config.ts';
 import { exportGame } from './export-game.ts';
 import { renderReportMarkdown, seatVerdict } from './markdown.ts';
@@ -184,6 +184,7 @@ export function renderPlan(
       text: [
         summaryText(a, join(dir, 'a')),
         summaryText(b, join(dir, 'b')),
+        ...compareLines(comparison),
         `comparison: ${join(dir, 'report.md')}`,
       ].join('\n'),
     };
@@ -207,6 +208,12 @@ export function renderPlan(
         (l) =>
           `  ${sweep.option} ${l.value}: largest seat advantage ${(l.seatImbalance * 100).toFixed(1)} points${l.seatsFlagged ? ' (detected)' : ''}, ${l.minutesPerGame.toFixed(0)} min a game, penalty ${l.penaltyPerRound.toFixed(1)} a round`,
       ),
+      ...report.comparisons.flatMap(({ value, comparison }) => {
+        const icons = comparison.icons.filter((r) => r.significant);
+        return icons.length === 0
+          ? []
+          : [`  icons at ${sweep.option} ${value}: ${largestFirst(icons, `${sweep.option} ${value}`)}`];
+      }),
       `report: ${join(dir, 'report.md')}`,
     ].join('\n'),
   };

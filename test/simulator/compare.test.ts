@@ -100,12 +100,17 @@ describe('--sweep over deck fields', () => {
 });
 
 describe("the wild icon's own name", () => {
-  it('is used in the summary, the answers and the comparison', async () => {
+  it('is used in the summary, the answers and the comparison; the summary gives the icon rows', async () => {
     const out = join(tmp, 'named');
     const text = await simulate(
       request({ json: false, b: { deck: withFire(60), place: 'warm', label: ['jester', 'warm'] }, out }),
     );
     expect(text).toContain('Jester cards left in hand:');
+    // The terminal shows every icon row, the changed icon's beyond chance.
+    expect(text).toContain('per icon (Holm over its 24 rows):');
+    expect(text).toMatch(
+      /^ {2}Fire: mean points of a play: \d+\.\d → \d+\.\d \(\+\d+\.\d, Holm p [^)]+\) higher in B$/m,
+    );
     expect(text).not.toContain('Joker');
     const report = JSON.parse(readFileSync(join(out, 'a', 'report.json'), 'utf8'));
     expect(report.answers.map((a: { question: string }) => a.question)).toContain('Does the Jester penalty bite?');
