@@ -1,38 +1,16 @@
 // What prints badly though it builds: a value or name that crowds an icon or leaves the white
-// field, colours that look alike (to normal and colour-blind eyes, and in greyscale) and marks too
-// faint on their colour. Pure (views and a text measure in, problems out), so the browser Studio
-// runs the same checks as `jibe validate-deck`. Each problem names the deck file's field to change.
+// field (here), colours that look alike and marks too faint on their colour (colour-warnings.ts).
+// Pure (views and a text measure in, problems out), so the browser Studio runs the same checks as
+// `jibe validate-deck`. Each problem names the deck file's field to change.
 
 import type { Card, Deck, Problem } from '../../engine/index.ts';
 import { namePath } from '../../lib/json-place.ts';
-import { backColours, type CardView, markInkOn, type TextView, WILD_BAND } from './card-view.ts';
-import { contrastRatio, deltaE, labAs, type Vision, VISIONS } from './colour-vision.ts';
+import type { CardView, TextView } from './card-view.ts';
+import { checkColourDistances, checkContrast } from './colour-warnings.ts';
 import type { Point } from './hex-geometry.ts';
+import { PRINT_LIMITS } from './print-limits.ts';
 
-/**
- * The print limits, each with where it comes from:
- * - ΔE (CIE76) 40 between colours in normal vision: search for a colour-coded target gets faster
- *   as the colour difference grows (Carter & Carter 1981, "Color and conspicuousness", JOSA 71),
- *   and about 40 is the figure usually drawn from that work for codes read at a glance (and the
- *   shipped decks' own target); the just noticeable difference, 2.3 (Mahy et al. 1994), is far
- *   too little for a code.
- * - ΔE 25 under simulated dichromacy (Machado et al. 2009): no study gives a separate figure; 25
- *   (about ten just noticeable differences) is what the shipped decks were designed to keep.
- * - ΔL* 10 in greyscale (a black-and-white print): about four just noticeable differences of
- *   lightness; closer greys are told apart only side by side, and then by their cue marks.
- * - Contrast 4.5:1 for a mark or text on a colour: WCAG 2 SC 1.4.3 for text (the cue marks are
- *   about 4 mm, smaller than WCAG's large text, so the text limit rather than 3:1 of SC 1.4.11).
- * - 0.5 mm between a text and an icon's square or the white field's edge: closer, they read as one.
- * - A value set under 75 % of its size to fit between the side icons (a judgment, not a study: a
- *   three-digit value on the 3.75 in card is set at about 87 % and reads as well as a short one).
- */
-export const PRINT_LIMITS = {
-  deltaE: { normal: 40, deuteranopia: 25, protanopia: 25, tritanopia: 25 } satisfies Record<Vision, number>,
-  greyLightness: 10,
-  contrast: 4.5,
-  clearance: 0.5,
-  valueShare: 0.75,
-} as const;
+export { PRINT_LIMITS };
 
 /** Width of `text` set at size 1 in the card font (bold or regular). */
 export type TextMeasure = (text: string, bold: boolean) => number;
@@ -40,13 +18,6 @@ export type TextMeasure = (text: string, bold: boolean) => number;
 // DejaVu Sans's digits and capitals rise 0.73 em, its ascenders 0.76 em, its descenders 0.24 em.
 const ASCENT = 0.76;
 const DESCENT = 0.24;
-
-const VISION_NAMES: Record<Vision, string> = {
-  normal: 'in normal vision',
-  deuteranopia: 'for deuteranopes',
-  protanopia: 'for protanopes',
-  tritanopia: 'for tritanopes',
-};
 
 interface Box {
   left: number;
@@ -211,62 +182,6 @@ export function checkFaceTexts(
         : `${ids.length} cards (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''})`;
     return { path: worst.path, message: worst.text(worst.worst, list) };
   });
-}
-
-/** Pairs of colours (the wild side's charcoal band among them) that look too alike, each with its numbers. */
-export function checkColourDistances(deck: Deck): Problem[] {
-  const bands = [
-    ...deck.colours.map((c, i) => ({
-      name: `${c.name} (${c.screen})`,
-      screen: c.screen,
-      path: ['colours', i, 'screen'],
-    })),
-    { name: `the wild side's band (${WILD_BAND})`, screen: WILD_BAND, path: null },
-  ];
-  const problems: Problem[] = [];
-  bands.forEach((a, i) => {
-    for (const b of bands.slice(i + 1)) {
-      const close = VISIONS.flatMap((vision) => {
-        const d = deltaE(a.screen, b.screen, vision);
-        const limit = PRINT_LIMITS.deltaE[vision];
-        return d < limit ? [`ΔE ${d.toFixed(1)} ${VISION_NAMES[vision]} (below ${limit})`] : [];
-      });
-      const grey = Math.abs(labAs(a.screen, 'normal')[0] - labAs(b.screen, 'normal')[0]);
-      if (grey < PRINT_LIMITS.greyLightness)
-        close.push(
-          `ΔL* ${grey.toFixed(1)} in greyscale (below ${PRINT_LIMITS.greyLightness}: only the cue marks tell them apart)`,
-        );
-      if (close.length === 0) continue;
-      // The field to change: the later deck colour of the pair (the wild band is ours).
-      const at = (b.path ?? a.path)!;
-      problems.push({ path: namePath(deck, at), message: `${a.name} and ${b.name} look alike: ${close.join('; ')}` });
-    }
-  });
-  return problems;
-}
-
-/** Marks and the back's name too faint on the colour they are drawn on. */
-export function checkContrast(deck: Deck): Problem[] {
-  const problems: Problem[] = deck.colours.flatMap((c, i) => {
-    const ink = markInkOn(c.screen);
-    const ratio = contrastRatio(ink, c.screen);
-    if (ratio >= PRINT_LIMITS.contrast) return [];
-    const inkName = ink === '#FFFFFF' ? 'white' : `ink (${ink})`;
-    return [
-      {
-        path: namePath(deck, ['colours', i, 'screen']),
-        message: `${c.name} (${c.screen}) carries its cue mark in ${inkName} at ${ratio.toFixed(2)}:1, below the ${PRINT_LIMITS.contrast}:1 WCAG asks of text; make the colour darker or lighter`,
-      },
-    ];
-  });
-  const back = backColours(deck.look?.back);
-  const ratio = contrastRatio(back.text, back.field);
-  if (ratio < PRINT_LIMITS.contrast)
-    problems.push({
-      path: deck.look?.back?.text === undefined ? 'look.back.colour' : 'look.back.text',
-      message: `the deck name on the back (${back.text} on ${back.field}) has a contrast of ${ratio.toFixed(2)}:1, below ${PRINT_LIMITS.contrast}:1`,
-    });
-  return problems;
 }
 
 /** Every warning of a deck's print: its faces as drawn (`viewDeckForPrint`), its colours and contrasts. */

@@ -5,12 +5,8 @@ import { type Deck, enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { viewCardFace } from '../../../generator/print/card-view.ts';
-import {
-  checkColourDistances,
-  checkContrast,
-  checkDeckForPrint,
-  checkFaceTexts,
-} from '../../../generator/print/print-warnings.ts';
+import { checkColourDistances, checkContrast } from '../../../generator/print/colour-warnings.ts';
+import { checkDeckForPrint, checkFaceTexts } from '../../../generator/print/print-warnings.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 
 const measure = (text: string, bold: boolean): number => measureText(text, bold, 1);
@@ -78,10 +74,11 @@ it('a three-digit value, set a little smaller on the 3.75 in card, is no warning
 });
 
 it('the checks import no Node module and no file reader, so the browser can run them', () => {
-  const source = readFileSync(new URL('../../../generator/print/print-warnings.ts', import.meta.url), 'utf8');
-  const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]!);
-  expect(imports.length).toBeGreaterThan(0);
-  for (const from of imports) expect(from).not.toMatch(/^node:|-fs\.ts$/);
+  for (const file of ['print-warnings.ts', 'colour-warnings.ts', 'print-limits.ts']) {
+    const source = readFileSync(new URL(`../../../generator/print/${file}`, import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]!);
+    for (const from of imports) expect(from, file).not.toMatch(/^node:|-fs\.ts$/);
+  }
 });
 
 it('a value too long even at half size is reported as reaching into an icon', () => {
