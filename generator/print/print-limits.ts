@@ -1,6 +1,8 @@
 // The limits below which a deck prints badly though it builds: what the print warnings measure
 // against, and why each limit is where it is.
 
+import type { Vision } from './colour-vision.ts';
+
 /**
  * The print limits, each with where it comes from:
  * - ΔE (CIE76) 40 between colours in normal vision: search for a colour-coded target gets faster
