@@ -36,6 +36,8 @@ export interface TextView {
   size: number;
   bold: boolean;
   fill: string;
+  /** The size it would have had with room enough: above `size` when the text was set smaller to fit. */
+  preferredSize?: number;
 }
 
 export interface IconView {
@@ -44,6 +46,8 @@ export interface IconView {
   x: number;
   y: number;
   size: number;
+  /** Diameter of the disc drawn under the icon (the wild icon's), larger than its art. */
+  disc?: number;
 }
 
 export interface SideView {
@@ -84,6 +88,8 @@ export interface CardView {
   notch?: Point;
   /** A face's machine-readable mark (absent when the deck turns marks off). */
   mark?: MarkView;
+  /** A face's white field inside the bands, where its texts belong. */
+  field?: Point[];
 }
 
 const PAPER = '#FFFFFF';
@@ -202,10 +208,9 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
         }),
       );
     } else {
-      // Paper white or ink, whichever contrasts more with the band (at least 4.5:1 for any colour).
       paths.push({
         d: cueMarkPath(cue, cueAt, cueSize),
-        fill: mostContrasting(fill, [PAPER, INK]),
+        fill: markInkOn(fill),
         stroke: null,
         strokeWidth: 0,
       });
@@ -213,7 +218,13 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     const iconAt = along(g.centre, angle, iconDistance);
     // The wild icon sits on a dark disc that stays clear of its band.
     if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.55), fill: WILD_DISC, stroke: null, strokeWidth: 0 });
-    iconViews.push({ icon: iconId, x: iconAt.x, y: iconAt.y, size: wild ? iconSize * 0.72 : iconSize });
+    iconViews.push({
+      icon: iconId,
+      x: iconAt.x,
+      y: iconAt.y,
+      size: wild ? iconSize * 0.72 : iconSize,
+      ...(wild ? { disc: iconSize * 1.1 } : {}),
+    });
     return { side, icon: iconId, colour: colour.id, cue, angle, mark: cueAt };
   });
   const innerRadius = g.radius - (2 * bandWidth) / Math.sqrt(3);
@@ -224,13 +235,22 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     strokeWidth: 0.2 * k,
   });
   const valueSize = 0.34 * g.radius;
+  // The value sits between the icons of sides 0 and 3: a long value is set smaller, keeping 1 mm
+  // (on the 3.75 in card) from the larger wild disc, down to half its size; the print check warns.
+  const valueRoom = 2 * (iconDistance - 0.55 * iconSize - k);
+  const valueText = String(card.value);
+  const valueSet = Math.max(
+    0.5 * valueSize,
+    Math.min(valueSize, valueRoom / Math.max(1e-9, measureText(valueText, true, 1, style.fonts))),
+  );
   texts.push({
-    text: String(card.value),
+    text: valueText,
     x: g.centre.x,
-    y: g.centre.y + valueSize * 0.3,
-    size: valueSize,
+    y: g.centre.y + valueSet * 0.3,
+    size: valueSet,
     bold: true,
     fill: INK,
+    ...(valueSet < valueSize ? { preferredSize: valueSize } : {}),
   });
   const names = card.sets.map((id) => icons.get(id)?.name ?? id);
   // The names share the line below the value with nothing else: as wide as the white hex less a
@@ -307,6 +327,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     sides,
     problems,
     notch,
+    field: hexCorners(g.centre, innerRadius),
   };
   if (mark) view.mark = mark;
   return view;
@@ -364,6 +385,9 @@ export function backColours(look: DeckLook['back']): BackColours {
     accent: look?.accent ?? DEFAULT_BACK.accent,
   };
 }
+
+/** The colour of a mark drawn on `band`: paper white or ink, whichever contrasts more (the print check warns under 4.5:1). */
+export const markInkOn = (band: string): string => mostContrasting(band, [PAPER, INK]);
 
 /** Where the orientation notch sits: the corner between side 0 and side 1, degrees clockwise from east. */
 export const ORIENTATION_ANGLE = -30;
@@ -440,7 +464,13 @@ export function viewCardBack(deck: Deck, size: CardSize, style: CardStyle = {}):
   deck.colours.forEach((colour, i) => {
     const at = { x: g.centre.x + (i - (n - 1) / 2) * pitch, y: g.centre.y + 0.26 * g.radius };
     paths.push({ d: circlePath(at, disc), fill: colour.screen, stroke: null, strokeWidth: 0 });
-    paths.push({ d: cueMarkPath(colour.cue, at, (4 / 3.8) * disc), fill: PAPER, stroke: null, strokeWidth: 0 });
+    // As on the face: a white cue on gold or green would be hard to see.
+    paths.push({
+      d: cueMarkPath(colour.cue, at, (4 / 3.8) * disc),
+      fill: markInkOn(colour.screen),
+      stroke: null,
+      strokeWidth: 0,
+    });
   });
   const name = deck.name.toUpperCase();
   // The name's line crosses the medallion 0.1 radius above the centre, where it is widest less a margin.

@@ -2,10 +2,15 @@
 // standardised effect size with its interval, a p-value corrected for the number of rows (Holm),
 // the smallest difference the sample could have found, and a verdict in words. Per-game measures
 // are compared game by game when both runs played the same games (paired), win and stalemate rates
-// as independent proportions, play points as independent means.
+// as independent proportions, play points as independent means. Per icon and per card (matched by
+// id), the mean points of a play (Welch) and the share of its plays made by the game's winner
+// (two-proportion z test), each table Holm-corrected on its own: a designer's fix of one icon is
+// read in its row without the other tables diluting it.
 
+import { type Deck, enumerateCards } from '../engine/core.ts';
 import { ALPHA, type BalanceReport } from './aggregate.ts';
 import { marginOf } from './designer.ts';
+import { wildName } from './format.ts';
 import {
   compareMeans,
   comparePaired,
@@ -38,6 +43,10 @@ export interface CompareRow {
 export interface Comparison {
   paired: boolean;
   rows: CompareRow[];
+  /** Per icon both decks have (by id): mean points of a play of its cards, and its cards' plays by the winner. */
+  icons: CompareRow[];
+  /** The same per card both decks have, in side A's order. */
+  cards: CompareRow[];
   /** The largest gap between a seat's win rate and the fair share: how far from even the seats are. */
   seatImbalance: { a: number; b: number };
   wildShareOfPenalty: { a: number; b: number };
@@ -48,6 +57,8 @@ export interface RunData {
   report: BalanceReport;
   games: readonly GameSummary[];
   tally: RunTally;
+  /** The deck played, with its options: without it a comparison has no icon or card rows. */
+  deck?: Deck;
 }
 
 const meanOf = (xs: readonly number[]): number => mean(xs);
@@ -123,6 +134,51 @@ function finish(raw: readonly Raw[]): CompareRow[] {
   });
 }
 
+/** Plays of a group of cards (by index) as a tally, and how many of them the winner made. */
+function playsOf(
+  t: RunTally,
+  cards: readonly number[],
+): { count: number; points: number; squares: number; wins: number } {
+  const add = (xs: readonly number[]): number => cards.reduce((s, i) => s + (xs[i] ?? 0), 0);
+  return {
+    count: add(t.cardPlays),
+    points: add(t.cardPoints),
+    squares: add(t.cardSquares),
+    wins: add(t.cardWinnerPlays),
+  };
+}
+
+function playRows(label: string, a: ReturnType<typeof playsOf>, b: ReturnType<typeof playsOf>): Raw[] {
+  const m = a.count === 0 ? 0 : a.points / a.count;
+  const sd = a.count < 2 ? 0 : Math.sqrt(Math.max(0, (a.squares - a.count * m * m) / (a.count - 1)));
+  const rows: Raw[] = [
+    { measure: `${label}: mean points of a play`, unit: 'points', difference: compareMeans(a, b), spread: sd },
+  ];
+  // A share of no plays is no measure: left out rather than tested as 0.
+  if (a.count > 0 && b.count > 0)
+    rows.push(rateRow(`${label}: plays made by the winner`, a.wins, a.count, b.wins, b.count));
+  return rows;
+}
+
+/** Icon and card rows of two runs whose decks are known, each table Holm-corrected alone. */
+function iconAndCardRows(a: RunData, b: RunData): Pick<Comparison, 'icons' | 'cards'> {
+  if (a.deck === undefined || b.deck === undefined) return { icons: [], cards: [] };
+  const [ca, cb] = [enumerateCards(a.deck), enumerateCards(b.deck)];
+  const carrying = (cards: typeof ca, icon: string): number[] =>
+    cards.flatMap((c, i) => (c.sets.includes(icon) ? [i] : []));
+  const icons = a.deck.icons
+    .filter((icon) => b.deck!.icons.some((j) => j.id === icon.id))
+    .flatMap((icon) =>
+      playRows(icon.name, playsOf(a.tally, carrying(ca, icon.id)), playsOf(b.tally, carrying(cb, icon.id))),
+    );
+  const indexB = new Map(cb.map((c, i) => [c.id, i]));
+  const cards = ca.flatMap((c, i) => {
+    const j = indexB.get(c.id);
+    return j === undefined ? [] : playRows(c.id, playsOf(a.tally, [i]), playsOf(b.tally, [j]));
+  });
+  return { icons: finish(icons), cards: finish(cards) };
+}
+
 /** Compares run b with run a. `paired`: both played the same games with the same seats (not a players sweep). */
 export function compareRuns(
   a: RunData,
@@ -146,7 +202,7 @@ export function compareRuns(
       rb.rounds.stalemate.n,
     ),
     rateRow(
-      'seat-rounds ending with a Joker in hand',
+      `seat-rounds ending with a ${wildName(ra)} in hand`,
       ra.designer.jokers.heldAtEnd.wins,
       ra.designer.jokers.heldAtEnd.n,
       rb.designer.jokers.heldAtEnd.wins,
@@ -166,6 +222,7 @@ export function compareRuns(
   return {
     paired,
     rows: finish(raw),
+    ...iconAndCardRows(a, b),
     seatImbalance: { a: imbalance(ra), b: imbalance(rb) },
     wildShareOfPenalty: { a: ra.penalties.wildShare, b: rb.penalties.wildShare },
     jokerHeldAtEnd: { a: ra.designer.jokers.heldAtEnd.rate, b: rb.designer.jokers.heldAtEnd.rate },

@@ -7,13 +7,13 @@ import { type Deck, formatRecord } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import { aggregate } from './aggregate.ts';
 import { compareRuns, type RunData } from './compare.ts';
-import { renderCompareMarkdown } from './compare-markdown.ts';
+import { compareLines, largestFirst, renderCompareMarkdown } from './compare-markdown.ts';
 import { checkFlags, type SimulateFlags, specFor } from './config.ts';
 import { exportGame } from './export-game.ts';
 import { renderReportMarkdown, seatVerdict } from './markdown.ts';
 import type { RunSpec } from './play.ts';
 import type { RunResult } from './pool.ts';
-import { chartsFor, compareChartsFor, percent } from './report-charts.ts';
+import { chartsFor, compareChartsFor, percent, wildName } from './report-charts.ts';
 import { type Sweep, baselineIndex, parseSweep, sweepSpecs } from './sweep.ts';
 import { buildSweepReport, renderSweepMarkdown, sweepCharts, valueFolder } from './sweep-report.ts';
 import { mergeRunTally } from './tally.ts';
@@ -142,7 +142,7 @@ function summaryText(data: RunData, dir: string): string {
       (s) =>
         `  seat ${s.seat}: ${percent(s.win.rate)} (${percent(s.win.low)}–${percent(s.win.high)}), mean score ${s.score.mean.toFixed(0)}`,
     ),
-    `stalemates: ${percent(r.rounds.stalemate.rate)}; Jokers left in hand: ${percent(r.designer.jokers.heldAtEnd.rate)} of seat-rounds`,
+    `stalemates: ${percent(r.rounds.stalemate.rate)}; ${wildName(r)} cards left in hand: ${percent(r.designer.jokers.heldAtEnd.rate)} of seat-rounds`,
     `report: ${dir}`,
   ].join('\n');
 }
@@ -160,6 +160,7 @@ export function renderPlan(
       report: aggregate(spec, summaries, tally, { secondsPerTurn: plan.secondsPerTurn }),
       games: summaries,
       tally,
+      deck: spec.deck,
     };
   });
   if (plan.mode === 'single')
@@ -183,6 +184,7 @@ export function renderPlan(
       text: [
         summaryText(a, join(dir, 'a')),
         summaryText(b, join(dir, 'b')),
+        ...compareLines(comparison),
         `comparison: ${join(dir, 'report.md')}`,
       ].join('\n'),
     };
@@ -206,6 +208,12 @@ export function renderPlan(
         (l) =>
           `  ${sweep.option} ${l.value}: largest seat advantage ${(l.seatImbalance * 100).toFixed(1)} points${l.seatsFlagged ? ' (detected)' : ''}, ${l.minutesPerGame.toFixed(0)} min a game, penalty ${l.penaltyPerRound.toFixed(1)} a round`,
       ),
+      ...report.comparisons.flatMap(({ value, comparison }) => {
+        const icons = comparison.icons.filter((r) => r.significant);
+        return icons.length === 0
+          ? []
+          : [`  icons at ${sweep.option} ${value}: ${largestFirst(icons, `${sweep.option} ${value}`)}`];
+      }),
       `report: ${join(dir, 'report.md')}`,
     ].join('\n'),
   };

@@ -2,7 +2,7 @@
 
 import type { BalanceReport } from './aggregate.ts';
 import { renderBarChart, renderBoxChart, renderHistogram, SERIES_COLOURS } from './charts.ts';
-import { percent, whole } from './format.ts';
+import { percent, whole, wildName } from './format.ts';
 
 export interface Chart {
   file: string;
@@ -10,7 +10,7 @@ export interface Chart {
   svg: string;
 }
 
-export { percent } from './format.ts';
+export { percent, wildName } from './format.ts';
 
 /** Card rows in the cards chart: the ones winners play most. */
 const TOP_CARDS = 12;
@@ -21,9 +21,6 @@ export const topCards = (report: BalanceReport): BalanceReport['designer']['card
     .filter((c) => c.plays >= 30)
     .sort((a, b) => b.lift - a.lift || a.id.localeCompare(b.id))
     .slice(0, TOP_CARDS);
-
-/** The deck's wild icon by name (the Joker of the classic deck). */
-export const wildName = (report: BalanceReport): string => report.icons.find((i) => i.wild)?.name ?? 'wild';
 
 /** The charts of one run. */
 export function chartsFor(report: BalanceReport): Chart[] {

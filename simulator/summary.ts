@@ -138,6 +138,7 @@ function summariseRound(
     addToTally(tally.kinds[isWildCore ? 2 : play.matches.length > 0 ? 1 : 0]!, play.points);
     tally.cardPlays[card]!++;
     tally.cardPoints[card]! += play.points;
+    tally.cardSquares[card]! += play.points * play.points;
     cardPlays.push(play.seat, card);
     lead.running[play.seat]! += play.points;
     lead.check();

@@ -4,8 +4,8 @@
 import type { BalanceReport } from './aggregate.ts';
 import { renderBarChart, SERIES_COLOURS } from './charts.ts';
 import { type Comparison, compareRuns, type RunData } from './compare.ts';
-import { compareTable, rowVerdict } from './compare-markdown.ts';
-import { percent } from './format.ts';
+import { compareTable, largestFirst, rowVerdict } from './compare-markdown.ts';
+import { percent, wildName } from './format.ts';
 import { cell, gameText, num, table } from './markdown.ts';
 import type { Chart } from './report-charts.ts';
 import { holm } from './stats.ts';
@@ -15,6 +15,8 @@ import { seatAnswer } from './verdicts.ts';
 export interface SweepReport {
   format: 2;
   sweep: { option: string; values: string[]; baseline: string };
+  /** The deck's wild icon by its own name, as the rows call it. */
+  wild: string;
   /** Each value's full report is in its own folder; here the measures of each line. */
   lines: {
     value: string;
@@ -64,31 +66,34 @@ export function buildSweepReport(sweep: Sweep, runs: readonly RunData[], baselin
   const comparisons = runs.flatMap((run, i) =>
     i === baseline ? [] : [{ value: sweep.labels[i]!, comparison: compareRuns(runs[baseline]!, run) }],
   );
-  // Holm over the whole family: every row of every value's comparison.
-  const all = comparisons.flatMap((c) => c.comparison.rows);
-  holm(all.map((r) => r.difference.p)).forEach((p, k) => {
-    all[k]!.pHolm = p;
-    all[k]!.significant = p < 0.05;
-  });
+  // Holm over each whole family: every row of every value's comparison, the icon and card tables apart.
+  for (const family of ['rows', 'icons', 'cards'] as const) {
+    const all = comparisons.flatMap((c) => c.comparison[family]);
+    holm(all.map((r) => r.difference.p)).forEach((p, k) => {
+      all[k]!.pHolm = p;
+      all[k]!.significant = p < 0.05;
+    });
+  }
   return {
     format: 2,
     sweep: { option: sweep.option, values: sweep.labels.slice(), baseline: sweep.labels[baseline]! },
+    wild: wildName(runs[baseline]!.report),
     lines,
     comparisons,
   };
 }
 
-const MEASURES: readonly [keyof SweepReport['lines'][number], string, (v: number) => string][] = [
+const measures = (wild: string): readonly [keyof SweepReport['lines'][number], string, (v: number) => string][] => [
   ['seatImbalance', 'Largest seat advantage (win-rate points)', (v) => num(v * 100)],
   ['minutesPerGame', 'Minutes per game', (v) => num(v)],
   ['penaltyPerRound', 'Hand penalty per seat and round', (v) => num(v)],
-  ['jokerHeldAtEnd', 'Seat-rounds ending with a Joker in hand', percent],
+  ['jokerHeldAtEnd', `Seat-rounds ending with a ${wild} in hand`, percent],
   ['stalemate', 'Stalemate rounds', percent],
   ['marginMedian', 'Median margin of victory', (v) => num(v, 0)],
 ];
 
 export function sweepCharts(s: SweepReport): Chart[] {
-  return MEASURES.map(([key, title, format], k) => ({
+  return measures(s.wild).map(([key, title, format], k) => ({
     file: `sweep-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`,
     title: `${title} by ${s.sweep.option}`,
     svg: renderBarChart({
@@ -122,7 +127,13 @@ export function renderSweepMarkdown(
     '',
     `**${gameText(first)}** Each value played the same ${first.run.games} games (same seeds, same bots: ${first.run.bots.join(', ')}); baseline ${s.sweep.option} = ${s.sweep.baseline}.`,
     '',
-    `- ${found.length === 0 ? `No value differs from the baseline beyond chance on any measure` : `Differences from the baseline: ${found.join('; ')}`} (Holm over all ${s.comparisons.reduce((n, c) => n + c.comparison.rows.length, 0)} rows).`,
+    `- ${found.length === 0 ? `No value differs from the baseline beyond chance on any measure` : `Differences from the baseline: ${found.join('; ')}`} (Holm over all ${s.comparisons.reduce((n, c) => n + c.comparison.rows.length, 0)} measure rows, and apart over the ${s.comparisons.reduce((n, c) => n + c.comparison.icons.length, 0)} icon rows).`,
+    ...s.comparisons.flatMap((c) => {
+      const icons = c.comparison.icons.filter((r) => r.significant);
+      return icons.length === 0
+        ? []
+        : [`- Icons at ${s.sweep.option} ${c.value}: ${largestFirst(icons, `${s.sweep.option} ${c.value}`)}.`];
+    }),
     ...s.lines
       .filter((l) => l.seatsFlagged)
       .map((l) => `- ${s.sweep.option} ${l.value}: a seat advantage is detected (see its report).`),
@@ -138,7 +149,7 @@ export function renderSweepMarkdown(
         'turns per round',
         'penalty per round',
         'wild share of penalty',
-        'Joker in hand at end',
+        `${s.wild} in hand at end`,
         'stalemates',
         'median margin',
         'lead changes',
@@ -171,6 +182,14 @@ export function renderSweepMarkdown(
       '',
       ...compareTable(c.comparison.rows, [s.sweep.baseline, c.value], `${s.sweep.option} ${c.value}`),
       '',
+      ...(c.comparison.icons.length === 0
+        ? []
+        : [
+            `Per icon (the cards that carry it; Holm over the icon rows of every value):`,
+            '',
+            ...compareTable(c.comparison.icons, [s.sweep.baseline, c.value], `${s.sweep.option} ${c.value}`),
+            '',
+          ]),
     ]),
   ].join('\n');
 }

@@ -16,9 +16,10 @@ export interface RunTally {
   /** Per icon (deck order): matches it took part in, and the points those matches added. */
   iconMatches: number[];
   iconPoints: number[];
-  /** Per card (enumeration order): times placed, points those placements scored, placements by a game's winner (ties included). */
+  /** Per card (enumeration order): times placed, points those placements scored (and their squares), placements by a game's winner (ties included). */
   cardPlays: number[];
   cardPoints: number[];
+  cardSquares: number[];
   cardWinnerPlays: number[];
 }
 
@@ -46,6 +47,7 @@ export function emptyRunTally(rules: Pick<Rules, 'iconIds' | 'cards'>): RunTally
     iconPoints: zeros(rules.iconIds.length),
     cardPlays: zeros(rules.cards.length),
     cardPoints: zeros(rules.cards.length),
+    cardSquares: zeros(rules.cards.length),
     cardWinnerPlays: zeros(rules.cards.length),
   };
 }
@@ -53,7 +55,14 @@ export function emptyRunTally(rules: Pick<Rules, 'iconIds' | 'cards'>): RunTally
 /** Adds `t` into `into`, field by field. */
 export function mergeRunTally(into: RunTally, t: RunTally): RunTally {
   t.kinds.forEach((k, i) => mergeTally(into.kinds[i]!, k));
-  for (const field of ['iconMatches', 'iconPoints', 'cardPlays', 'cardPoints', 'cardWinnerPlays'] as const)
+  for (const field of [
+    'iconMatches',
+    'iconPoints',
+    'cardPlays',
+    'cardPoints',
+    'cardSquares',
+    'cardWinnerPlays',
+  ] as const)
     t[field].forEach((v, i) => (into[field][i]! += v));
   return into;
 }

@@ -2,7 +2,7 @@
 // with the smallest effect the sample could have found, so "nothing found" is never read as "nothing there".
 
 import type { BalanceReport } from './aggregate.ts';
-import { percent } from './format.ts';
+import { percent, wildName } from './format.ts';
 import { ALPHA, holm, minimumDetectable, twoSidedP } from './stats.ts';
 
 export interface Answer {
@@ -79,6 +79,7 @@ export function answersFor(r: Report): Answer[] {
   const d = r.designer;
   const meanScore = Math.abs(r.seats.reduce((s, x) => s + x.score.mean, 0) / Math.max(1, r.seats.length));
   const wildLeft = d.jokers;
+  const wild = wildName(r);
   return [
     seatAnswer(r),
     iconAnswer(r),
@@ -111,9 +112,9 @@ export function answersFor(r: Report): Answer[] {
     },
     {
       id: 'jokers',
-      question: 'Does the Joker penalty bite?',
+      question: `Does the ${wild} penalty bite?`,
       flagged: false,
-      answer: `${percent(wildLeft.heldAtEnd.rate)} of seat-rounds end with a Joker card in hand (${percent(wildLeft.leftShare)} of the Joker cards that reached a hand stayed there); wild sets make ${percent(r.penalties.wildShare)} of all penalty points, ${num(wildLeft.meanWildPenalty, 1)} points per seat and round.`,
+      answer: `${percent(wildLeft.heldAtEnd.rate)} of seat-rounds end with a ${wild} card in hand (${percent(wildLeft.leftShare)} of the ${wild} cards that reached a hand stayed there); wild sets make ${percent(r.penalties.wildShare)} of all penalty points, ${num(wildLeft.meanWildPenalty, 1)} points per seat and round.`,
     },
   ];
 }

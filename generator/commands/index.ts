@@ -172,7 +172,8 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
       })
       .option('sweep', {
         type: 'string',
-        describe: 'option=v1,v2,… or players=2..6: one report over several values, same seeds',
+        describe:
+          'option=v1,v2,… (a rule option, wildCores, icons.<id>.value) or players=2..6: one report over several values, same seeds',
       })
       .option('shard', {
         type: 'string',

@@ -186,7 +186,7 @@ describe('a deck folder font', () => {
     });
     const run = await runCli(['validate-deck', deck]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('Jibe Look (look): valid.');
+    expect(run.stdout).toContain('Jibe Look (look): valid');
   });
 });
 
