@@ -21,7 +21,10 @@ export interface BuildOptions {
   dpi: number;
   only: string[] | null;
   duplex: Duplex;
-  /** Shift of the back pages in mm (x right, y down), for printers that drift. */
+  /**
+   * Shift of the back pages in mm, for printers that drift: x to the right and y down as the back
+   * page lies in the PDF (printed side up), so it is measured on the back side of a printed sheet.
+   */
   offset: Point;
   shop: boolean;
   /** Light bands and a light back, for printers low on ink (`--low-ink`). */
@@ -65,6 +68,13 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     throw new InputError(
       '--offset',
       `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`,
+    );
+  // A fold page carries faces and backs on one side: nothing drifts between them, and a shift
+  // would only move the backs off their fold. Refused rather than ignored.
+  if (duplex === 'fold' && (offset.x !== 0 || offset.y !== 0))
+    throw new InputError(
+      '--offset',
+      'moves the back pages of a double-sided print; --duplex fold prints faces and backs on one side, so there is nothing to move (fold on the dashed line)',
     );
   if (flags.cmyk && !flags.shop) throw new InputError('--cmyk', 'makes the shop file in CMYK: use it with --shop');
   const only =

@@ -18,6 +18,7 @@ import {
   layoutSheet,
   MARK_MARGIN,
   placeBack,
+  PRINTER_MARGIN,
   type SheetLayout,
 } from './imposition.ts';
 import type { Paper } from './paper.ts';
@@ -219,14 +220,22 @@ export async function writeSheetsPdf(
     }
     drawFooter(doc, paper, footer(++page, 'faces'));
     addPage(doc, paper);
-    // Every slot gets a back, so a short last page still has backs wherever a card is cut out.
-    cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout, placeBackSvg));
+    // Every slot gets a back, spares included: the slots are symmetric under both flips, so a last
+    // page of fewer cards lands its backs whichever edge the printer turns it on. The offset may
+    // move them towards the edge: what would come within the printer's margin is cut off there.
+    doc.save();
+    const m = PRINTER_MARGIN * PT_PER_MM;
+    doc
+      .rect(m, m, (paper.width - 2 * PRINTER_MARGIN) * PT_PER_MM, (paper.height - 2 * PRINTER_MARGIN) * PT_PER_MM)
+      .clip();
+    backs.forEach((slot) => drawCard(doc, backSvg, job.back, slot, layout, placeBackSvg));
     drawMarks(
       doc,
       layout,
       false,
       layout.registration.map((p) => placeBack(paper, p, duplex, shift)),
     );
+    doc.restore();
     drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`));
   }
   return finish(doc, page);

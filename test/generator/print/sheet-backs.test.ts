@@ -1,0 +1,124 @@
+// The back pages measured from the produced PDFs (pdftoppm): a short last sheet lands its backs
+// whichever edge the printer flips it on, `--offset` moves the backs by exactly what it says, and
+// no offset brings ink within the 4.2 mm the README promises.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enumerateCards } from '../../../engine/index.ts';
+import { loadDeck } from '../../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../../generator/print/art-fs.ts';
+import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
+import type { Point } from '../../../generator/print/hex-geometry.ts';
+import type { Duplex } from '../../../generator/print/imposition.ts';
+import { PAPERS } from '../../../generator/print/paper.ts';
+import { type SheetJob, writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
+import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
+
+const DPI = 150;
+const dir = mkdtempSync(join(tmpdir(), 'jibe-sheet-backs-'));
+const inked = (page: PageImage, x: number, y: number): boolean => pixelAt(page, x, y).some((v) => v < 235);
+
+let job: (count: number) => SheetJob;
+beforeAll(() => {
+  const loaded = loadDeck();
+  const size = SIZE_PRESETS['tgc-hex']!;
+  const cards = enumerateCards(loaded.deck);
+  const art = loadDeckArt(loaded);
+  const back = viewCardBack(loaded.deck, size);
+  job = (count) => ({
+    deckName: loaded.deck.name,
+    size,
+    faces: cards.slice(0, count).map((c) => viewCardFace(loaded.deck, c, size)),
+    back,
+    art,
+  });
+});
+
+async function pages(
+  count: number,
+  paper: keyof typeof PAPERS,
+  duplex: Duplex,
+  offset: Point,
+): Promise<{ faces: PageImage; backs: PageImage }> {
+  const pdf = await writeSheetsPdf(job(count), PAPERS[paper]!, duplex, offset);
+  const file = join(dir, `${count}-${paper}-${duplex}-${offset.x},${offset.y}.pdf`);
+  writeFileSync(file, pdf.bytes);
+  return { faces: renderPage(file, 1, DPI), backs: renderPage(file, 2, DPI) };
+}
+
+/** Points on the face page inside a card's solid ink (inked 1 mm all round), every 4 mm. */
+function solidFacePoints(page: PageImage): Point[] {
+  const points: Point[] = [];
+  const [w, h] = [page.width / page.scale, page.height / page.scale];
+  for (let y = 15; y < h - 15; y += 4)
+    for (let x = 6; x < w - 6; x += 4)
+      if ([-1, 0, 1].every((dx) => [-1, 0, 1].every((dy) => inked(page, x + dx, y + dy)))) points.push({ x, y });
+  return points;
+}
+
+describe.each(['long', 'short'] as const)('a short last sheet printed for %s-edge flipping', (duplex) => {
+  it('has backs wherever its faces lie, whichever edge the printer flips it on', async () => {
+    const { faces, backs } = await pages(2, 'a4', duplex, { x: 0, y: 0 });
+    const [w, h] = [faces.width / faces.scale, faces.height / faces.scale];
+    const solid = solidFacePoints(faces);
+    expect(solid.length).toBeGreaterThan(100);
+    for (const flip of [(p: Point) => ({ x: w - p.x, y: p.y }), (p: Point) => ({ x: p.x, y: h - p.y })]) {
+      const missed = solid.map(flip).filter((p) => !inked(backs, p.x, p.y));
+      expect(missed).toEqual([]);
+    }
+  }, 60_000);
+});
+
+/** The first inked x along the row y, from the left (the left bleed of the first back). */
+const firstInkX = (page: PageImage, y: number): number => {
+  for (let px = 0; px < page.width; px++) if (inked(page, (px + 0.5) / page.scale, y)) return (px + 0.5) / page.scale;
+  return Number.NaN;
+};
+/** The first inked y down the column x. */
+const firstInkY = (page: PageImage, x: number): number => {
+  for (let py = 0; py < page.height; py++) if (inked(page, x, (py + 0.5) / page.scale)) return (py + 0.5) / page.scale;
+  return Number.NaN;
+};
+
+describe.each(['long', 'short'] as const)('--offset on %s-edge sheets', (duplex) => {
+  it('moves the backs right and down as the back page lies, by exactly the offset', async () => {
+    const still = await pages(6, 'a4', duplex, { x: 0, y: 0 });
+    const moved = await pages(6, 'a4', duplex, { x: 2, y: -1 });
+    // Down: the top bleed edge (level) along a column through the left cards. Right: the slanted
+    // left edge along a row near their left corners, followed down by the measured shift.
+    const x = 60;
+    const dy = firstInkY(moved.backs, x) - firstInkY(still.backs, x);
+    const y = 60;
+    const dx = firstInkX(moved.backs, y + dy) - firstInkX(still.backs, y);
+    expect(Math.abs(dy + 1), `down ${dy.toFixed(3)} mm`).toBeLessThan(0.15);
+    expect(Math.abs(dx - 2), `right ${dx.toFixed(3)} mm`).toBeLessThan(0.15);
+    // The faces do not move.
+    expect(firstInkX(moved.faces, y)).toBeCloseTo(firstInkX(still.faces, y), 5);
+  }, 60_000);
+
+  it.each([
+    { x: 5, y: 5 },
+    { x: -5, y: -5 },
+    { x: 2, y: -1 },
+  ])(
+    'keeps all ink 4.2 mm from the paper edge with an offset of $x,$y',
+    async (offset) => {
+      for (const paper of ['a4', 'letter'] as const) {
+        const { backs } = await pages(6, paper, duplex, offset);
+        // Whole pixels within 4.2 mm; the one the clip's edge crosses may take some ink.
+        const margin = Math.floor(4.2 * backs.scale);
+        let near = 0;
+        for (let py = 0; py < backs.height; py++)
+          for (let px = 0; px < backs.width; px++) {
+            if (px >= margin && py >= margin && px < backs.width - margin && py < backs.height - margin) continue;
+            if (inked(backs, (px + 0.5) / backs.scale, (py + 0.5) / backs.scale)) near++;
+          }
+        expect(near, paper).toBe(0);
+      }
+    },
+    60_000,
+  );
+});
