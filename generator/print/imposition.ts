@@ -142,14 +142,18 @@ function layoutGrid(paper: Paper, size: CardSize, grid: Grid): SheetLayout {
   return { paper, size, rows, columns, rotation: -90, slots, cuts, registration };
 }
 
-/** Face pages for double-sided printing: a flat-top grid, as many cards as fit with bleed outside. */
-export function layoutSheet(paper: Paper, size: CardSize): SheetLayout {
-  return layoutGrid(paper, size, fitGrid(paper, size, FOOTER, paper.height - FOOTER));
+/**
+ * Face pages for double-sided printing: a flat-top grid, as many cards as fit with bleed outside.
+ * `footer` is the height kept clear at the bottom and the top (a narrow paper's footer takes more
+ * lines).
+ */
+export function layoutSheet(paper: Paper, size: CardSize, footer = FOOTER): SheetLayout {
+  return layoutGrid(paper, size, fitGrid(paper, size, footer, paper.height - footer));
 }
 
 /** Gutter fold: faces in the top half, backs mirrored below the fold line at half height. */
-export function layoutFold(paper: Paper, size: CardSize): SheetLayout {
-  return layoutGrid(paper, size, fitGrid(paper, size, FOOTER, paper.height / 2 - FOLD_GAP));
+export function layoutFold(paper: Paper, size: CardSize, footer = FOOTER): SheetLayout {
+  return layoutGrid(paper, size, fitGrid(paper, size, footer, paper.height / 2 - FOLD_GAP));
 }
 
 /**

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/index.ts';
 import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
-import { SIZE_PRESETS } from '../../../generator/print/card-size.ts';
+import { type CardSize, SIZE_PRESETS } from '../../../generator/print/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../generator/print/card-view.ts';
 import type { Point } from '../../../generator/print/hex-geometry.ts';
 import type { Duplex } from '../../../generator/print/imposition.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
 import { type SheetJob, writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
 
@@ -21,18 +21,16 @@ const DPI = 150;
 const dir = mkdtempSync(join(tmpdir(), 'jibe-sheet-backs-'));
 const inked = (page: PageImage, x: number, y: number): boolean => pixelAt(page, x, y).some((v) => v < 235);
 
-let job: (count: number) => SheetJob;
+let job: (count: number, size?: CardSize) => SheetJob;
 beforeAll(() => {
   const loaded = loadDeck();
-  const size = SIZE_PRESETS['tgc-hex']!;
   const cards = enumerateCards(loaded.deck);
   const art = loadDeckArt(loaded);
-  const back = viewCardBack(loaded.deck, size);
-  job = (count) => ({
+  job = (count, size = SIZE_PRESETS['tgc-hex']!) => ({
     deckName: loaded.deck.name,
     size,
     faces: cards.slice(0, count).map((c) => viewCardFace(loaded.deck, c, size)),
-    back,
+    back: viewCardBack(loaded.deck, size),
     art,
   });
 });
@@ -121,4 +119,45 @@ describe.each(['long', 'short'] as const)('--offset on %s-edge sheets', (duplex)
     },
     60_000,
   );
+});
+
+describe.each([
+  { paper: 'a4', duplex: 'long' },
+  { paper: 'letter', duplex: 'fold' },
+  { paper: '148x210mm', duplex: 'long' },
+  // Half an A5 is too short for a tgc-hex card and its bleed under a three-line footer.
+  { paper: '148x210mm', duplex: 'fold', size: 'small' },
+] as const)('the footer on $paper, $duplex', ({ paper, duplex, ...rest }) => {
+  it('keeps its words clear of the 1 cm bar and all ink 4.2 mm from the edge', async () => {
+    const size = 'size' in rest ? SIZE_PRESETS.small : undefined;
+    const pdf = await writeSheetsPdf(job(1, size), PAPERS[paper] ?? parsePaper(paper), duplex, { x: 0, y: 0 });
+    const file = join(dir, `footer-${paper}-${duplex}.pdf`);
+    writeFileSync(file, pdf.bytes);
+    const page = renderPage(file, 1, DPI);
+    const [w, h] = [page.width / page.scale, page.height / page.scale];
+    // The bar is 10 mm wide, its right end 12 mm from the edge: 3 mm left of it and the margin
+    // right of it stay white in the footer's band (the lowest 20 mm).
+    let crossing = 0;
+    for (let y = h - 20; y < h; y += 0.1)
+      for (const [from, to] of [
+        [w - 25, w - 22.3],
+        [w - 11.7, w],
+      ] as const)
+        for (let x = from; x < to; x += 0.1) if (inked(page, x, y)) crossing++;
+    expect(crossing).toBe(0);
+    // The bar measures 1 cm: its black ink runs 10 mm along its middle.
+    const barY = h - 6 - 3.3 - 1;
+    const runs: number[] = [];
+    for (let x = w - 30; x < w; x += 0.05) if (pixelAt(page, x, barY).every((v) => v < 60)) runs.push(x);
+    expect(runs.at(-1)! - runs[0]!).toBeGreaterThan(9.8);
+    expect(runs.at(-1)! - runs[0]!).toBeLessThan(10.1);
+    const margin = Math.ceil(4.2 * page.scale);
+    let near = 0;
+    for (let py = 0; py < page.height; py++)
+      for (let px = 0; px < page.width; px++) {
+        if (px >= margin && py >= margin && px < page.width - margin && py < page.height - margin) continue;
+        if (inked(page, (px + 0.5) / page.scale, (py + 0.5) / page.scale)) near++;
+      }
+    expect(near).toBe(0);
+  }, 60_000);
 });
