@@ -19,6 +19,7 @@ import {
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
+import { liftClearOfDiscs } from './text-clearance.ts';
 
 export interface PaintedPath {
   d: string;
@@ -265,6 +266,13 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       fill: INK,
     }),
   );
+  // The names' 2.5 mm floor reaches the wild icons' discs on small cards: value and names rise clear.
+  const discs = sides
+    .filter((s) => s.icon === deck.wild)
+    .map((s) => ({ centre: along(g.centre, s.angle, iconDistance), radius: iconSize * 0.55 }));
+  const boxes = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
+  const lift = liftClearOfDiscs(boxes, discs, caption.size);
+  for (const t of texts) t.y -= lift;
   // The one orientation cue a face carries (no side numbers: they served the software, not
   // players): the inner rule's corner between side 0 and side 1 (upper right with a pointed top up)
   // filled in ink, a notch no cue mark or icon looks like. The scorekeeper draws the same notch.
