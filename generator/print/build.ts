@@ -82,6 +82,11 @@ function pngWidth(ctx: BuildContext, canvas: SvgCanvas): number {
   return shop ? shop.width : pixelsAt(canvas.width, ctx.options.dpi);
 }
 
+function pngHeight(ctx: BuildContext, canvas: SvgCanvas): number {
+  const shop = ctx.options.shop ? ctx.options.size.shop : undefined;
+  return shop ? shop.height : pixelsAt(canvas.height, ctx.options.dpi);
+}
+
 function pngDpi(ctx: BuildContext): number {
   return ctx.options.shop && ctx.options.size.shop ? ctx.options.size.shop.dpi : ctx.options.dpi;
 }
@@ -101,7 +106,11 @@ export const writeCardFiles: BuildStep = {
       const render = ctx.look.renderer;
       const svg = view === ctx.back ? render.back(view, ctx.deck.name, canvas) : render.face(view, ctx.art, canvas);
       writeOutput(ctx, files.svg, svg);
-      writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx), render.fonts));
+      writeOutput(
+        ctx,
+        files.png,
+        await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx), render.fonts, pngHeight(ctx, canvas)),
+      );
       ctx.options.onProgress?.(++done, jobs.length);
     });
   },
@@ -123,7 +132,7 @@ export const writeManifest: BuildStep = {
         safeMm: ctx.options.size.safe,
       },
       dpi: pngDpi(ctx),
-      png: { width, height: Math.round((width * canvas.height) / canvas.width) },
+      png: { width, height: pngHeight(ctx, canvas) },
       // The whole deck, also with --only: the manifest describes the deck's folder, not this run.
       cards: buildManifestCards(enumerateCards(ctx.deck)),
       back: cardFiles('back'),
