@@ -23,6 +23,7 @@ import {
   type SheetLayout,
 } from './imposition.ts';
 import type { Paper } from './paper.ts';
+import { tagFontSubsets } from './pdf-subset-tags.ts';
 
 export interface SheetJob {
   deckName: string;
@@ -76,7 +77,7 @@ export async function finish(doc: PdfDoc, pages: number): Promise<PdfFile> {
   });
   doc.end();
   await done;
-  return { bytes: Buffer.concat(chunks), pages };
+  return { bytes: tagFontSubsets(Buffer.concat(chunks)), pages };
 }
 
 /** Runs `draw` in millimetre units with the origin at the page's top-left. */
