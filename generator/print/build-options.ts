@@ -34,6 +34,8 @@ export interface BuildOptions {
   /** Also a Tabletop Simulator deck: sheets, back and saved object under tts/ (`--tts`). */
   tts: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Told what the build makes but a shop or printer may not like (a bleed under 3 mm with --shop). */
+  onWarning?: (line: string) => void;
 }
 
 export interface BuildFlags {

@@ -27,7 +27,7 @@ import { layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
-import { writeShopPdf } from './shop-pdf.ts';
+import { checkShopBleed, writeShopPdf } from './shop-pdf.ts';
 import { formatTtsDeck, layoutTtsSheets } from './tts.ts';
 
 export interface BuildContext {
@@ -166,7 +166,9 @@ export const writeSheets: BuildStep = {
       writeOutput(ctx, `${folder}/shop.pdf`, pdf.bytes);
       const proof = await writeShopPdf(job, { proof: true });
       writeOutput(ctx, `${folder}/shop-proof.pdf`, proof.bytes);
-      ctx.pages += pdf.pages + proof.pages;
+      const cut = await writeShopPdf(job, { cutContour: true });
+      writeOutput(ctx, `${folder}/shop-cut.pdf`, cut.bytes);
+      ctx.pages += pdf.pages + proof.pages + cut.pages;
       if (ctx.options.cmyk) {
         const black = await writeShopPdf(job, { blackAsK: true });
         writeOutput(ctx, `${folder}/shop-cmyk.pdf`, convertToPdfX(black.bytes, `${ctx.deck.name}: one card per page`));
@@ -272,6 +274,8 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
   const options = asked.sizeFromDeck && look.size !== null ? { ...asked, size: look.size } : asked;
   const art = loadDeckArt(loaded);
   const cards = selectCards(enumerateCards(deck), options.only);
+  const bleed = options.shop ? checkShopBleed(options.size) : null;
+  if (bleed !== null) options.onWarning?.(bleed);
   if (options.cmyk && findGhostscript() === null)
     throw new InputError(
       '--cmyk',

@@ -53,8 +53,14 @@ const DUPLEX_NAME: Record<Duplex, string> = {
   fold: 'Simplex',
 };
 
-export function openDocument(title: string, duplex: Duplex, fonts: CardFonts = DEFAULT_FONTS): PdfDoc {
+export function openDocument(
+  title: string,
+  duplex: Duplex,
+  fonts: CardFonts = DEFAULT_FONTS,
+  pdfVersion?: '1.5',
+): PdfDoc {
   const doc = new PDFDocument({
+    ...(pdfVersion ? { pdfVersion } : {}),
     autoFirstPage: false,
     margin: 0,
     info: { Title: title, Creator: 'jibe build', Producer: 'jibe', CreationDate: BUILD_DATE, ModDate: BUILD_DATE },

@@ -81,7 +81,7 @@ describe('buildDeck options', () => {
     await buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire,core-joker-1' }));
     const dir = join(out, 'classic');
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1200, 1050]);
-    expect(readdirSync(join(dir, 'proof'))).toEqual(['shop-proof.pdf', 'shop.pdf']);
+    expect(readdirSync(join(dir, 'proof'))).toEqual(['shop-cut.pdf', 'shop-proof.pdf', 'shop.pdf']);
     const info = pdfinfo(join(dir, 'proof', 'shop.pdf'), '-box', '-f', '1', '-l', '4');
     expect(info).toMatch(/Pages:\s+4/);
     // 1200 × 1050 px at 300 DPI; the trim (3.75 in corner to corner, turned) and its bleed centred on it.
