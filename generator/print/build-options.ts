@@ -26,6 +26,8 @@ export interface BuildOptions {
    * page lies in the PDF (printed side up), so it is measured on the back side of a printed sheet.
    */
   offset: Point;
+  /** Space between the rows of a home sheet in mm, so flat edges get bleed too (`--gutter`). */
+  gutter: number;
   shop: boolean;
   /** Light bands and a light back, for printers low on ink (`--low-ink`). */
   lowInk: boolean;
@@ -47,6 +49,7 @@ export interface BuildFlags {
   only?: string;
   duplex?: string;
   offset?: string;
+  gutter?: number;
   shop?: boolean;
   lowInk?: boolean;
   cmyk?: boolean;
@@ -78,6 +81,10 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
       '--offset',
       'moves the back pages of a double-sided print; --duplex fold prints faces and backs on one side, so there is nothing to move (fold on the dashed line)',
     );
+  const gutter = flags.gutter ?? 0;
+  // Twice the largest bleed (⅛ in) gives every flat edge its full bleed; 20 mm is already a row lost.
+  if (!(gutter >= 0 && gutter <= 20))
+    throw new InputError('--gutter', `${flags.gutter} is not a gutter: use a number of mm from 0 to 20, e.g. 6.35`);
   if (flags.cmyk && !flags.shop) throw new InputError('--cmyk', 'makes the shop file in CMYK: use it with --shop');
   const only =
     flags.only === undefined
@@ -97,6 +104,7 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     only,
     duplex: duplex as Duplex,
     offset,
+    gutter,
     shop: flags.shop ?? false,
     lowInk: flags.lowInk ?? false,
     cmyk: flags.cmyk ?? false,

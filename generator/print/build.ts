@@ -177,7 +177,7 @@ export const writeSheets: BuildStep = {
       return;
     }
     for (const paper of ctx.options.papers) {
-      const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset);
+      const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset, ctx.options.gutter);
       writeOutput(ctx, `${folder}/${paper.id}-${ctx.options.duplex}.pdf`, pdf.bytes);
       ctx.pages += pdf.pages;
     }

@@ -13,6 +13,7 @@ import type { Point } from './hex-geometry.ts';
 import {
   backSlot,
   type CardSlot,
+  CUT_WIDTH,
   type Duplex,
   layoutFold,
   layoutSheet,
@@ -42,10 +43,8 @@ export interface PdfFile {
 
 // A fixed date keeps two builds of the same deck byte-identical.
 const BUILD_DATE = new Date('2024-01-01T00:00:00Z');
-// Cut lines are black and thin (0.15 mm): they lie on the trim, so a cut on the line leaves at
-// most half of one on a card.
+// Cut lines are black; an edge's line lies just outside its trim (imposition.ts).
 const CUT = '#000000';
-const CUT_WIDTH = 0.15;
 
 const DUPLEX_NAME: Record<Duplex, string> = {
   long: 'DuplexFlipLongEdge',
@@ -218,12 +217,16 @@ const DUPLEX_NOTE: Record<Duplex, string> = {
   fold: 'Print single-sided, fold on the dashed line, glue the halves, then cut',
 };
 
-/** Home sheets on one paper: face and back pages in turn (duplex), or fold pages. */
+/**
+ * Home sheets on one paper: face and back pages in turn (duplex), or fold pages. `gutter` (mm)
+ * parts the rows so that every edge has bleed.
+ */
 export async function writeSheetsPdf(
   job: SheetJob,
   paper: Paper,
   duplex: Duplex,
   offset: Point = { x: 0, y: 0 },
+  gutter = 0,
 ): Promise<PdfFile> {
   const render = job.renderer ?? CARD_RENDERER;
   const backSvg = render.back(job.back, job.deckName);
@@ -235,7 +238,8 @@ export async function writeSheetsPdf(
   // The footer's height from its longest page: a narrow paper wraps it onto more lines.
   const most = footer(9999, duplex === 'fold' ? 'faces above the fold, backs below' : 'backs of page 9999', 9999);
   const clear = footerHeight(wrapFooter(doc, paper, most).length);
-  const layout = duplex === 'fold' ? layoutFold(paper, job.size, clear) : layoutSheet(paper, job.size, clear);
+  const layout =
+    duplex === 'fold' ? layoutFold(paper, job.size, clear, gutter) : layoutSheet(paper, job.size, clear, gutter);
   const groups = chunk(job.faces, layout.slots.length);
   // The back is drawn once into a form and placed by reference on every back page.
   const placeBackSvg = createSvgPlacer(doc);

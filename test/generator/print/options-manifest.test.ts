@@ -45,6 +45,8 @@ describe('parseBuildFlags', () => {
     [{ offset: '6,0' }, /^--offset: .*too large/],
     [{ duplex: 'fold', offset: '2,-1' }, /^--offset: .*--duplex fold prints faces and backs on one side/],
     [{ only: ' , ' }, /^--only: /],
+    [{ gutter: -1 }, /^--gutter: -1 is not a gutter/],
+    [{ gutter: 25 }, /^--gutter: 25 is not a gutter/],
   ])('refuses %j', (flags, message) => expect(() => parseBuildFlags(flags)).toThrow(message));
 });
 
