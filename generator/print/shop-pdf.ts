@@ -46,16 +46,18 @@ export function checkShopBleed(size: CardSize): string | null {
 
 /** The PDF objects that put the die line on a layer of its own: its group and the catalog's list. */
 function openCutLayer(doc: PdfDoc): unknown {
+  // pdfkit's own calls that its type declarations lack.
   const pdf = doc as unknown as {
     ref: (data: unknown) => { end: () => void };
     _root: { data: Record<string, unknown> };
+    addSpotColor: (name: string, c: number, m: number, y: number, k: number) => void;
   };
   // pdfkit writes a plain string as a name and a String object as the text string a name must be.
   const layer = pdf.ref({ Type: 'OCG', Name: new String('CutContour') });
   layer.end();
   pdf._root.data.OCProperties = { OCGs: [layer], D: { Order: [layer], ON: [layer] } };
   // The cutter's spot colour; the alternate (what a viewer or an ordinary press shows) is magenta.
-  doc.addSpotColor('CutContour', 0, 100, 0, 0);
+  pdf.addSpotColor('CutContour', 0, 100, 0, 0);
   return layer;
 }
 
@@ -112,7 +114,8 @@ function drawPage(
       .undash();
   }
   if (cutLayer !== null) {
-    const resources = (doc.page.resources as unknown as { data: Record<string, Record<string, unknown>> }).data;
+    const page = doc.page as unknown as { resources: { data: Record<string, Record<string, unknown>> } };
+    const resources = page.resources.data;
     resources.Properties = { ...resources.Properties, JibeCut: cutLayer };
     const trim = onPage(view.geometry.trim).map((p): [number, number] => [p.x, p.y]);
     doc.addContent('/OC /JibeCut BDC');

@@ -68,7 +68,9 @@ describe('--shop with an 80 mm card and 2 mm of bleed', () => {
     const cut = contents(pdf).filter((s) => s.includes('/OC /JibeCut BDC'));
     expect(cut).toHaveLength(2); // face and back
     for (const s of cut)
-      expect(s.slice(s.indexOf('/OC /JibeCut BDC'))).toMatch(/^\/OC \/JibeCut BDC\n[^]*?\/CS\d+ CS\n1 SCN\nS\nEMC\n/);
+      expect(s.slice(s.indexOf('/OC /JibeCut BDC'))).toMatch(
+        /^\/OC \/JibeCut BDC\n[\s\S]*?\/CS\d+ CS\n1 SCN\nS\nEMC\n/,
+      );
     // The other files carry no spot colour.
     expect(readFileSync(join(dir, 'shop.pdf')).toString('latin1')).not.toMatch(/Separation|OCProperties/);
   });
