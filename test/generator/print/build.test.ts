@@ -144,6 +144,11 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     [['--size', '290mm'], /--size: a 290mm card .* does not fit on A4/],
     [['--size', 'huge'], /--size: "huge" is not a card size/],
     [['--dpi', '10'], /--dpi: 10 is not a resolution/],
+    [
+      ['--duplex', 'fold', '--offset', '2,-1'],
+      /--offset: moves the back pages .* --duplex fold prints faces and backs on one side/,
+    ],
+    [['--gutter', '-2'], /--gutter: -2 is not a gutter/],
     [['--only', 'key-fire,nope'], /--only: no such card: nope/],
     [['--deck', join(ROOT, 'test', 'fixtures', 'no-such-deck')], /no such deck folder/],
   ])('%j', async (args, message) => {
