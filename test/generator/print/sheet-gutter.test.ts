@@ -146,4 +146,26 @@ describe('A4 sheets with a 6.35 mm gutter', () => {
     }
     expect(edges).toBe(36);
   });
+
+  it('parts the columns too, as far as A4 allows, so the corners of a row keep their own colour 0.5 mm beyond', () => {
+    const cuts = lines.filter((y) => lines.some((o) => Math.abs(Math.abs(o - y) - FLAT) < 0.5));
+    const w = page.width / page.scale;
+    for (let i = 0; i < 6; i += 2) {
+      const y = (cuts[i]! + cuts[i + 1]!) / 2;
+      // The slanted lines of both cards pass through their corners: two dark spots on the row's middle.
+      const dark: number[] = [];
+      for (let x = w / 2 - 4; x < w / 2 + 4; x += 1 / page.scale) if (gray(pixelAt(page, x, y)) < 60) dark.push(x);
+      const [leftCorner, rightCorner] = [Math.min(...dark), Math.max(...dark)];
+      // 210 − 2 × (5 + 3.67) − 2 × 95.25 = 2.17 mm for the gap (lines 0.075 mm outside each corner).
+      expect(rightCorner - leftCorner).toBeGreaterThan(1.8);
+      for (const [corner, out] of [
+        [leftCorner, 1],
+        [rightCorner, -1],
+      ] as const) {
+        const inside = pixelAt(page, corner - out * 0.8, y - 0.3);
+        const beyond = pixelAt(page, corner + out * 0.5, y - 0.3);
+        expect(Math.max(...inside.map((v, k) => Math.abs(v - beyond[k]!))), `row ${i / 2 + 1}`).toBeLessThan(40);
+      }
+    }
+  });
 });
