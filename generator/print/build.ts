@@ -18,7 +18,7 @@ import { InputError } from '../../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { loadDeckArt } from './art-fs.ts';
 import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
-import { cardCanvas, shopCanvas, type SvgCanvas } from './card-svg.ts';
+import { cardCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from './print-check.ts';
@@ -27,7 +27,7 @@ import { layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
-import { checkShopBleed, writeShopPdf } from './shop-pdf.ts';
+import { checkShopBleed, shopFileCanvas, writeShopPdf } from './shop-pdf.ts';
 import { formatTtsDeck, layoutTtsSheets } from './tts.ts';
 
 export interface BuildContext {
@@ -73,8 +73,9 @@ export function writeOutput(ctx: BuildContext, path: string, data: string | Buff
   ctx.files.push(path);
 }
 
+// With --shop every card file lies as the shop file's pages do (landscape, whatever the size).
 function canvasFor(ctx: BuildContext, view: CardView): SvgCanvas {
-  return ctx.options.shop && ctx.options.size.shop ? shopCanvas(view, ctx.options.size.shop) : cardCanvas(view);
+  return ctx.options.shop ? shopFileCanvas(view, ctx.options.size) : cardCanvas(view);
 }
 
 function pngWidth(ctx: BuildContext, canvas: SvgCanvas): number {

@@ -59,6 +59,12 @@ describe('--shop with an 80 mm card and 2 mm of bleed', () => {
     expect(trim[3]! - trim[1]!).toBeCloseTo(80 * (Math.sqrt(3) / 2), 1);
   });
 
+  it('writes the card PNGs landscape too, the canvas at 300 DPI', () => {
+    const png = readFileSync(join(dir, '..', 'cards', 'key-fire.png'));
+    // 84 × 73.28 mm (80 mm and 69.28 mm plus 2 mm of bleed each side) at 300 DPI.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([992, 866]);
+  });
+
   it('shop-cut.pdf strokes the trim in the spot colour CutContour inside its own layer', () => {
     const pdf = readFileSync(join(dir, 'shop-cut.pdf'));
     const raw = pdf.toString('latin1');
