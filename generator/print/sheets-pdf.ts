@@ -17,13 +17,13 @@ import {
   type Duplex,
   layoutFold,
   layoutSheet,
-  FOOTER,
   MARK_MARGIN,
   placeBack,
   PRINTER_MARGIN,
   type SheetLayout,
 } from './imposition.ts';
 import type { Paper } from './paper.ts';
+import { drawFooter, type Footer, type FooterText, layoutFooter, layoutSlimFooter } from './sheet-footer.ts';
 import { tagFontSubsets } from './pdf-subset-tags.ts';
 
 export interface SheetJob {
@@ -133,76 +133,6 @@ function drawMarks(doc: PdfDoc, layout: SheetLayout, cuts: boolean, registration
   });
 }
 
-// The footer's type, in millimetres: the first line bold, the rest regular, 3.3 mm apart; the
-// lowest baseline 6 mm above the edge keeps its descenders clear of the 4.2 mm printer margin.
-const FOOTER_FIRST = 2.8;
-const FOOTER_REST = 2.5;
-const FOOTER_LEADING = 3.3;
-const FOOTER_BASELINE = 6;
-// The text runs from 12 mm to 3 mm short of the 1 cm bar, whose right end is 12 mm from the edge.
-const FOOTER_LEFT = 12;
-const BAR_RIGHT = 12;
-
-interface FooterLine {
-  text: string;
-  bold: boolean;
-}
-
-/** The footer's lines, each wrapped at spaces to the width left of the bar. */
-function wrapFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): FooterLine[] {
-  const width = paper.width - BAR_RIGHT - 10 - 3 - FOOTER_LEFT;
-  return lines.flatMap((line, i) => {
-    const bold = i === 0;
-    doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular).fontSize(bold ? FOOTER_FIRST : FOOTER_REST);
-    const out: FooterLine[] = [];
-    let current = '';
-    for (const word of line.split(' ')) {
-      const next = current === '' ? word : `${current} ${word}`;
-      if (current !== '' && doc.widthOfString(next) > width) {
-        out.push({ text: current, bold });
-        current = word;
-      } else current = next;
-    }
-    out.push({ text: current, bold });
-    return out;
-  });
-}
-
-/** The height a footer of `lines` needs at the bottom of the page (and keeps clear at the top). */
-function footerHeight(lines: number): number {
-  return FOOTER + FOOTER_LEADING * Math.max(0, lines - 2);
-}
-
-/** Footer: deck, page and paper, then how to print, wrapped left of a 1 cm scale bar on the right. */
-function drawFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): void {
-  const wrapped = wrapFooter(doc, paper, lines);
-  inMillimetres(doc, () => {
-    const bottom = paper.height - FOOTER_BASELINE;
-    wrapped.forEach((line, i) => {
-      const baseline = bottom - FOOTER_LEADING * (wrapped.length - 1 - i);
-      doc
-        .font(line.bold ? PDF_FONTS.bold : PDF_FONTS.regular)
-        .fontSize(line.bold ? FOOTER_FIRST : FOOTER_REST)
-        .fillColor(line.bold ? '#222222' : '#444444');
-      doc.text(line.text, FOOTER_LEFT, baseline, { baseline: 'alphabetic', lineBreak: false });
-    });
-    const baseline = bottom - FOOTER_LEADING;
-    const left = paper.width - BAR_RIGHT - 10;
-    doc.rect(left, baseline - 1.6, 10, 1.2).fill('#000000');
-    doc.lineWidth(0.15);
-    for (let mm = 0; mm <= 10; mm++)
-      doc
-        .moveTo(left + mm, baseline - 0.4)
-        .lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6))
-        .stroke('#000000');
-    doc.font(PDF_FONTS.regular).fontSize(FOOTER_REST).fillColor('#000000');
-    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, bottom, {
-      baseline: 'alphabetic',
-      lineBreak: false,
-    });
-  });
-}
-
 function addPage(doc: PdfDoc, paper: Paper): void {
   doc.addPage({ size: [paper.width * PT_PER_MM, paper.height * PT_PER_MM], margin: 0 });
 }
@@ -210,6 +140,12 @@ function addPage(doc: PdfDoc, paper: Paper): void {
 function chunk<T>(items: T[], n: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, (i + 1) * n));
 }
+
+const DUPLEX_BRIEF: Record<Duplex, string> = {
+  long: 'flip on the long edge',
+  short: 'flip on the short edge',
+  fold: 'one side, fold, glue, cut',
+};
 
 const DUPLEX_NOTE: Record<Duplex, string> = {
   long: 'Print double-sided, flip on the long edge',
@@ -231,15 +167,29 @@ export async function writeSheetsPdf(
   const render = job.renderer ?? CARD_RENDERER;
   const backSvg = render.back(job.back, job.deckName);
   const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex, render.fonts);
-  const footer = (page: number, what: string, total: number): [string, string] => [
-    `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
-    `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
-  ];
-  // The footer's height from its longest page: a narrow paper wraps it onto more lines.
+  const footer = (page: number, what: string, total: number): FooterText => ({
+    title: `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
+    note: `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
+    brief: `print at 100 %, ${DUPLEX_BRIEF[duplex]}`,
+  });
+  // The footer's height from its longest page: a narrow paper wraps it onto more lines. Where one
+  // slim line wins a row of cards (Letter with a gutter), it is slim.
   const most = footer(9999, duplex === 'fold' ? 'faces above the fold, backs below' : 'backs of page 9999', 9999);
-  const clear = footerHeight(wrapFooter(doc, paper, most).length);
-  const layout =
-    duplex === 'fold' ? layoutFold(paper, job.size, clear, gutter) : layoutSheet(paper, job.size, clear, gutter);
+  const layoutWith = (f: Footer): SheetLayout =>
+    duplex === 'fold' ? layoutFold(paper, job.size, f.height, gutter) : layoutSheet(paper, job.size, f.height, gutter);
+  const slim = layoutSlimFooter(doc, paper, most);
+  let bar = layoutFooter(doc, paper, most);
+  let layout = layoutWith(bar);
+  if (slim !== null) {
+    const fits = (() => {
+      try {
+        return layoutWith(slim);
+      } catch {
+        return null;
+      }
+    })();
+    if (fits !== null && fits.slots.length > layout.slots.length) [bar, layout] = [slim, fits];
+  }
   const groups = chunk(job.faces, layout.slots.length);
   // The back is drawn once into a form and placed by reference on every back page.
   const placeBackSvg = createSvgPlacer(doc);
@@ -275,10 +225,10 @@ export async function writeSheetsPdf(
           .fillColor('#555555')
           .text('fold', MARK_MARGIN, paper.height / 2 - 1, { baseline: 'alphabetic', lineBreak: false });
       });
-      drawFooter(doc, paper, footer(++page, 'faces above the fold, backs below', total));
+      inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, 'faces above the fold, backs below', total)));
       continue;
     }
-    drawFooter(doc, paper, footer(++page, 'faces', total));
+    inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, 'faces', total)));
     addPage(doc, paper);
     // Every slot gets a back, spares included: the slots are symmetric under both flips, so a last
     // page of fewer cards lands its backs whichever edge the printer turns it on. The offset may
@@ -296,7 +246,7 @@ export async function writeSheetsPdf(
       layout.registration.map((p) => placeBack(paper, p, duplex, shift)),
     );
     doc.restore();
-    drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`, total));
+    inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, `backs of page ${page - 1}`, total)));
   }
   return finish(doc, page);
 }

@@ -121,34 +121,42 @@ describe.each(['long', 'short'] as const)('--offset on %s-edge sheets', (duplex)
   );
 });
 
+// The bar is 10 mm wide, its right end 12 mm from the edge. Two lines: the words end 3 mm left of
+// it, in the lowest 20 mm. Slim (one line): the label "1 cm" sits left of the bar
+// and the words end 2 mm before the label (the lowest 8 mm). `bar`: the height of the bar's middle above the edge.
+const TWO_LINES = { band: 20, white: [25, 22.3], bar: 6 + 3.3 + 1 };
+const SLIM = { band: 8, white: [31.3, 29.45], bar: 5.6 + 0.95 };
 describe.each([
-  { paper: 'a4', duplex: 'long' },
-  { paper: 'letter', duplex: 'fold' },
-  { paper: '148x210mm', duplex: 'long' },
+  { paper: 'a4', duplex: 'long', ...TWO_LINES },
+  { paper: 'letter', duplex: 'fold', ...TWO_LINES },
+  { paper: '148x210mm', duplex: 'long', ...TWO_LINES },
   // Half an A5 is too short for a tgc-hex card and its bleed under a three-line footer.
-  { paper: '148x210mm', duplex: 'fold', size: 'small' },
-] as const)('the footer on $paper, $duplex', ({ paper, duplex, ...rest }) => {
+  { paper: '148x210mm', duplex: 'fold', size: 'small', ...TWO_LINES },
+  // A 4.5 mm gutter keeps three rows on Letter only under the one-line footer.
+  { paper: 'letter', duplex: 'long', gutter: 4.5, ...SLIM },
+] as const)('the footer on $paper, $duplex', ({ paper, duplex, band, white, bar, ...rest }) => {
   it('keeps its words clear of the 1 cm bar and all ink 4.2 mm from the edge', async () => {
     const size = 'size' in rest ? SIZE_PRESETS.small : undefined;
-    const pdf = await writeSheetsPdf(job(1, size), PAPERS[paper] ?? parsePaper(paper), duplex, { x: 0, y: 0 });
-    const file = join(dir, `footer-${paper}-${duplex}.pdf`);
+    const gutter = 'gutter' in rest ? rest.gutter : 0;
+    const pdf = await writeSheetsPdf(job(6, size), PAPERS[paper] ?? parsePaper(paper), duplex, { x: 0, y: 0 }, gutter);
+    // With the gutter, six cards still fill one sheet: it cost no row.
+    if (gutter > 0) expect(pdf.pages).toBe(2);
+    const file = join(dir, `footer-${paper}-${duplex}-${gutter}.pdf`);
     writeFileSync(file, pdf.bytes);
     const page = renderPage(file, 1, DPI);
     const [w, h] = [page.width / page.scale, page.height / page.scale];
-    // The bar is 10 mm wide, its right end 12 mm from the edge: 3 mm left of it and the margin
-    // right of it stay white in the footer's band (the lowest 20 mm).
     let crossing = 0;
-    for (let y = h - 20; y < h; y += 0.1)
+    for (let y = h - band; y < h; y += 0.1)
       for (const [from, to] of [
-        [w - 25, w - 22.3],
+        [w - white[0], w - white[1]],
         [w - 11.7, w],
       ] as const)
         for (let x = from; x < to; x += 0.1) if (inked(page, x, y)) crossing++;
     expect(crossing).toBe(0);
     // The bar measures 1 cm: its black ink runs 10 mm along its middle.
-    const barY = h - 6 - 3.3 - 1;
     const runs: number[] = [];
-    for (let x = w - 30; x < w; x += 0.05) if (pixelAt(page, x, barY).every((v) => v < 60)) runs.push(x);
+    // From just left of the bar (the slim label ends 0.7 mm before w − 23).
+    for (let x = w - 23.4; x < w; x += 0.05) if (pixelAt(page, x, h - bar).every((v) => v < 60)) runs.push(x);
     expect(runs.at(-1)! - runs[0]!).toBeGreaterThan(9.8);
     expect(runs.at(-1)! - runs[0]!).toBeLessThan(10.1);
     const margin = Math.ceil(4.2 * page.scale);
