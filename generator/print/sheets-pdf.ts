@@ -141,6 +141,28 @@ function chunk<T>(items: T[], n: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, (i + 1) * n));
 }
 
+/**
+ * The two-line footer and its layout, or the slim one where it holds more cards (or where only it
+ * leaves room for a card); a layout that fits neither throws the full footer's refusal.
+ */
+function chooseFooter(
+  full: Footer,
+  slim: Footer | null,
+  layoutWith: (f: Footer) => SheetLayout,
+): { footer: Footer; layout: SheetLayout } {
+  const attempt = (f: Footer | null): { footer: Footer; layout: SheetLayout } | null => {
+    if (f === null) return null;
+    try {
+      return { footer: f, layout: layoutWith(f) };
+    } catch {
+      return null;
+    }
+  };
+  const [a, b] = [attempt(full), attempt(slim)];
+  if (a === null) return b ?? { footer: full, layout: layoutWith(full) };
+  return b !== null && b.layout.slots.length > a.layout.slots.length ? b : a;
+}
+
 const DUPLEX_BRIEF: Record<Duplex, string> = {
   long: 'flip on the long edge',
   short: 'flip on the short edge',
@@ -177,19 +199,8 @@ export async function writeSheetsPdf(
   const most = footer(9999, duplex === 'fold' ? 'faces above the fold, backs below' : 'backs of page 9999', 9999);
   const layoutWith = (f: Footer): SheetLayout =>
     duplex === 'fold' ? layoutFold(paper, job.size, f.height, gutter) : layoutSheet(paper, job.size, f.height, gutter);
-  const slim = layoutSlimFooter(doc, paper, most);
-  let bar = layoutFooter(doc, paper, most);
-  let layout = layoutWith(bar);
-  if (slim !== null) {
-    const fits = (() => {
-      try {
-        return layoutWith(slim);
-      } catch {
-        return null;
-      }
-    })();
-    if (fits !== null && fits.slots.length > layout.slots.length) [bar, layout] = [slim, fits];
-  }
+  const full = layoutFooter(doc, paper, most);
+  const { footer: bar, layout } = chooseFooter(full, layoutSlimFooter(doc, paper, most), layoutWith);
   const groups = chunk(job.faces, layout.slots.length);
   // The back is drawn once into a form and placed by reference on every back page.
   const placeBackSvg = createSvgPlacer(doc);

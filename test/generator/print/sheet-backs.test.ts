@@ -124,8 +124,8 @@ describe.each(['long', 'short'] as const)('--offset on %s-edge sheets', (duplex)
 // The bar is 10 mm wide, its right end 12 mm from the edge. Two lines: the words end 3 mm left of
 // it, in the lowest 20 mm. Slim (one line): the label "1 cm" sits left of the bar
 // and the words end 2 mm before the label (the lowest 8 mm). `bar`: the height of the bar's middle above the edge.
-const TWO_LINES = { band: 20, white: [25, 22.3], bar: 6 + 3.3 + 1 };
-const SLIM = { band: 8, white: [31.3, 29.45], bar: 5.6 + 0.95 };
+const TWO_LINES = { band: 20, white: [25, 22.3] as const, bar: 6 + 3.3 + 1 };
+const SLIM = { band: 8, white: [31.3, 29.45] as const, bar: 5.6 + 0.95 };
 describe.each([
   { paper: 'a4', duplex: 'long', ...TWO_LINES },
   { paper: 'letter', duplex: 'fold', ...TWO_LINES },
