@@ -23,7 +23,7 @@ import type { CardView } from './card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from './print-check.ts';
 import type { BuildOptions } from './build-options.ts';
-import { layoutFold, layoutSheet } from './imposition.ts';
+import { FOOTER, layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
@@ -282,9 +282,10 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
       '--cmyk',
       'needs Ghostscript (gs) on the PATH for the CMYK conversion: apt-get install ghostscript',
     );
-  // Refuse a card size that fits no paper before anything is rendered.
+  // Refuse a card size (and gutter) that fits no paper before anything is rendered.
   if (!options.shop)
-    for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
+    for (const paper of options.papers)
+      (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size, FOOTER, options.gutter);
   // A deck whose names cannot be set on its cards (too long, or characters the font lacks) is refused,
   // every such card or field named, before anything is written.
   const views = viewDeckForPrint(deck, cards, options.size, lookStyle(look, options.lowInk));
