@@ -20,6 +20,8 @@ import {
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
+import { liftClearOfDiscs } from './text-clearance.ts';
+import { lowInkTints } from './low-ink.ts';
 
 export interface PaintedPath {
   d: string;
@@ -168,6 +170,8 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
   const paths: PaintedPath[] = [{ d: backgroundPath(g, size.bleed), fill: PAPER, stroke: null, strokeWidth: 0 }];
   const iconViews: IconView[] = [];
   const texts: TextView[] = [];
+  // Low ink: the deck colours' tints spread in lightness, so they stay apart in grey too.
+  const lowInk = style.lowInk ? lowInkTints(deck.colours.map((c) => c.screen)) : new Map<string, string>();
   const sides: SideView[] = card.sides.map((iconId, side) => {
     const icon = icons.get(iconId);
     const colour = icon ? colours.get(icon.colour) : undefined;
@@ -179,7 +183,7 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     // The wild side is neutral charcoal, a colour no deck colour comes near, so it never merges
     // with a neighbouring side; its mark is a wheel of the deck's colours.
     const band = wild ? WILD_BAND : colour.screen;
-    const fill = style.lowInk ? tint(band, LOW_INK_TINT) : band;
+    const fill = style.lowInk ? (lowInk.get(band) ?? tint(band, LOW_INK_TINT)) : band;
     paths.push({
       d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
       fill,
@@ -286,6 +290,13 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       fill: INK,
     }),
   );
+  // The names' 2.5 mm floor reaches the wild icons' discs on small cards: value and names rise clear.
+  const discs = sides
+    .filter((s) => s.icon === deck.wild)
+    .map((s) => ({ centre: along(g.centre, s.angle, iconDistance), radius: iconSize * 0.55 }));
+  const boxes = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
+  const lift = liftClearOfDiscs(boxes, discs, caption.size);
+  for (const t of texts) t.y -= lift;
   // The one orientation cue a face carries (no side numbers: they served the software, not
   // players): the inner rule's corner between side 0 and side 1 (upper right with a pointed top up)
   // filled in ink, a notch no cue mark or icon looks like. The scorekeeper draws the same notch.

@@ -19,7 +19,7 @@ export async function runBuild(flags: BuildFlags, io: CliIo): Promise<void> {
   for (const line of artNotes(loadDeckArt(loaded), loaded.dir)) printAll(io.stderr, line);
   // The bar reads only isTTY and write of the stream.
   const progress = startProgress('cards', io.stderr as NodeJS.WriteStream);
-  const options = { ...parsed, onProgress: progress.update };
+  const options = { ...parsed, onProgress: progress.update, onWarning: (line: string) => printAll(io.stderr, line) };
   try {
     // The print steps, then the rulebook (PDFs and the site's rules pages; see rulebook/build-step.ts).
     const summary = await buildDeck(options, [...BUILD_STEPS, rulebookStep]);

@@ -116,7 +116,13 @@ const build = (io: CliIo): CommandModule<object, BuildFlags> => ({
       .option('offset', {
         type: 'string',
         default: '0,0',
-        describe: 'Shift the back pages by X,Y mm (right, down) for a drifting printer',
+        describe: 'Shift the back pages by X,Y mm (right, down as the back page lies) for a drifting printer',
+      })
+      .option('gutter', {
+        type: 'number',
+        default: 0,
+        describe:
+          'Space in mm between rows of cards, so flat edges get bleed too (e.g. 6.35; fewer cards a page on Letter)',
       })
       .option('shop', {
         type: 'boolean',

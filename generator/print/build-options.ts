@@ -21,8 +21,13 @@ export interface BuildOptions {
   dpi: number;
   only: string[] | null;
   duplex: Duplex;
-  /** Shift of the back pages in mm (x right, y down), for printers that drift. */
+  /**
+   * Shift of the back pages in mm, for printers that drift: x to the right and y down as the back
+   * page lies in the PDF (printed side up), so it is measured on the back side of a printed sheet.
+   */
   offset: Point;
+  /** Space between the rows of a home sheet in mm, so flat edges get bleed too (`--gutter`). */
+  gutter: number;
   shop: boolean;
   /** Light bands and a light back, for printers low on ink (`--low-ink`). */
   lowInk: boolean;
@@ -31,6 +36,8 @@ export interface BuildOptions {
   /** Also a Tabletop Simulator deck: sheets, back and saved object under tts/ (`--tts`). */
   tts: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Told what the build makes but a shop or printer may not like (a bleed under 3 mm with --shop). */
+  onWarning?: (line: string) => void;
 }
 
 export interface BuildFlags {
@@ -42,6 +49,7 @@ export interface BuildFlags {
   only?: string;
   duplex?: string;
   offset?: string;
+  gutter?: number;
   shop?: boolean;
   lowInk?: boolean;
   cmyk?: boolean;
@@ -66,6 +74,17 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
       '--offset',
       `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`,
     );
+  // A fold page carries faces and backs on one side: nothing drifts between them, and a shift
+  // would only move the backs off their fold. Refused rather than ignored.
+  if (duplex === 'fold' && (offset.x !== 0 || offset.y !== 0))
+    throw new InputError(
+      '--offset',
+      'moves the back pages of a double-sided print; --duplex fold prints faces and backs on one side, so there is nothing to move (fold on the dashed line)',
+    );
+  const gutter = flags.gutter ?? 0;
+  // Twice the largest bleed (⅛ in) gives every flat edge its full bleed; 20 mm is already a row lost.
+  if (!(gutter >= 0 && gutter <= 20))
+    throw new InputError('--gutter', `${flags.gutter} is not a gutter: use a number of mm from 0 to 20, e.g. 6.35`);
   if (flags.cmyk && !flags.shop) throw new InputError('--cmyk', 'makes the shop file in CMYK: use it with --shop');
   const only =
     flags.only === undefined
@@ -85,6 +104,7 @@ export function parseBuildFlags(flags: BuildFlags): BuildOptions {
     only,
     duplex: duplex as Duplex,
     offset,
+    gutter,
     shop: flags.shop ?? false,
     lowInk: flags.lowInk ?? false,
     cmyk: flags.cmyk ?? false,

@@ -18,16 +18,16 @@ import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../../draw/art.ts';
 import { loadDeckArt } from './art-fs.ts';
 import { forEachLimited, pixelsAt, renderPngAsync } from './card-png.ts';
-import { cardCanvas, shopCanvas, type SvgCanvas } from './card-svg.ts';
+import { cardCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from '../../draw/card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
 import type { BuildOptions } from './build-options.ts';
-import { layoutFold, layoutSheet } from './imposition.ts';
+import { FOOTER, layoutFold, layoutSheet } from './imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';
-import { writeShopPdf } from './shop-pdf.ts';
+import { checkShopBleed, shopFileCanvas, writeShopPdf } from './shop-pdf.ts';
 import { formatTtsDeck, layoutTtsSheets } from './tts.ts';
 
 export interface BuildContext {
@@ -73,13 +73,19 @@ export function writeOutput(ctx: BuildContext, path: string, data: string | Buff
   ctx.files.push(path);
 }
 
+// With --shop every card file lies as the shop file's pages do (landscape, whatever the size).
 function canvasFor(ctx: BuildContext, view: CardView): SvgCanvas {
-  return ctx.options.shop && ctx.options.size.shop ? shopCanvas(view, ctx.options.size.shop) : cardCanvas(view);
+  return ctx.options.shop ? shopFileCanvas(view, ctx.options.size) : cardCanvas(view);
 }
 
 function pngWidth(ctx: BuildContext, canvas: SvgCanvas): number {
   const shop = ctx.options.shop ? ctx.options.size.shop : undefined;
   return shop ? shop.width : pixelsAt(canvas.width, ctx.options.dpi);
+}
+
+function pngHeight(ctx: BuildContext, canvas: SvgCanvas): number {
+  const shop = ctx.options.shop ? ctx.options.size.shop : undefined;
+  return shop ? shop.height : pixelsAt(canvas.height, ctx.options.dpi);
 }
 
 function pngDpi(ctx: BuildContext): number {
@@ -101,7 +107,11 @@ export const writeCardFiles: BuildStep = {
       const render = ctx.look.renderer;
       const svg = view === ctx.back ? render.back(view, ctx.deck.name, canvas) : render.face(view, ctx.art, canvas);
       writeOutput(ctx, files.svg, svg);
-      writeOutput(ctx, files.png, await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx), render.fonts));
+      writeOutput(
+        ctx,
+        files.png,
+        await renderPngAsync(svg, pngWidth(ctx, canvas), pngDpi(ctx), render.fonts, pngHeight(ctx, canvas)),
+      );
       ctx.options.onProgress?.(++done, jobs.length);
     });
   },
@@ -123,7 +133,7 @@ export const writeManifest: BuildStep = {
         safeMm: ctx.options.size.safe,
       },
       dpi: pngDpi(ctx),
-      png: { width, height: Math.round((width * canvas.height) / canvas.width) },
+      png: { width, height: pngHeight(ctx, canvas) },
       // The whole deck, also with --only: the manifest describes the deck's folder, not this run.
       cards: buildManifestCards(enumerateCards(ctx.deck)),
       back: cardFiles('back'),
@@ -157,7 +167,9 @@ export const writeSheets: BuildStep = {
       writeOutput(ctx, `${folder}/shop.pdf`, pdf.bytes);
       const proof = await writeShopPdf(job, { proof: true });
       writeOutput(ctx, `${folder}/shop-proof.pdf`, proof.bytes);
-      ctx.pages += pdf.pages + proof.pages;
+      const cut = await writeShopPdf(job, { cutContour: true });
+      writeOutput(ctx, `${folder}/shop-cut.pdf`, cut.bytes);
+      ctx.pages += pdf.pages + proof.pages + cut.pages;
       if (ctx.options.cmyk) {
         const black = await writeShopPdf(job, { blackAsK: true });
         writeOutput(ctx, `${folder}/shop-cmyk.pdf`, convertToPdfX(black.bytes, `${ctx.deck.name}: one card per page`));
@@ -166,7 +178,7 @@ export const writeSheets: BuildStep = {
       return;
     }
     for (const paper of ctx.options.papers) {
-      const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset);
+      const pdf = await writeSheetsPdf(job, paper, ctx.options.duplex, ctx.options.offset, ctx.options.gutter);
       writeOutput(ctx, `${folder}/${paper.id}-${ctx.options.duplex}.pdf`, pdf.bytes);
       ctx.pages += pdf.pages;
     }
@@ -263,14 +275,17 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
   const options = asked.sizeFromDeck && look.size !== null ? { ...asked, size: look.size } : asked;
   const art = loadDeckArt(loaded);
   const cards = selectCards(enumerateCards(deck), options.only);
+  const bleed = options.shop ? checkShopBleed(options.size) : null;
+  if (bleed !== null) options.onWarning?.(bleed);
   if (options.cmyk && findGhostscript() === null)
     throw new InputError(
       '--cmyk',
       'needs Ghostscript (gs) on the PATH for the CMYK conversion: apt-get install ghostscript',
     );
-  // Refuse a card size that fits no paper before anything is rendered.
+  // Refuse a card size (and gutter) that fits no paper before anything is rendered.
   if (!options.shop)
-    for (const paper of options.papers) (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size);
+    for (const paper of options.papers)
+      (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size, FOOTER, options.gutter);
   // A deck whose names cannot be set on its cards (too long, or characters the font lacks) is refused,
   // every such card or field named, before anything is written.
   const views = viewDeckForPrint(deck, cards, options.size, lookStyle(look, options.lowInk));

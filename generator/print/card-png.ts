@@ -26,15 +26,34 @@ export function renderPng(svg: string, widthPx: number, fonts: CardFonts = DEFAU
   return new Resvg(svg, options(widthPx, fonts)).render().asPng();
 }
 
-/** The same on resvg's thread pool, so many cards render in parallel; the PNG records `dpi`. */
+/**
+ * `height` rows of RGBA pixels: resvg scales the height from the width and rounds it up, so a
+ * canvas of 101.6 mm (4 in) drawn 2099 px wide at 600 DPI came out 2401 px high, not 2400. The
+ * drawing's scale differs by less than a pixel over the card; the bleed's last row goes or repeats.
+ */
+export function fitRows(pixels: Uint8Array, width: number, rows: number, height: number): Uint8Array {
+  if (rows === height) return pixels;
+  const stride = width * 4;
+  const out = new Uint8Array(stride * height);
+  out.set(pixels.subarray(0, stride * Math.min(rows, height)));
+  for (let y = rows; y < height; y++) out.copyWithin(y * stride, (rows - 1) * stride, rows * stride);
+  return out;
+}
+
+/**
+ * The same on resvg's thread pool, so many cards render in parallel; the PNG records `dpi`. With
+ * `heightPx`, the PNG is exactly that high (a card at N DPI is its size times N, rounded, both ways).
+ */
 export async function renderPngAsync(
   svg: string,
   widthPx: number,
   dpi: number,
   fonts: CardFonts = DEFAULT_FONTS,
+  heightPx?: number,
 ): Promise<Buffer> {
   const image = await renderAsync(svg, options(widthPx, fonts));
-  return encodePng(image.pixels, image.width, image.height, dpi);
+  const height = heightPx ?? image.height;
+  return encodePng(fitRows(image.pixels, image.width, image.height, height), image.width, height, dpi);
 }
 
 /** Runs `job` on every item, at most `limit` at a time (bounds the memory of pixel buffers). */

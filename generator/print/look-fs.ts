@@ -54,7 +54,6 @@ const MAX_TEMPLATE_BYTES = 256 * 1024;
 /** Characters every card sets besides the deck's names: the values and the names' separator. */
 const CARD_CHARACTERS = '0123456789 +';
 
-
 /** The style a deck's views are computed with: its fonts and back colours, and `lowInk` if asked. */
 export function lookStyle(look: CardLook, lowInk = false): CardStyle {
   return { lowInk, fonts: look.fonts, back: look.back };

@@ -13,14 +13,18 @@ import type { Point } from '../../draw/hex-geometry.ts';
 import {
   backSlot,
   type CardSlot,
+  CUT_WIDTH,
   type Duplex,
   layoutFold,
   layoutSheet,
   MARK_MARGIN,
   placeBack,
+  PRINTER_MARGIN,
   type SheetLayout,
 } from './imposition.ts';
 import type { Paper } from './paper.ts';
+import { drawFooter, type Footer, type FooterText, layoutFooter, layoutSlimFooter } from './sheet-footer.ts';
+import { tagFontSubsets } from './pdf-subset-tags.ts';
 
 export interface SheetJob {
   deckName: string;
@@ -39,10 +43,8 @@ export interface PdfFile {
 
 // A fixed date keeps two builds of the same deck byte-identical.
 const BUILD_DATE = new Date('2024-01-01T00:00:00Z');
-// Cut lines are black and thin (0.15 mm): they lie on the trim, so a cut on the line leaves at
-// most half of one on a card.
+// Cut lines are black; an edge's line lies just outside its trim (imposition.ts).
 const CUT = '#000000';
-const CUT_WIDTH = 0.15;
 
 const DUPLEX_NAME: Record<Duplex, string> = {
   long: 'DuplexFlipLongEdge',
@@ -50,8 +52,14 @@ const DUPLEX_NAME: Record<Duplex, string> = {
   fold: 'Simplex',
 };
 
-export function openDocument(title: string, duplex: Duplex, fonts: CardFonts = DEFAULT_FONTS): PdfDoc {
+export function openDocument(
+  title: string,
+  duplex: Duplex,
+  fonts: CardFonts = DEFAULT_FONTS,
+  pdfVersion?: '1.5',
+): PdfDoc {
   const doc = new PDFDocument({
+    ...(pdfVersion ? { pdfVersion } : {}),
     autoFirstPage: false,
     margin: 0,
     info: { Title: title, Creator: 'jibe build', Producer: 'jibe', CreationDate: BUILD_DATE, ModDate: BUILD_DATE },
@@ -74,7 +82,7 @@ export async function finish(doc: PdfDoc, pages: number): Promise<PdfFile> {
   });
   doc.end();
   await done;
-  return { bytes: Buffer.concat(chunks), pages };
+  return { bytes: tagFontSubsets(Buffer.concat(chunks)), pages };
 }
 
 /** Runs `draw` in millimetre units with the origin at the page's top-left. */
@@ -125,31 +133,6 @@ function drawMarks(doc: PdfDoc, layout: SheetLayout, cuts: boolean, registration
   });
 }
 
-/** Footer: deck, page and paper, then how to print; a 1 cm scale bar on the right. */
-function drawFooter(doc: PdfDoc, paper: Paper, lines: [string, string]): void {
-  inMillimetres(doc, () => {
-    // Two lines inside the bottom 13 mm, the lower one clear of the 5 mm most printers cannot print.
-    const baseline = paper.height - 9.3;
-    doc.font(PDF_FONTS.bold).fontSize(2.8).fillColor('#222222');
-    doc.text(lines[0], 12, baseline, { baseline: 'alphabetic', lineBreak: false });
-    doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#444444');
-    doc.text(lines[1], 12, baseline + 3.3, { baseline: 'alphabetic', lineBreak: false });
-    const left = paper.width - 22;
-    doc.rect(left, baseline - 1.6, 10, 1.2).fill('#000000');
-    doc.lineWidth(0.15);
-    for (let mm = 0; mm <= 10; mm++)
-      doc
-        .moveTo(left + mm, baseline - 0.4)
-        .lineTo(left + mm, baseline + (mm % 5 === 0 ? 1.2 : 0.6))
-        .stroke('#000000');
-    doc.font(PDF_FONTS.regular).fontSize(2.5).fillColor('#000000');
-    doc.text('1 cm', left + 5 - doc.widthOfString('1 cm') / 2, baseline + 3.3, {
-      baseline: 'alphabetic',
-      lineBreak: false,
-    });
-  });
-}
-
 function addPage(doc: PdfDoc, paper: Paper): void {
   doc.addPage({ size: [paper.width * PT_PER_MM, paper.height * PT_PER_MM], margin: 0 });
 }
@@ -158,31 +141,70 @@ function chunk<T>(items: T[], n: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, (i + 1) * n));
 }
 
+/**
+ * The two-line footer and its layout, or the slim one where it holds more cards (or where only it
+ * leaves room for a card); a layout that fits neither throws the full footer's refusal.
+ */
+function chooseFooter(
+  full: Footer,
+  slim: Footer | null,
+  layoutWith: (f: Footer) => SheetLayout,
+): { footer: Footer; layout: SheetLayout } {
+  const attempt = (f: Footer | null): { footer: Footer; layout: SheetLayout } | null => {
+    if (f === null) return null;
+    try {
+      return { footer: f, layout: layoutWith(f) };
+    } catch {
+      return null;
+    }
+  };
+  const [a, b] = [attempt(full), attempt(slim)];
+  if (a === null) return b ?? { footer: full, layout: layoutWith(full) };
+  return b !== null && b.layout.slots.length > a.layout.slots.length ? b : a;
+}
+
+const DUPLEX_BRIEF: Record<Duplex, string> = {
+  long: 'flip on the long edge',
+  short: 'flip on the short edge',
+  fold: 'one side, fold, glue, cut',
+};
+
 const DUPLEX_NOTE: Record<Duplex, string> = {
   long: 'Print double-sided, flip on the long edge',
   short: 'Print double-sided, flip on the short edge',
   fold: 'Print single-sided, fold on the dashed line, glue the halves, then cut',
 };
 
-/** Home sheets on one paper: face and back pages in turn (duplex), or fold pages. */
+/**
+ * Home sheets on one paper: face and back pages in turn (duplex), or fold pages. `gutter` (mm)
+ * parts the rows so that every edge has bleed.
+ */
 export async function writeSheetsPdf(
   job: SheetJob,
   paper: Paper,
   duplex: Duplex,
   offset: Point = { x: 0, y: 0 },
+  gutter = 0,
 ): Promise<PdfFile> {
-  const layout = duplex === 'fold' ? layoutFold(paper, job.size) : layoutSheet(paper, job.size);
   const render = job.renderer ?? CARD_RENDERER;
   const backSvg = render.back(job.back, job.deckName);
-  const groups = chunk(job.faces, layout.slots.length);
   const doc = openDocument(`${job.deckName}: cards on ${paper.name}`, duplex, render.fonts);
+  const footer = (page: number, what: string, total: number): FooterText => ({
+    title: `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
+    note: `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
+    brief: `print at 100 %, ${DUPLEX_BRIEF[duplex]}`,
+  });
+  // The footer's height from its longest page: a narrow paper wraps it onto more lines. Where one
+  // slim line wins a row of cards (Letter with a gutter), it is slim.
+  const most = footer(9999, duplex === 'fold' ? 'faces above the fold, backs below' : 'backs of page 9999', 9999);
+  const layoutWith = (f: Footer): SheetLayout =>
+    duplex === 'fold' ? layoutFold(paper, job.size, f.height, gutter) : layoutSheet(paper, job.size, f.height, gutter);
+  const full = layoutFooter(doc, paper, most);
+  const { footer: bar, layout } = chooseFooter(full, layoutSlimFooter(doc, paper, most), layoutWith);
+  const groups = chunk(job.faces, layout.slots.length);
   // The back is drawn once into a form and placed by reference on every back page.
   const placeBackSvg = createSvgPlacer(doc);
   const total = duplex === 'fold' ? groups.length : groups.length * 2;
-  const footer = (page: number, what: string): [string, string] => [
-    `${job.deckName} · ${what} · page ${page} of ${total} · ${paper.name} · ${job.size.id} cards`,
-    `Print at 100 % (actual size): the bar on the right must measure 1 cm. ${DUPLEX_NOTE[duplex]}.`,
-  ];
   const shift = duplex === 'fold' ? { x: 0, y: 0 } : offset;
   const backs = layout.slots.map((s) => backSlot(paper, s, duplex, shift));
   const mirrored: SheetLayout = {
@@ -214,20 +236,28 @@ export async function writeSheetsPdf(
           .fillColor('#555555')
           .text('fold', MARK_MARGIN, paper.height / 2 - 1, { baseline: 'alphabetic', lineBreak: false });
       });
-      drawFooter(doc, paper, footer(++page, 'faces above the fold, backs below'));
+      inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, 'faces above the fold, backs below', total)));
       continue;
     }
-    drawFooter(doc, paper, footer(++page, 'faces'));
+    inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, 'faces', total)));
     addPage(doc, paper);
-    // Every slot gets a back, so a short last page still has backs wherever a card is cut out.
-    cards.forEach((_, i) => drawCard(doc, backSvg, job.back, backs[i]!, layout, placeBackSvg));
+    // Every slot gets a back, spares included: the slots are symmetric under both flips, so a last
+    // page of fewer cards lands its backs whichever edge the printer turns it on. The offset may
+    // move them towards the edge: what would come within the printer's margin is cut off there.
+    doc.save();
+    const m = PRINTER_MARGIN * PT_PER_MM;
+    doc
+      .rect(m, m, (paper.width - 2 * PRINTER_MARGIN) * PT_PER_MM, (paper.height - 2 * PRINTER_MARGIN) * PT_PER_MM)
+      .clip();
+    backs.forEach((slot) => drawCard(doc, backSvg, job.back, slot, layout, placeBackSvg));
     drawMarks(
       doc,
       layout,
       false,
       layout.registration.map((p) => placeBack(paper, p, duplex, shift)),
     );
-    drawFooter(doc, paper, footer(++page, `backs of page ${page - 1}`));
+    doc.restore();
+    inMillimetres(doc, () => drawFooter(doc, paper, bar, footer(++page, `backs of page ${page - 1}`, total)));
   }
   return finish(doc, page);
 }

@@ -1,12 +1,13 @@
 // Files for print shops that impose the cards themselves: one card per page, face then back, each
-// page the card's upload canvas (a shop's, turned as its PNGs are, or the card's own), with
-// TrimBox on the trim's bounding box and BleedBox on the bleed's. The proof file adds the die line
-// (the trim, magenta) and the safe zone (cyan, dashed) on top, for checking only: never upload it
-// as artwork.
+// page the card's upload canvas (a shop's, turned as its PNGs are, or the card's own turned the
+// same way), with TrimBox on the trim's bounding box and BleedBox on the bleed's. The proof file
+// adds the die line (the trim, magenta) and the safe zone (cyan, dashed) on top, for checking only:
+// never upload it as artwork. The cut file adds the die line as the spot colour CutContour on a
+// layer of its own, which shops whose cutters read a named separation ask for.
 
 import { PT_PER_MM, placeSvg } from './card-pdf.ts';
-import type { CardSize } from '../../draw/card-size.ts';
-import { CARD_RENDERER, cardCanvas, type SvgCanvas, shopCanvas } from './card-svg.ts';
+import { type CardSize, MM_PER_INCH } from '../../draw/card-size.ts';
+import { CARD_RENDERER, type SvgCanvas, shopCanvas } from './card-svg.ts';
 import type { CardView } from '../../draw/card-view.ts';
 import type { PdfDoc } from './fonts.ts';
 import type { Point } from '../../draw/hex-geometry.ts';
@@ -16,13 +17,48 @@ import { finish, openDocument, type PdfFile, type SheetJob } from './sheets-pdf.
 export interface ShopPdfOptions {
   /** Draw the die line and the safe zone over the art (a proof, not artwork). */
   proof?: boolean;
+  /** Draw the die line in the spot colour CutContour on a layer of its own (for shops' cutters). */
+  cutContour?: boolean;
   /** Near-black in 100 % K (for the CMYK conversion that follows). */
   blackAsK?: boolean;
 }
 
-/** The canvas a shop file uses for a card of this size: the shop's own, or the card's. */
+/**
+ * The canvas a shop file uses for a card of this size: the shop's own, or for a size no shop
+ * names, the card's own canvas turned as tgc-hex's is (corners left and right, landscape), so every
+ * shop file lies the same way.
+ */
 export function shopFileCanvas(view: CardView, size: CardSize): SvgCanvas {
-  return size.shop ? shopCanvas(view, size.shop) : cardCanvas(view);
+  if (size.shop) return shopCanvas(view, size.shop);
+  // At 25.4 "dots" an inch a shop canvas is measured in millimetres: exactly the card's canvas.
+  const g = view.geometry;
+  return shopCanvas(view, { width: g.height, height: g.width, dpi: MM_PER_INCH, quarterTurns: 1 });
+}
+
+// Shops ask for 3 mm or ⅛ in (3.175 mm) of bleed; less shows paper where a cut wanders.
+const SHOP_BLEED = 3;
+
+/** A warning when the card's bleed is less than shops ask for, or null. */
+export function checkShopBleed(size: CardSize): string | null {
+  if (size.bleed >= SHOP_BLEED - 1e-9) return null;
+  return `--shop: the card's bleed is ${size.bleed} mm; print shops ask for 3 mm or ⅛ in (3.175 mm), so a cut a little off the line may show paper (set look.size.bleed in the deck file)`;
+}
+
+/** The PDF objects that put the die line on a layer of its own: its group and the catalog's list. */
+function openCutLayer(doc: PdfDoc): unknown {
+  // pdfkit's own calls that its type declarations lack.
+  const pdf = doc as unknown as {
+    ref: (data: unknown) => { end: () => void };
+    _root: { data: Record<string, unknown> };
+    addSpotColor: (name: string, c: number, m: number, y: number, k: number) => void;
+  };
+  // pdfkit writes a plain string as a name and a String object as the text string a name must be.
+  const layer = pdf.ref({ Type: 'OCG', Name: new String('CutContour') });
+  layer.end();
+  pdf._root.data.OCProperties = { OCGs: [layer], D: { Order: [layer], ON: [layer] } };
+  // The cutter's spot colour; the alternate (what a viewer or an ordinary press shows) is magenta.
+  pdf.addSpotColor('CutContour', 0, 100, 0, 0);
+  return layer;
 }
 
 const bounds = (points: Point[]): [number, number, number, number] => {
@@ -35,7 +71,14 @@ const bounds = (points: Point[]): [number, number, number, number] => {
 const pdfBox = (b: [number, number, number, number], pageHeight: number): number[] =>
   [b[0], pageHeight - b[3], b[2], pageHeight - b[1]].map((v) => Math.round(v * PT_PER_MM * 1000) / 1000);
 
-function drawPage(doc: PdfDoc, view: CardView, svg: string, canvas: SvgCanvas, options: ShopPdfOptions): void {
+function drawPage(
+  doc: PdfDoc,
+  view: CardView,
+  svg: string,
+  canvas: SvgCanvas,
+  options: ShopPdfOptions,
+  cutLayer: unknown,
+): void {
   const [w, h] = [canvas.width, canvas.height];
   doc.addPage({ size: [w * PT_PER_MM, h * PT_PER_MM], margin: 0 });
   const page = doc.page.dictionary.data as Record<string, unknown>;
@@ -70,20 +113,35 @@ function drawPage(doc: PdfDoc, view: CardView, svg: string, canvas: SvgCanvas, o
       .stroke('#00AEEF')
       .undash();
   }
+  if (cutLayer !== null) {
+    const page = doc.page as unknown as { resources: { data: Record<string, Record<string, unknown>> } };
+    const resources = page.resources.data;
+    resources.Properties = { ...resources.Properties, JibeCut: cutLayer };
+    const trim = onPage(view.geometry.trim).map((p): [number, number] => [p.x, p.y]);
+    doc.addContent('/OC /JibeCut BDC');
+    doc
+      .lineWidth(0.25)
+      .polygon(...trim)
+      .stroke('CutContour');
+    doc.addContent('EMC');
+  }
   doc.restore();
 }
 
 /** One card per page, each face followed by the back, so a shop printing duplex gets pairs. */
 export async function writeShopPdf(job: SheetJob, options: ShopPdfOptions = {}): Promise<PdfFile> {
-  const title = `${job.deckName}: one card per page${options.proof ? ' (proof with die line)' : ''}`;
+  const what = options.proof ? ' (proof with die line)' : options.cutContour ? ' (die line as CutContour)' : '';
+  const title = `${job.deckName}: one card per page${what}`;
   const render = job.renderer ?? CARD_RENDERER;
-  const doc = openDocument(title, 'long', render.fonts);
+  // Layers (optional content) came with PDF 1.5.
+  const doc = openDocument(title, 'long', render.fonts, options.cutContour ? '1.5' : undefined);
+  const cutLayer = options.cutContour ? openCutLayer(doc) : null;
   const backCanvas = shopFileCanvas(job.back, job.size);
   const backSvg = render.back(job.back, job.deckName, backCanvas);
   for (const view of job.faces) {
     const canvas = shopFileCanvas(view, job.size);
-    drawPage(doc, view, render.face(view, job.art, canvas), canvas, options);
-    drawPage(doc, job.back, backSvg, backCanvas, options);
+    drawPage(doc, view, render.face(view, job.art, canvas), canvas, options, cutLayer);
+    drawPage(doc, job.back, backSvg, backCanvas, options, cutLayer);
   }
   return finish(doc, job.faces.length * 2);
 }

@@ -81,7 +81,7 @@ describe('buildDeck options', () => {
     await buildDeck(parseBuildFlags({ out, shop: true, only: 'key-fire,core-joker-1' }));
     const dir = join(out, 'classic');
     expect(pngSize(join(dir, 'cards', 'key-fire.png'))).toEqual([1200, 1050]);
-    expect(readdirSync(join(dir, 'proof'))).toEqual(['shop-proof.pdf', 'shop.pdf']);
+    expect(readdirSync(join(dir, 'proof'))).toEqual(['shop-cut.pdf', 'shop-proof.pdf', 'shop.pdf']);
     const info = pdfinfo(join(dir, 'proof', 'shop.pdf'), '-box', '-f', '1', '-l', '4');
     expect(info).toMatch(/Pages:\s+4/);
     // 1200 × 1050 px at 300 DPI; the trim (3.75 in corner to corner, turned) and its bleed centred on it.
@@ -144,6 +144,11 @@ describe('jibe build refuses bad input with exit code 2 and writes nothing', () 
     [['--size', '290mm'], /--size: a 290mm card .* does not fit on A4/],
     [['--size', 'huge'], /--size: "huge" is not a card size/],
     [['--dpi', '10'], /--dpi: 10 is not a resolution/],
+    [
+      ['--duplex', 'fold', '--offset', '2,-1'],
+      /--offset: moves the back pages .* --duplex fold prints faces and backs on one side/,
+    ],
+    [['--gutter', '-2'], /--gutter: -2 is not a gutter/],
     [['--only', 'key-fire,nope'], /--only: no such card: nope/],
     [['--deck', join(ROOT, 'test', 'fixtures', 'no-such-deck')], /no such deck folder/],
   ])('%j', async (args, message) => {

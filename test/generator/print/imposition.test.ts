@@ -4,6 +4,7 @@ import { parseCardSize } from '../../../draw/card-size.ts';
 import type { Point } from '../../../draw/hex-geometry.ts';
 import {
   backSlot,
+  CUT_WIDTH,
   flatHexCorners,
   FOOTER,
   layoutFold,
@@ -56,7 +57,7 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
       );
     });
 
-    it(`${name}: every cut line lies on a trim edge or its extension, clear of the printer's margin`, () => {
+    it(`${name}: every cut line lies on a trim edge or its extension (outside it by half the line's width where no card shares the edge), clear of the printer's margin`, () => {
       for (const c of layout.cuts) {
         for (const p of [c.from, c.to]) {
           expect(p.x).toBeGreaterThanOrEqual(PRINTER_MARGIN);
@@ -66,8 +67,11 @@ describe.each(cases)('$paper.id, $size.id cards', ({ paper, size }) => {
           const t = flatHexCorners(s.centre, r);
           return t.some((a, i) => {
             const b = t[(i + 1) % 6]!;
-            const cross = (p: Point): number => (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
-            return Math.abs(cross(c.from)) < 1e-6 && Math.abs(cross(c.to)) < 1e-6;
+            // Distance from the edge's line, positive outside the hex (corners run clockwise on the page).
+            const away = (p: Point): number =>
+              ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) / Math.hypot(b.x - a.x, b.y - a.y);
+            const [d1, d2] = [away(c.from), away(c.to)];
+            return Math.abs(d1 - d2) < 1e-6 && (Math.abs(d1) < 1e-6 || Math.abs(d1 + CUT_WIDTH / 2) < 1e-6);
           });
         });
         expect(onEdge).toBe(true);
@@ -123,6 +127,38 @@ describe('layoutSheet', () => {
     // One straight cut across the page per row boundary, plus the slanted edges.
     expect(layout.cuts.filter((c) => c.from.y === c.to.y)).toHaveLength(rows + 1);
   });
+
+  it.each([
+    ['a4', 'tgc-hex', 6.35, 3, 14],
+    ['letter', 'tgc-hex', 6.35, 2, 20],
+    ['a4', 'small', 6, 4, 7],
+    ['letter', 'small', 6, 4, 7],
+  ] as const)(
+    '%s with %s cards and a %s mm gutter: %i rows, %i sheets for 80 cards',
+    (paper, id, gutter, rows, sheets) => {
+      const size = parseCardSize(id);
+      const layout = layoutSheet(PAPERS[paper]!, size, FOOTER, gutter);
+      expect(layout.rows).toBe(rows);
+      expect(Math.ceil(80 / layout.slots.length)).toBe(sheets);
+      const h = (Math.sqrt(3) * size.cornerToCorner) / 2;
+      for (const slot of layout.slots) {
+        // Each card keeps the bleed above and below it: half the gutter, at most its own bleed.
+        expect(slot.keep.y).toBeLessThanOrEqual(slot.centre.y - h / 2 - Math.min(gutter / 2, size.bleed) + 1e-9);
+        expect(slot.keep.y + slot.keep.height).toBeGreaterThanOrEqual(
+          slot.centre.y + h / 2 + Math.min(gutter / 2, size.bleed) - 1e-9,
+        );
+        for (const other of layout.slots)
+          if (other !== slot && other.centre.x === slot.centre.x)
+            expect(Math.abs(other.centre.y - slot.centre.y)).toBeGreaterThanOrEqual(h + gutter - 1e-9);
+      }
+      // Two straight cuts a row, one on each side of the gutter.
+      expect(layout.cuts.filter((c) => c.from.y === c.to.y)).toHaveLength(2 * rows);
+      // The targets sit in the middles of the gutters, the same set after either flip.
+      for (const m of layout.registration)
+        for (const duplex of ['long', 'short'] as const)
+          expect(layout.registration.some((o) => close(o, placeBack(PAPERS[paper]!, m, duplex)))).toBe(true);
+    },
+  );
 
   it('refuses a card that fits no page, naming --size', () => {
     expect(() => layoutSheet(PAPERS.a4!, parseCardSize('290mm'))).toThrow(InputError);

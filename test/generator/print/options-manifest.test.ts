@@ -24,7 +24,7 @@ describe('parseBuildFlags', () => {
       size: 'small',
       dpi: 600,
       only: 'key-fire, core-fire',
-      duplex: 'fold',
+      duplex: 'short',
       offset: '0.5,-1',
       shop: true,
     });
@@ -33,7 +33,7 @@ describe('parseBuildFlags', () => {
       63,
       600,
       ['key-fire', 'core-fire'],
-      'fold',
+      'short',
       { x: 0.5, y: -1 },
       true,
     ]);
@@ -43,7 +43,10 @@ describe('parseBuildFlags', () => {
     [{ duplex: 'booklet' }, /^--duplex: /],
     [{ offset: '1;2' }, /^--offset: .*not an offset/],
     [{ offset: '6,0' }, /^--offset: .*too large/],
+    [{ duplex: 'fold', offset: '2,-1' }, /^--offset: .*--duplex fold prints faces and backs on one side/],
     [{ only: ' , ' }, /^--only: /],
+    [{ gutter: -1 }, /^--gutter: -1 is not a gutter/],
+    [{ gutter: 25 }, /^--gutter: 25 is not a gutter/],
   ])('refuses %j', (flags, message) => expect(() => parseBuildFlags(flags)).toThrow(message));
 });
 
