@@ -179,7 +179,7 @@ test('a deck of 677 cards lists every one of them, over as many pages as the lis
   const missing = model.cards.filter((card) => !text.includes(`${card.name} ${card.value} ${card.penaltyText}`));
   expect(model.cards).toHaveLength(677);
   expect(missing.map((c) => c.name)).toEqual([]);
-}, 60_000);
+}, 120_000);
 
 test('Letter pages are Letter, and two renders are byte for byte the same', async () => {
   expect(tool('pdfinfo', [join(dirs.classic!, 'rulebook-letter.pdf')])).toMatch(/Page size:\s+612 x 792 pts/);
