@@ -197,7 +197,7 @@ describe('a touch screen at 390 × 844', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const c of open) {
       await page.touchscreen.tap(c.x, c.y);
-      await expect.poll(() => page.isVisible('#g-panel'), c.cell).toBe(true);
+      await expect.poll(() => page.isVisible('#g-panel'), { message: c.cell }).toBe(true);
       expect(await draftCard(page), c.cell).toBeNull();
       expect(await page.isDisabled('[data-action="place"]')).toBe(true);
       // A touch on a face then drafts it: the guard swallows only what the finger did not touch.
