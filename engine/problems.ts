@@ -1,7 +1,13 @@
 // Turning zod issues into Problems: a JSON path like `icons[3].value` and a sentence with a hint.
 
-import type { z } from 'zod';
+import { config, type z } from 'zod';
 import type { Problem } from './types.ts';
+
+// Zod compiles each object schema's check with `new Function` unless told not to, and probes for it
+// even then: a page whose Content-Security-Policy has no 'unsafe-eval' (the site as `jibe preview`
+// serves it) reports the probe as a violation. Every file that builds a schema imports this one, so
+// this runs first; the checks without compiling are fast enough for files read one at a time.
+config({ jitless: true });
 
 /** `['icons', 3, 'value']` → `icons[3].value`; the empty path is the document itself. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -59,12 +65,23 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
 export function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
   let here = unwrap(schema);
   for (const step of path) {
-    const def = here._zod.def as { type: string; element?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType> };
-    const next = typeof step === 'number' ? def.element : def.shape?.[String(step)];
+    const def = here._zod.def as {
+      type: string;
+      element?: z.core.$ZodType;
+      shape?: Record<string, z.core.$ZodType>;
+      options?: z.core.$ZodType[];
+    };
+    // A union's object branch holds the fields (a record's deck given inline).
+    const branches = def.type === 'union' ? (def.options ?? []).map(unwrap) : [here];
+    const next = branches
+      .map((b) => b._zod.def as typeof def)
+      .map((d) => (typeof step === 'number' ? d.element : d.shape?.[String(step)]))
+      .find((n) => n !== undefined);
     if (next === undefined) return [];
     here = unwrap(next);
   }
-  const def = here._zod.def as { type: string; shape?: Record<string, z.core.$ZodType> };
+  const def = here._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; options?: z.core.$ZodType[] };
+  if (def.type === 'union') return (def.options ?? []).flatMap((option) => fieldsAt(option, []));
   return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 
@@ -138,12 +155,31 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown, schema?: z.core.
   }
 }
 
+/** An issue that says only that the value is of another type than its branch of a union wants. */
+const isWrongType = (issue: z.core.$ZodIssue): boolean => issue.code === 'invalid_type' && issue.path.length === 0;
+
+/**
+ * A union's issue, said as the branch the value was meant for says it: the first branch whose type
+ * the value has (an object given for "a deck id or a deck file" is a deck file, and its problems are
+ * named inside it). A value of none of the branches' types is told the types it may have.
+ */
+function unionIssues(issue: z.core.$ZodIssue, input: unknown, schema?: z.core.$ZodType): Problem[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+    return [{ path: formatPath(issue.path), message: describeIssue(issue, input, schema) }];
+  const meant = issue.errors.find((branch) => branch.length > 0 && !branch.every(isWrongType));
+  if (meant === undefined) {
+    const types = [...new Set(issue.errors.flat().map((i) => (i.code === 'invalid_type' ? i.expected : '')))];
+    const named = types.filter((t) => t !== '').map((t) => TYPE_NAMES[t] ?? t);
+    if (named.length === 0) return [{ path: formatPath(issue.path), message: describeIssue(issue, input, schema) }];
+    const got = describeValue(valueAt(input, issue.path));
+    return [{ path: formatPath(issue.path), message: `expected ${named.join(' or ')}, got ${got}` }];
+  }
+  return meant.flatMap((inner) => unionIssues({ ...inner, path: [...issue.path, ...inner.path] }, input, schema));
+}
+
 /** Every zod issue as a Problem, in document order; with the schema, unknown fields get a "did you mean". */
 export function problemsFromZod(error: z.ZodError, input: unknown, schema?: z.core.$ZodType): Problem[] {
-  return error.issues.map((issue) => ({
-    path: formatPath(issue.path),
-    message: describeIssue(issue, input, schema),
-  }));
+  return error.issues.flatMap((issue) => unionIssues(issue, input, schema));
 }
 
 /** One line per problem: `path: message`. */

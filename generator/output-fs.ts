@@ -2,7 +2,8 @@
 // there turned into an input error naming the folder and the reason. An `--out` that is a file, a
 // read-only folder or a full disk is the user's to mend, not a bug of ours.
 
-import { mkdirSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { InputError } from '../lib/input-error.ts';
 
 const WRITE_REASONS: Record<string, string> = {
@@ -41,4 +42,23 @@ export function makeOutputFolder(folder: string, flag: string): void {
     const reason = describeWriteError(error);
     throw reason === null ? error : new InputError(`${flag} ${folder}`, reason);
   }
+}
+
+/**
+ * Throws InputError naming `flag` when `entry` of `folder` is a symbolic link: a build moved into it
+ * would land wherever the link points (a link planted in output/ could aim it at any folder the user
+ * may write). `folder` itself may be a link: the user named it.
+ */
+export function refuseLinkedEntry(folder: string, entry: string, flag: string): void {
+  let linked = false;
+  try {
+    linked = lstatSync(join(folder, entry)).isSymbolicLink();
+  } catch {
+    // Missing: made by the build as a real folder.
+  }
+  if (linked)
+    throw new InputError(
+      `${flag} ${folder}`,
+      `${entry} is a symbolic link: a build writes only into a real folder (remove the link, or give ${flag} the folder it points to)`,
+    );
 }

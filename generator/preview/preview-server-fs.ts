@@ -1,12 +1,14 @@
 // `jibe preview`'s server: a page on the local machine that shows a deck as `jibe build` would draw
-// it and follows every save. The deck folder and the card templates are watched; a change redraws
+// it and follows every save. The deck folder and the card templates are followed, however an editor
+// saves (follow-folders-fs.ts); a change redraws
 // the deck in process (milliseconds for 80 cards), and the page hears over server-sent events which
 // pictures changed and fetches only those. A deck that does not load keeps the last good pictures
 // on the page, with the problem shown above them, where it is and what is wrong. A built site is
 // served beside the preview (preview-site-fs.ts), so that its Play page opens on the deck being
-// edited, with these faces: the page's "Play this deck" link (play-link.ts).
+// edited, with these faces: the page's "Play this deck" link (play-link.ts). Only requests
+// addressed to this server's own host and port are answered (isOwnHost).
 
-import { readFileSync, type FSWatcher, statSync, watch } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseDeck } from '../../engine/index.ts';
@@ -23,6 +25,7 @@ import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
 import { readInputFile } from '../read-file-fs.ts';
 import { type FaceBox, faceBoxOf, packDeckFile, playLink } from './play-link.ts';
 import { drawPreview, type PreviewDrawing } from './preview-drawing.ts';
+import { followFolders } from './follow-folders-fs.ts';
 import { findSite, type PreviewSite, resolveSitePath, sendSiteFile } from './preview-site-fs.ts';
 
 export interface PreviewOptions {
@@ -70,6 +73,8 @@ interface PreviewState {
   warnings: string[];
   artNotes: string[];
   problems: PreviewProblem[];
+  /** Whether the deck file is gone (deleted or moved, its folder too): the pictures are the last drawn. */
+  gone: boolean;
   /**
    * The Play page's link for the last good deck: `site` says whether a built site with a Play page
    * is served; `href` is the link ("" while there is none: no site, or no deck that loaded yet).
@@ -132,6 +137,26 @@ export function describeFailure(error: unknown, deckFile: string): PreviewProble
   });
 }
 
+/** What the page says while the deck file is gone: it follows the deck back when a save brings it. */
+const goneProblem = (deckFile: string): PreviewProblem => ({
+  file: deckFile,
+  line: null,
+  column: null,
+  path: '',
+  message:
+    'the deck is gone (deleted or moved): the cards below are the last ones drawn, and the page follows the deck again when it is back',
+});
+
+/**
+ * Whether a request's Host header names this server: its own host, 127.0.0.1, localhost or [::1],
+ * with its port. Anything else (another name, no port, no header) is someone else's request.
+ */
+export function isOwnHost(header: string | undefined, host: string, port: number): boolean {
+  if (header === undefined) return false;
+  const names = new Set([host, '127.0.0.1', 'localhost', '[::1]']);
+  return [...names].some((name) => header.toLowerCase() === `${name}:${port}`);
+}
+
 /** Starts the preview; resolves once it listens. */
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
   const deckFile = deckFileOf(options.deck);
@@ -139,6 +164,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   /** The deck of the last good drawing: the rulebook is made from it, as the pictures are. */
   let good: { loaded: LoadedDeck; art: ReadonlyMap<string, Art> } | null = null;
   let problems: PreviewProblem[] = [];
+  let gone = false;
   let generation = 0;
   let deckDir = options.deck.endsWith('.json') ? join(options.deck, '..') : options.deck;
   /** The rulebook of the current drawing, made when first asked for (it takes a second or two). */
@@ -166,6 +192,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     warnings: drawing?.problems ?? [],
     artNotes: drawing?.artNotes ?? [],
     problems,
+    gone,
     play: playState(),
   });
 
@@ -189,8 +216,10 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
       const read = readDeckFile(options.deck);
       const box = faceBoxOf(next.faces[0]!.svg) ?? next.faceViews[0]!.geometry;
       if (read !== null) playDeck = { packed: packDeckFile(read), box };
+      gone = false;
     } catch (error) {
-      problems = describeFailure(error, deckFile);
+      gone = !existsSync(deckFile);
+      problems = gone ? [goneProblem(deckFile)] : describeFailure(error, deckFile);
     }
     generation++;
     const changed = drawing?.faces.filter((f) => before.get(f.id) !== f.version).length ?? 0;
@@ -213,8 +242,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
       redraw();
     }, SETTLE_MS);
   };
-  const watchers: FSWatcher[] = [];
-  for (const dir of new Set([deckDir, TEMPLATES])) watchers.push(watch(dir, { recursive: true }, soon));
+  const follower = followFolders([...new Set([resolve(deckDir), TEMPLATES])], soon);
 
   async function rulebookFile(name: string): Promise<Buffer | string | undefined> {
     if (good === null) return undefined;
@@ -235,6 +263,10 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A page of another site whose name is pointed at this machine (DNS rebinding) sends its own
+    // name: only requests addressed to this server's host and port are answered, as Vite's are.
+    if (!isOwnHost(req.headers.host, options.host, port))
+      return send(res, 403, 'text/plain', 'this preview answers only requests addressed to it (its Host)');
     const url = new URL(req.url ?? '/', 'http://preview');
     let path: string;
     try {
@@ -288,6 +320,8 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     send(res, 404, 'text/plain', 'not found');
   }
 
+  /** The port listened on: known once listening (asked for 0, any free one). */
+  let port = options.port;
   const server = createServer((req, res) => {
     answer(req, res).catch((error: Error) => {
       if (!res.headersSent) send(res, 500, 'text/plain', error.message);
@@ -299,12 +333,12 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     server.listen(options.port, options.host, () => resolve());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${options.host}:${port}/`,
     async close() {
       if (timer) clearTimeout(timer);
-      for (const w of watchers) w.close();
+      follower.close();
       for (const listener of listeners) listener.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -51,12 +51,12 @@ const TYPES: Record<string, string> = {
 /**
  * The site's pages run their own scripts, Astro's inline ones among them (the theme is set before
  * the page paints), a Web Worker for the bots and, on the scorekeeper's Scan, a WebAssembly reader;
- * the Play page checks a linked deck with the engine's schemas, which compile their checks (zod,
- * 'unsafe-eval'); everything else comes from this origin alone.
+ * the Play page checks a linked deck with the engine's schemas, which do so without compiling code
+ * (engine/problems.ts), so no 'unsafe-eval'; everything else comes from this origin alone.
  */
 export const SITE_CSP = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

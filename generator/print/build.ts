@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { enumerateCards } from '../../engine/index.ts';
 import type { Card, Deck } from '../../engine/index.ts';
 import { loadDeck, type LoadedDeck } from '../deck-fs.ts';
-import { asOutputError, makeOutputFolder } from '../output-fs.ts';
+import { asOutputError, makeOutputFolder, refuseLinkedEntry } from '../output-fs.ts';
 import { makeTemporaryFolder, makeTemporaryFolderRemovedOnSignal } from '../temporary-folder-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../../draw/art.ts';
@@ -48,6 +48,8 @@ export interface BuildContext {
   pages: number;
   /** Milliseconds per step, by step name. */
   timings: Map<string, number>;
+  /** Set when a step has failed: the others write nothing more (writeOutput throws) and the build ends. */
+  failed: boolean;
 }
 
 export interface BuildStep {
@@ -67,6 +69,8 @@ export interface BuildSummary {
 
 /** Writes a file into the build folder and records it. */
 export function writeOutput(ctx: BuildContext, path: string, data: string | Buffer): void {
+  // A step still running after another failed would make the removed temporary folder again.
+  if (ctx.failed) throw new Error('the build has failed: nothing more is written');
   const file = join(ctx.dir, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, data);
@@ -293,6 +297,8 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
   const problems = [...views.problems, ...checkLookDraws(look, faces[0], back, art, deck)];
   if (problems.length > 0) throw new InputError(deckFile, problems);
   makeOutputFolder(options.out, '--out');
+  refuseLinkedEntry(options.out, deck.id, '--out');
+  if (options.only !== null) refuseLinkedEntry(options.out, join(deck.id, 'cards'), '--out');
   let dir: string;
   let release: () => void;
   try {
@@ -313,17 +319,28 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
     files: [],
     pages: 0,
     timings: new Map(),
+    failed: false,
   };
   try {
     // The steps write files of their own and only read the context, so they run side by side: the
-    // sheets (pdfkit, this thread) are drawn while the PNGs render on resvg's threads.
-    await Promise.all(
+    // sheets (pdfkit, this thread) are drawn while the PNGs render on resvg's threads. When one
+    // fails (a full disk), the others are waited for before the folder is removed: a step still
+    // writing would otherwise make it again and leave it behind. The first failure is the one told.
+    let failure: { error: unknown } | null = null;
+    await Promise.allSettled(
       steps.map(async (step) => {
         const t = performance.now();
-        await step.run(ctx);
+        try {
+          await step.run(ctx);
+        } catch (error) {
+          failure ??= { error };
+          ctx.failed = true;
+          throw error;
+        }
         ctx.timings.set(step.name, performance.now() - t);
       }),
     );
+    if (failure !== null) throw (failure as { error: unknown }).error;
     moveIntoPlace(dir, join(options.out, deck.id), options.only === null ? new Set() : new Set(['cards']));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

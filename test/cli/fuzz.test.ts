@@ -151,7 +151,7 @@ describe('a fuzzed build writes only into its output folder and keeps the previo
     mkdirSync(out);
     expect((await runCli(args)).code).toBe(0);
     previous = snapshot(out);
-  }, 60_000);
+  }, 120_000);
 
   // Few runs: a build that succeeds takes seconds; most changes are refused at once.
   test.prop([mutatedText(deckFile)], { numRuns: 8 })(

@@ -26,7 +26,7 @@ test('Ctrl-C while the rulebook is written leaves the previous one whole and no 
       if (existsSync(join(tmp, '.rulebook-new'))) {
         clearInterval(poll);
         child.kill('SIGINT');
-      } else if (Date.now() - started > 30_000) {
+      } else if (Date.now() - started > 90_000) {
         clearInterval(poll);
         child.kill('SIGKILL');
         reject(new Error('the rulebook never made its temporary folder'));

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { formatRecord, parseRecord, replayRecord, type GameRecord } from '../../engine/record.ts';
 import { formatProblems } from '../../engine/problems.ts';
 import { classicDeck, readExample } from '../support/classic.ts';
+
+const classicFile = JSON.parse(readFileSync(new URL('../../decks/classic/deck.json', import.meta.url), 'utf8'));
 
 const games = [1, 2, 3].map((n) => readExample(`game-${n}.json`) as { record: GameRecord; expected: unknown });
 
@@ -145,6 +148,28 @@ describe('parseRecord', () => {
       rounds[0].turns[1].place.rotation: expected a number ≤ 5, got 7
       rounds[0].turns[2]: a turn is {"pass": true}, {"place": P} or {"place": P, "bonus": P}"
     `);
+  });
+
+  // The deck is a deck id or the whole deck file: a wrong shape is named as the branch it was meant for.
+  test.each([
+    [42, 'deck: expected a text (string) or an object, got 42'],
+    [null, 'deck: expected a text (string) or an object, got null'],
+    [['classic'], 'deck: expected a text (string) or an object, got ["classic"]'],
+    [{ ...classicFile, nmae: 'x' }, 'deck: unknown field "nmae" (did you mean "name"?)'],
+    [{ ...classicFile, colours: 'red' }, 'deck.colours: expected a list (array), got "red"'],
+    [{ ...classicFile, look: { size: 'big' } }, 'deck.look.size: expected one of "tgc-hex", "small", got "big"'],
+    [
+      { ...classicFile, look: { size: { cornerToCorner: 5, bleed: 1, safe: 1 } } },
+      'deck.look.size.cornerToCorner: expected a number ≥ 30, got 5',
+    ],
+  ])('a record whose deck is %j names the field and the problem', (deck, problem) => {
+    const parsed = parseRecord({
+      format: 1,
+      deck,
+      players: ['A'],
+      rounds: [{ start: 'core-fire', order: [], turns: [] }],
+    });
+    expect(!parsed.ok && formatProblems(parsed.error)).toBe(problem);
   });
 
   test('a round needs a pile order or the final hands', () => {

@@ -34,9 +34,9 @@ test('the page lists what the art lost, and follows a saved art file', async () 
     text.replace('</svg>', '<image href="data:image/png;base64,AA==" width="1" height="1"/></svg>'),
   );
   await expect
-    .poll(notes, { timeout: 10_000 })
+    .poll(notes, { timeout: 30_000 })
     .toEqual(['art/rocket.svg: dropped a script', 'art/rocket.svg: dropped an embedded image']);
   writeFileSync(rocket, text.replace(/<script>.*<\/script>/, ''));
-  await expect.poll(notes, { timeout: 10_000 }).toEqual([]);
+  await expect.poll(notes, { timeout: 30_000 }).toEqual([]);
   expect(await page.locator('#art-notes').isHidden()).toBe(true);
 });

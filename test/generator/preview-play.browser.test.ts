@@ -69,13 +69,13 @@ describe('Play this deck', () => {
     const file = join(preview.dir, 'deck.json');
     const renamed = { ...deckFile, name: 'Jibe Renamed' };
     writeFileSync(file, JSON.stringify(renamed, null, 2));
-    await expect.poll(async () => deckOf(await href()), { timeout: 10_000 }).toEqual(renamed);
+    await expect.poll(async () => deckOf(await href()), { timeout: 30_000 }).toEqual(renamed);
     const good = await href();
     writeFileSync(file, '{ "id": ');
-    await expect.poll(() => page.locator('#problems').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('#problems').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await href()).toBe(good);
     writeFileSync(file, JSON.stringify(deckFile, null, 2));
-    await expect.poll(() => page.locator('#problems').isHidden(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.locator('#problems').isHidden(), { timeout: 30_000 }).toBe(true);
   });
 
   test('logged no errors', () => {

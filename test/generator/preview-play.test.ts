@@ -201,6 +201,8 @@ describe('jibe preview serves a built site under its base', () => {
     );
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+    // The engine's schemas check without compiling code (engine/problems.ts): no eval allowed.
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(directives.get('connect-src')).toEqual(["'self'"]);

@@ -3,7 +3,7 @@
 // deck shows where and what is wrong while the last good pictures stay; the rulebook opens. (Its
 // "Play this deck" link, with a built site: preview-play.browser.test.ts.)
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -34,7 +34,7 @@ const generation = async () => Number(await page.locator('body').getAttribute('d
 async function save(file: string, text: string): Promise<void> {
   const before = await generation();
   writeFileSync(file, text);
-  await expect.poll(generation, { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(generation, { timeout: 30_000 }).toBeGreaterThan(before);
 }
 const changedBetween = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(b)
@@ -121,6 +121,30 @@ describe('jibe preview', () => {
     // Mended: the problem goes, the pictures are the deck's again.
     await save(deckFile, original);
     await expect.poll(() => page.locator('#problems').isHidden()).toBe(true);
+  });
+
+  test('a deck file renamed over, then deleted, says the deck is gone; written again, it is followed', async () => {
+    const before = await versions();
+    // As vim or an IDE saves: a temporary file renamed over the deck file.
+    const renamed = structuredClone(deckData);
+    renamed.icons[3].value += 7;
+    const drawnGeneration = await generation();
+    writeFileSync(`${deckFile}.tmp`, JSON.stringify(renamed, null, 2));
+    renameSync(`${deckFile}.tmp`, deckFile);
+    await expect.poll(generation, { timeout: 30_000 }).toBeGreaterThan(drawnGeneration);
+    await expect
+      .poll(async () => changedBetween(before, await versions()), { timeout: 30_000 })
+      .toEqual(withIcon(deckData.icons[3].id).sort());
+    const drawn = await versions();
+    rmSync(deckFile);
+    await expect
+      .poll(() => page.locator('#problem-list').textContent(), { timeout: 30_000 })
+      .toContain('the deck is gone');
+    expect(await versions()).toEqual(drawn);
+    // Written again in place after the rename: seen as well.
+    await save(deckFile, original);
+    await expect.poll(() => page.locator('#problems').isHidden(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(versions, { timeout: 30_000 }).toEqual(before);
   });
 
   test('the rulebook opens in the page, made from the deck', async () => {

@@ -59,7 +59,7 @@ test.each(['SIGINT', 'SIGTERM'] as const)(
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('<p>the previous site</p>');
   },
-  60_000,
+  120_000,
 );
 
 test.each([
@@ -77,7 +77,7 @@ test.each([
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(siblings(out)).toEqual([]);
   },
-  60_000,
+  120_000,
 );
 
 // The finished build of this test is also the one that shows a build replacing the previous site whole.

@@ -365,7 +365,7 @@ describe("the deck's look in the rulebook and the preview", () => {
     expect(anatomy.match(/>DRAFT key-fire</g)).toHaveLength(1);
     const text = execFileSync('pdftotext', [file, '-']).toString();
     expect(text).not.toContain('DRAFT'); // card pictures are hidden from the text (ActualText), as before
-  }, 60_000);
+  }, 120_000);
 
   it("draws the preview with the deck's template and back, and shows a template's problem at its line", async () => {
     const deck = lookDeck('preview', () => {});
@@ -391,5 +391,5 @@ describe("the deck's look in the rulebook and the preview", () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
