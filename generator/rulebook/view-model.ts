@@ -14,6 +14,7 @@ import {
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
 import { viewVariants, type VariantView } from './variants.ts';
+import { ruleFactsOf, type RuleFacts } from '../../site/src/lib/rule-text.ts';
 
 export interface IconRow {
   id: string;
@@ -78,6 +79,8 @@ export interface RulebookModel {
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
   /** The turn and round rules as the engine plays them (measured, not typed). */
   turns: TurnFacts;
+  /** What the rule sections shared with the Play page's lessons say of this deck (site/src/lib/rule-text.ts). */
+  ruleFacts: RuleFacts;
   /** The cover line: players, age, time a round; and who made what. */
   cover: { players: string; age: string; minutes: string; credits: string[] };
   /** Rounds played by the bots: turns and minutes with the fewest and the most players. */
@@ -273,6 +276,13 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       maxRounds,
     },
     turns,
+    ruleFacts: {
+      ...ruleFactsOf(deck),
+      drawAfterPlace: turns.drawAfterPlace,
+      drawAfterBonus: turns.drawAfterBonus ?? turns.drawAfterPlace,
+      drawAfterCoreSkipped: turns.drawAfterCoreSkipped ?? turns.drawAfterPlace,
+      penaltyExamples,
+    },
     cover: {
       players: min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min} to ${max} players`,
       age: '8 and up',
