@@ -13,7 +13,7 @@ import {
   type SampleRound,
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
-import { viewVariants, type VariantView } from './variants.ts';
+import { viewVariants, type VariantView } from '../../site/src/lib/rule-options.ts';
 import { ruleFactsOf, type RuleFacts } from '../../site/src/lib/rule-text.ts';
 
 export interface IconRow {
