@@ -14,7 +14,7 @@ import {
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
 import { viewVariants, type VariantView } from '../../site/src/lib/rule-options.ts';
-import { ruleFactsOf, type RuleFacts } from '../../site/src/lib/rule-text.ts';
+import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../../site/src/lib/rule-text.ts';
 
 export interface IconRow {
   id: string;
@@ -67,6 +67,8 @@ export interface RulebookModel {
   wild: {
     name: string;
     colour: string;
+    /** The one wording of its colour and wildness, shared by every text (site/src/lib/rule-text.ts). */
+    colourSentence: string;
     value: number;
     /** A wild set is worth something on the table. */
     hasValue: boolean;
@@ -190,11 +192,11 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       id: icon.id,
       name: icon.name,
       value: icon.value,
-      // A wild side is printed with every colour and a star, whatever colour the deck file gives it.
-      colour: icon.id === deck.wild ? 'any' : colour.name,
+      // The wild icon is one of its colour's icons, printed on that colour's band with its mark (docs/rules.md §8).
+      colour: colour.name,
       colourId: colour.id,
       screen: colour.screen,
-      cue: icon.id === deck.wild ? 'star' : colour.cue,
+      cue: colour.cue,
       wild: icon.id === deck.wild,
       penalty: icon.id === deck.wild ? options.wildPenalty : icon.value,
       penaltyText: formatPenalty(icon.id === deck.wild ? options.wildPenalty : icon.value),
@@ -253,11 +255,12 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       name: c.name,
       screen: c.screen,
       cue: c.cue,
-      icons: joinAnd(icons.filter((i) => i.colourId === c.id && !i.wild).map((i) => i.name)),
+      icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)),
     })),
     wild: {
       name: wildIcon.name,
       colour: wildIcon.colour,
+      colourSentence: wildColourSentence(wildIcon.name, wildIcon.colour),
       value: wildIcon.value,
       hasValue: wildIcon.value !== 0,
       penalty: options.wildPenalty,

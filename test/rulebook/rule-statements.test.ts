@@ -178,6 +178,19 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'the wild icon: one of the icons of its colour, its sides wild',
+    pattern: /^The (.+) is an? ([a-z]+) icon, and an? (.+) side is wild: it fits a side of any colour\.$/,
+    check: (m, f, model) => {
+      expect([m[1], m[3]]).toEqual([model.wild.name, model.wild.name]);
+      const { deck } = f.rules;
+      const colour = deck.icons.find((i) => i.id === deck.wild)!.colour;
+      expect(m[2]).toBe(deck.colours.find((c) => c.id === colour)!.name.toLowerCase());
+      // Wild sides against other colours: the worked examples the engine played are legal.
+      for (const id of ['wild-side', 'wild-hole'])
+        for (const play of model.positions.find((p) => p.id === id)?.plays ?? []) expect(play.result.legal).toBe(true);
+    },
+  },
+  {
     name: 'scoring: own value plus every icon-matched neighbour',
     pattern:
       /^(Scoring\. )?Your card's value \+ the value of every card whose touching icon is the same \(or an? (.+)\)\.$/,
