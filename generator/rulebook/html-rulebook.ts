@@ -65,10 +65,12 @@ function renderDirective(
     case 'contents':
       // The website lists the sections in its own navigation.
       return '';
-    case 'example':
-      // Scrolls sideways on a narrow screen rather than shrinking the cards below their 122 px; focusable so a
-      // keyboard can scroll it too.
-      return `<figure class="jibe-example" style="overflow-x:auto" tabindex="0">${img(images.get(`example-${block.arg}`)!, '', 'max-width:none')}</figure>`;
+    case 'example': {
+      // Fits its column at any width (a phone's 320 px included) rather than scrolling sideways with
+      // nothing to say so; a tap opens the drawing alone, at full size, to zoom into.
+      const image = images.get(`example-${block.arg}`)!;
+      return `<figure class="jibe-example"><a href="${e(imageFile(image))}">${img(image)}</a></figure>`;
+    }
     case 'card-samples':
       return `<div class="jibe-samples">${model.samples
         .map(

@@ -84,9 +84,10 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
     sheets: listFiles(join(root, 'sheets'))
       .filter((f) => f.endsWith('.pdf'))
       .map((f) => describeFile(root, f)),
+    // The rulebook and its one-page player aid, offered together on the Rules and Print pages.
     rulebookPdfs: readdirSync(root)
-      .filter((n) => /^rulebook.*\.pdf$/.test(n))
-      .sort()
+      .filter((n) => /^(rulebook|player-aid).*\.pdf$/.test(n))
+      .sort((a, b) => Number(a.startsWith('player-aid')) - Number(b.startsWith('player-aid')) || a.localeCompare(b))
       .map((n) => describeFile(root, join(root, n))),
     rulebook: rulebookHtml
       ? {

@@ -22,14 +22,17 @@ describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures'
     expect(scales.size).toBe(1);
   });
 
-  test('a card is at least 120 px across, and the figure scrolls rather than shrink it', () => {
+  test('a card is at least 120 px across at full size; the figure fits its column and links to itself at full size', () => {
     expect(0.965 * Math.sqrt(3) * UNIT).toBeGreaterThanOrEqual(120);
     const html = renderRulebookHtml(renderRulebookSource(inputs.template, model), model, images);
     const figures = html.sections.flatMap((s) => [
       ...s.html.matchAll(/<figure class="jibe-example"[^>]*>.*?<\/figure>/g),
     ]);
     expect(figures.length).toBe(examples.length);
-    for (const [f] of figures) expect(f).toMatch(/style="overflow-x:auto".*style="max-width:none"/);
+    for (const [f] of figures) {
+      expect(f).not.toMatch(/overflow-x|max-width:none/);
+      expect(f).toMatch(/<a href="([^"]+)"><img src="\1"/);
+    }
   });
 
   test('a turned card has its value drawn upright, apart from the turning face', () => {
