@@ -39,7 +39,8 @@ const img = (image: RulebookImage, className = '', style = ''): string =>
 function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, RulebookImage>, compact: boolean): string {
   const icon = (id: string) => img(images.get(`icon-${id}`)!);
   if (compact)
-    return `<ul class="jibe-icon-grid">${model.icons.map((i) => `<li style="border-top-color:${e(i.screen)}">${icon(i.id)}<span>${e(i.name)} <strong>${e(i.value)}</strong>${i.wild ? `<br><small>wild · ${e(i.penaltyText)} in hand</small>` : ''}</span></li>`).join('')}</ul>`;
+    // Each tile names its colour and mark too, so no colour is told by hue alone.
+    return `<ul class="jibe-icon-grid">${model.icons.map((i) => `<li style="border-top-color:${e(i.screen)}">${icon(i.id)}<span>${e(i.name)} <strong>${e(i.value)}</strong><br><small>${e(i.colour)} (${e(i.cue)})</small>${i.wild ? `<br><small>wild · ${e(i.penaltyText)} in hand</small>` : ''}</span></li>`).join('')}</ul>`;
   const rows = model.icons.map(
     (i) =>
       `<tr><td class="jibe-icon" style="border-left-color:${e(i.screen)}">${icon(i.id)} ${e(i.name)}${i.wild ? ' (wild)' : ''}</td><td>${e(i.colour)} (${e(i.cue)})</td><td class="jibe-number">${e(i.value)}</td><td class="jibe-number">${e(i.penaltyText)}</td></tr>`,

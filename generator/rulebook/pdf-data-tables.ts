@@ -2,7 +2,9 @@
 // compact icon grid of the quick reference, and the full card list. Names of any length fit:
 // table rows grow with wrapped names, one-line cells set long names smaller or shorten them.
 
+import type { Cue } from '../../engine/index.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
+import { cueMarkPath } from '../print/hex-geometry.ts';
 import type { Span } from './markdown.ts';
 import { drawWithoutText, type PdfPictureKit } from './pdf-pictures.ts';
 import { BODY_SIZE, FONTS, fitLine, frameOf, INK, MUTED, RULE, SHADE, tableHeight, writeTable } from './pdf-text.ts';
@@ -76,6 +78,8 @@ function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void 
     const top = gridTop + Math.floor(i / perRow) * GRID_STEP;
     doc.roundedRect(cx - cell / 2 + 2, top, cell - 4, GRID_CELL, 4).fill(SHADE);
     doc.rect(cx - cell / 2 + 2, top, cell - 4, 3).fill(icon.screen);
+    // The colour's mark beside the art, so a tile's colour is not told by hue alone (7 pt across).
+    doc.path(cueMarkPath(icon.cue as Cue, { x: cx - cell / 2 + 10, y: top + 11 }, 7)).fill(icon.screen);
     drawIconArt(doc, kit, icon.id, cx, top + 17, 20);
     const label = fitLine(doc, icon.name, FONTS.bold, cell - 8, BODY_SIZE - 2, 5.5, ` ${icon.value}`);
     doc

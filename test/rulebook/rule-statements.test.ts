@@ -331,10 +331,11 @@ describe.each(DECKS)('the rules stated in the %s quick reference and player aid'
       for (const { c, m } of claims) c.check(m!, facts, model);
     });
 
-    test('every icon tile gives the set value, and the wild one its cost in hand', () => {
+    test('every icon tile gives the set value, its colour and mark in words, and the wild one its cost in hand', () => {
       expect(tiles).toHaveLength(model.icons.length);
       model.icons.forEach((icon, i) => {
-        const expected = `${icon.name} ${icon.value}${icon.wild ? ` wild · −${model.rules.options.wildPenalty} in hand` : ''}`;
+        const colour = model.rules.deck.colours.find((c) => c.id === icon.colourId)!;
+        const expected = `${icon.name} ${icon.value} ${colour.name} (${colour.cue})${icon.wild ? ` wild · −${model.rules.options.wildPenalty} in hand` : ''}`;
         expect(tiles[i]).toBe(expected.replace('−-', '+'));
       });
     });
