@@ -24,6 +24,7 @@ import {
   FONTS,
   frameOf,
   type HeadingEntry,
+  headingRoom,
   INK,
   measureTextBlock,
   NOTE_GAP,
@@ -158,6 +159,26 @@ export function flowRulebook(
       const lines = Math.round(doc.heightOfString(text, { width, lineGap: 2.2 }) / line);
       // 70 pt for the heading with its space and rule; a line more than the paragraph's own minimum.
       if (doc.y + 70 + (lines <= 4 ? lines : 3) * line > frameOf(doc).bottom) doc.addPage();
+    }
+    // A paragraph or a heading that introduces a list stays with the list's first item, so no page
+    // ends on a lead-in whose list is overleaf; a section's heading and opening paragraph stay so
+    // with its first subheading and list too.
+    if (i > 0 && (block.kind === 'paragraph' || block.kind === 'heading')) {
+      let lead = 0;
+      let paragraphs = 0;
+      let j = i;
+      for (; j < units.length; j++) {
+        const u = units[j]!;
+        if (u.kind !== 'block' || (u.block.kind !== 'heading' && u.block.kind !== 'paragraph')) break;
+        if (u.block.kind === 'paragraph') paragraphs++;
+        lead += u.block.kind === 'heading' ? headingRoom(u.block.level) : measureTextBlock(doc, u.block);
+      }
+      const list = units[j]?.kind === 'block' ? (units[j] as { block: Block }).block : null;
+      // Only one paragraph leads in: a section of several opens as usual, its last paragraph kept here in turn.
+      if (paragraphs <= 1 && list?.kind === 'list' && list.items.length > 0) {
+        const first = measureTextBlock(doc, { ...list, items: list.items.slice(0, 1) });
+        if (doc.y + lead + first > frameOf(doc).bottom) doc.addPage();
+      }
     }
     if (block.kind === 'heading' && i > 0 && listAt >= 0) {
       const lead = after

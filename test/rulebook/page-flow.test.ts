@@ -1,6 +1,7 @@
 // The printed pages as a reader turns them, for both shipped decks on both papers: every page
-// at least 70 % full unless a section ends on it, no widow or orphan line, bookmarks for every
-// section, a contents list whose page numbers are right, and a one-page player aid.
+// at least 70 % full unless a section ends on it, no widow or orphan line, no list apart from its
+// lead-in, bookmarks for every section, a contents list whose page numbers are right, and a
+// one-page player aid.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,6 +107,20 @@ describe.each(CASES)('the %s rulebook on %s', (deck, paper) => {
         found.push(`heading alone at the foot of page ${i + 1}: "${foot[foot.length - 1]!.trim()}"`);
       if (continues && (foot[foot.length - 2] ?? '') === '')
         found.push(`orphan at the foot of page ${i + 1}: "${foot[foot.length - 1]!.trim()}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('no list begins a page apart from its lead-in, and no page ends on a line that introduces one', () => {
+    const lines = pageLines(file());
+    const found: string[] = [];
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const foot = lines[i]!.at(-1) ?? '';
+      const top = lines[i + 1]![0] ?? '';
+      // A list item ("• …", or its continuation, indented) may go on over the page; a lead-in may not.
+      if (/^\s*•/.test(top) && !/^\s*•|^\s{2,}\S/.test(foot))
+        found.push(`a list opens page ${i + 2} after "${foot.trim()}"`);
+      if (/:$/.test(foot.trim())) found.push(`page ${i + 1} ends on a lead-in: "${foot.trim()}"`);
     }
     expect(found).toEqual([]);
   });
