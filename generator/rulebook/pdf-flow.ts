@@ -91,14 +91,15 @@ export function flowRulebook(
   contents: readonly HeadingEntry[] = [],
 ): void {
   const pictures = all.examples;
-  // Examples keep one scale (cards the same size in all of them); the sample cards may shrink.
-  const scalable = (f: Figure) => f.directive.name === 'card-samples';
+  // Examples keep one scale (cards the same size in all of them); the sample cards and the set-up
+  // may shrink, so that the set-up stays on the page of its section.
+  const scalable = (f: Figure) => f.directive.name === 'card-samples' || f.directive.name === 'setup-diagram';
   const pictureHeight = (f: Figure, scale: number): number => {
     const d = f.directive;
     if (d.name === 'example') return exampleHeight(doc, pictures.get(d.arg)!, scale);
     if (d.name === 'card-samples') return samplesHeight(doc, model, scale);
     if (d.name === 'card-anatomy') return anatomyHeight();
-    if (d.name === 'setup-diagram') return setupHeight(all.setup);
+    if (d.name === 'setup-diagram') return setupHeight(all.setup, scale);
     return iconTableHeight(doc, model, d.arg === 'compact');
   };
   const text = (b: TextBlock | null) => (b && b.kind !== 'heading' ? measureTextBlock(doc, b) : 0);
@@ -114,7 +115,7 @@ export function flowRulebook(
     if (d.name === 'example') drawExamplePicture(doc, kit, pictures.get(d.arg)!, scale);
     else if (d.name === 'card-samples') drawCardSamples(doc, kit, model, scale);
     else if (d.name === 'card-anatomy') drawAnatomy(doc, kit, all.anatomy);
-    else if (d.name === 'setup-diagram') drawSetup(doc, kit, all.setup);
+    else if (d.name === 'setup-diagram') drawSetup(doc, kit, all.setup, scale);
     else drawIconTable(doc, kit, model, d.arg === 'compact');
     if (f.note) writeTextBlock(doc, f.note, false);
   };
@@ -151,6 +152,21 @@ export function flowRulebook(
       const smallest = (scalable(next) ? SCALES : [1]).at(-1)!;
       if (doc.y + 60 + heightOf(next, smallest) > frameOf(doc).bottom) doc.addPage();
     }
+    // A section that opens with a short text (two blocks at most: the set-up's steps, the placing
+    // rule) and then its first picture opens a page rather than leave the picture to the page
+    // after it: the heading, the text and the picture (at its smallest) go together.
+    if (block.kind === 'heading' && block.level === 2 && i > 0) {
+      const end = units.findIndex((u, j) => j > i && u.kind === 'block' && u.block.kind === 'heading');
+      const section = units.slice(i + 1, end < 0 ? undefined : end);
+      const first = section.findIndex((u) => u.kind === 'figure');
+      const lead = section.slice(0, Math.max(0, first));
+      if (first > 0 && first <= 2 && lead.every((u) => u.kind === 'block' && u.block.kind !== 'directive')) {
+        const figure = section[first] as Figure;
+        const text = lead.reduce((sum, u) => sum + measureTextBlock(doc, (u as { block: TextBlock }).block), 0);
+        const need = headingRoom(2) + text + heightOf(figure, (scalable(figure) ? SCALES : [1]).at(-1)!);
+        if (doc.y + need > frameOf(doc).bottom) doc.addPage();
+      }
+    }
     // A heading stays with the lines its first paragraph must keep on the page (see writeTextBlock).
     if (block.kind === 'heading' && i > 0 && next?.kind === 'block' && next.block.kind === 'paragraph') {
       const line = doc.font(FONTS.regular).fontSize(BODY_SIZE).currentLineHeight(true) + 2.2;
@@ -175,10 +191,14 @@ export function flowRulebook(
       }
       const list = units[j]?.kind === 'block' ? (units[j] as { block: Block }).block : null;
       // Only one paragraph leads in: a section of several opens as usual, its last paragraph kept here in turn.
-      if (paragraphs <= 1 && list?.kind === 'list' && list.items.length > 0) {
-        const first = measureTextBlock(doc, { ...list, items: list.items.slice(0, 1) });
-        if (doc.y + lead + first > frameOf(doc).bottom) doc.addPage();
-      }
+      // A table (the worked round's score sheet) is kept the same way with its header and first row.
+      const first =
+        list?.kind === 'list' && list.items.length > 0
+          ? measureTextBlock(doc, { ...list, items: list.items.slice(0, 1) })
+          : list?.kind === 'table' && list.rows.length > 0
+            ? measureTextBlock(doc, { ...list, rows: list.rows.slice(0, 1) })
+            : null;
+      if (paragraphs <= 1 && first !== null && doc.y + lead + first > frameOf(doc).bottom) doc.addPage();
     }
     if (block.kind === 'heading' && i > 0 && listAt >= 0) {
       const lead = after

@@ -1,5 +1,6 @@
-// The worked examples' pictures: one scale for every card, big enough on a phone, values upright
-// on turned cards, and touching edges told apart by their dash as well as their colour.
+// The worked examples' pictures: one scale for every card, fitting a phone's column, values upright
+// on turned cards, and touching edges told apart by their dash as well as their colour; the set-up
+// diagram with its turn order.
 
 import { describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
@@ -8,7 +9,8 @@ import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
 import { buildRulebookImages } from '../../generator/rulebook/images.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
 import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { UNIT } from '../../generator/rulebook/svg-pictures.ts';
+import { layoutSetup } from '../../generator/rulebook/setup-picture.ts';
+import { renderSetupSvg, UNIT } from '../../generator/rulebook/svg-pictures.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 
 describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures', (deck) => {
@@ -52,5 +54,30 @@ describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures'
     expect(match).toMatch(/<line [^>]*stroke="#1A7F37"[^>]*stroke-linecap="round"/);
     const only = images.get('example-colour-only')?.svg;
     if (only) expect(only).toMatch(/<line [^>]*stroke="#8A9099"[^>]*stroke-dasharray/);
+  });
+});
+
+describe('the set-up diagram', () => {
+  const { deck } = loadDeck('decks/classic');
+  const model = buildRulebookModel(deck);
+  const picture = layoutSetup(model, model.startCore);
+  const hands = (name: string) => {
+    const label = picture.labels.find((l) => l.text.startsWith(name))!;
+    return { x: label.x, y: label.y };
+  };
+  const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+  test('shows the turn order: an arrow leaving the first player toward the next', () => {
+    const [first, second] = model.sampleRound.sheet.map((r) => hands(r.player));
+    const [start, end] = [picture.turn[0]!, picture.turn.at(-1)!];
+    expect(distance(start, first!)).toBeLessThan(distance(start, second!));
+    expect(distance(end, second!)).toBeLessThan(distance(start, second!));
+    expect(picture.labels.map((l) => l.text)).toContain('next turn');
+    const svg = renderSetupSvg(
+      { faces: makeCardFaces(deck, model.rules), art: readRulebookInputs(loadDeck('decks/classic')).art },
+      picture,
+      'set-up',
+    );
+    expect(svg).toMatch(/<polyline points="[^"]+"[^>]*\/>\s*<polygon points/);
   });
 });
