@@ -87,6 +87,12 @@ function renderDirective(
       return renderIconTable(model, images, block.arg === 'compact');
     case 'card-list':
       return renderCardList(model);
+    case 'score-sheet': {
+      const { players, lines } = model.scoreSheet;
+      const blank = (tag: string) => Array.from({ length: players }, () => `<${tag}></${tag}>`).join('');
+      const rows = lines.map((line) => `<tr><th scope="row">${e(line)}</th>${blank('td')}</tr>`);
+      return `<table class="jibe-score-sheet"><thead><tr><th scope="col">Players</th>${blank('th')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    }
     default:
       throw new Error(`unchecked directive ::${block.name}`);
   }

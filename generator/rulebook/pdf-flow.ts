@@ -5,7 +5,7 @@
 
 import type { Block } from './markdown.ts';
 import type { ExamplePicture } from './example-picture.ts';
-import { cardListHeight, drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
+import { cardListHeight, drawCardList, drawIconTable, drawScoreSheet, iconTableHeight } from './pdf-data-tables.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import {
@@ -209,6 +209,7 @@ export function flowRulebook(
     if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
     if (block.name === 'page-break') return void doc.addPage();
     if (block.name === 'card-list') return drawCardList(doc, model);
+    if (block.name === 'score-sheet') return drawScoreSheet(doc, model);
     if (block.name === 'contents') return drawContents(doc, contents);
     throw new Error(`unchecked directive ::${block.name}`);
   });

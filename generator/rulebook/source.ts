@@ -12,6 +12,7 @@ export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => s
   'card-samples': (arg) => (arg === '' ? null : 'takes no argument'),
   'icon-table': (arg) => (arg === '' || arg === 'compact' ? null : 'takes nothing or "compact"'),
   'card-list': (arg) => (arg === '' ? null : 'takes no argument'),
+  'score-sheet': (arg) => (arg === '' ? null : 'takes no argument'),
   'card-anatomy': (arg) => (arg === '' ? null : 'takes no argument'),
   'setup-diagram': (arg) => (arg === '' ? null : 'takes no argument'),
   contents: (arg) => (arg === '' ? null : 'takes no argument'),

@@ -100,6 +100,8 @@ export interface RulebookModel {
   startCore: string;
   /** The worked first round, with its score sheet. */
   sampleRound: SampleRound;
+  /** The score sheet to print: a column a player (names written at the top), three lines a round and the totals. */
+  scoreSheet: { players: number; rounds: number; lines: string[] };
   /** The hand penalty against the plays: the best worked example, and whether a wild set costs more. */
   penaltyNote: { bestExample: number; above: boolean; meanBestPlay: number; suggested: number };
   /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
@@ -177,6 +179,21 @@ export function iconsPerColourText(deck: Deck): string {
   const [least, most] = [Math.min(...sizes), Math.max(...sizes)];
   if (least === most) return `${least}`;
   return most === least + 1 ? `${least} or ${most}` : `${least} to ${most}`;
+}
+
+// The printed score sheet holds up to 6 players' columns and 6 rounds' lines on one page; a deck
+// of more players or rounds takes another sheet.
+const SHEET_PLAYERS = 6;
+const SHEET_ROUNDS = 6;
+
+/** The score sheet's lines: for each round its points of plays, hand penalty and round score, then the totals. */
+function scoreSheetOf(players: number, rounds: number): RulebookModel['scoreSheet'] {
+  const lines = Array.from({ length: rounds }, (_, r) => [
+    `Round ${r + 1}: points`,
+    'hand penalty (−)',
+    'round score',
+  ]).flat();
+  return { players, rounds, lines: [...lines, 'Total'] };
 }
 
 /** Builds the rulebook's view model for a validated deck. */
@@ -302,6 +319,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       gameMinutes: minutesText(gameOf(fewest), gameOf(most)),
     },
     startCore,
+    scoreSheet: scoreSheetOf(Math.min(max, SHEET_PLAYERS), Math.min(maxRounds, SHEET_ROUNDS)),
     sampleRound: playSampleRound(rules, Math.min(max, Math.max(min, 3)), startCore),
     penaltyNote: {
       bestExample,

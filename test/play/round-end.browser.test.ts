@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord } from '../../engine/index.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import type { StaticServer } from '../support/serve.ts';
@@ -92,6 +93,7 @@ describe("a round's end on both pages", () => {
       await setUp(play.page, { bots: ['greedy'], rounds: 1, teaching: false });
       expect(await playByHints(play.page)).toBe('game-over');
       const onPlay = await readRoundEnd(play.page);
+      expect(await findSeriousViolations(play.page)).toEqual([]);
       const [download] = await Promise.all([
         play.page.waitForEvent('download'),
         tap(play.page, '#p-over [data-action="export-record"]'),
@@ -110,6 +112,7 @@ describe("a round's end on both pages", () => {
       await score.page.setInputFiles('#games-import', file);
       await score.page.locator('#screen-game:not([hidden])').waitFor();
       expectAsReplayed(await readRoundEnd(score.page), want);
+      expect(await findSeriousViolations(score.page)).toEqual([]);
       expect([...play.errors, ...score.errors]).toEqual([]);
       await play.context.close();
       await score.context.close();

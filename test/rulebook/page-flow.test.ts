@@ -1,7 +1,7 @@
 // The printed pages as a reader turns them, for both shipped decks on both papers: every page
 // at least 70 % full unless a section ends on it, no widow or orphan line, no list apart from its
-// lead-in, bookmarks for every section, a contents list whose page numbers are right, and a
-// one-page player aid.
+// lead-in, bookmarks for every section, a contents list whose page numbers are right, a one-page
+// player aid and a one-page score sheet.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,8 +144,14 @@ describe.each(CASES)('the %s rulebook on %s', (deck, paper) => {
       ).toBe(true);
   });
 
-  test('the player aid is one page, on its own', () => {
-    const info = execFileSync('pdfinfo', [pdfOf(deck, 'player-aid', paper)], { encoding: 'utf8' });
+  test.each(['player-aid', 'score-sheet'])('the %s is one page, on its own', (kind) => {
+    const info = execFileSync('pdfinfo', [pdfOf(deck, kind, paper)], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(1);
+  });
+
+  test('the score sheet has a column for each player the deck allows (up to 6) and a block for each round', () => {
+    const text = execFileSync('pdftotext', ['-layout', pdfOf(deck, 'score-sheet', paper), '-'], { encoding: 'utf8' });
+    expect(text.match(/^\s*Round \d+: points$/gm)).toHaveLength(6);
+    expect(text).toMatch(/^\s*Total$/m);
   });
 });

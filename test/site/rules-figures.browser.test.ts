@@ -1,9 +1,11 @@
 // The Rules page on a phone in Chromium: every figure of the rulebook (worked examples, card
 // samples, the card's anatomy, the setup) fits a 320 px and a 390 px column, whole, with nothing
-// cut off and no box scrolling sideways; and the PDFs, the player aid among them, come first.
+// cut off and no box scrolling sideways; and the PDFs, the player aid and the score sheet among
+// them, come first.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { findSeriousViolations } from '../support/axe.ts';
 import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import type { StaticServer } from '../support/serve.ts';
 import { withSiteAndBrowser } from '../support/site-browser.ts';
@@ -68,17 +70,18 @@ describe.each([
     await context.close();
   });
 
-  it('offers the rulebook and the player aid as PDFs before the rules begin', async () => {
+  it('offers the rulebook, the player aid and the score sheet as PDFs before the rules begin', async () => {
     const { page, context } = await openWatchedPage(browser, { width, height });
     await page.goto(`${server.url}rules/`);
     const links = await page.$$eval('.rulebook-pdfs a', (as) => as.map((a) => a.textContent));
-    expect(links).toEqual(expect.arrayContaining(['Rulebook, A4', 'Player aid, A4']));
+    expect(links).toEqual(expect.arrayContaining(['Rulebook, A4', 'Player aid, A4', 'Score sheet, A4']));
     const [pdfs, firstHeading] = await Promise.all([
       page.locator('.rulebook-pdfs').boundingBox(),
       page.locator('.rulebook h2').first().boundingBox(),
     ]);
     expect(pdfs!.y).toBeLessThan(firstHeading!.y);
     expect(pdfs!.y).toBeLessThan(height);
+    expect(await findSeriousViolations(page)).toEqual([]);
     await context.close();
   });
 });
