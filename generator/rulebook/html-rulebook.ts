@@ -36,6 +36,8 @@ export function renderSpans(spans: readonly Span[]): string {
 const img = (image: RulebookImage, className = '', style = ''): string =>
   `<img src="${e(imageFile(image))}" alt="${e(image.alt)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}"${className ? ` class="${e(className)}"` : ''}${style ? ` style="${e(style)}"` : ''}>`;
 
+// Every table is focusable: on a narrow screen the site lets it scroll sideways, and a keyboard
+// must be able to scroll it too.
 function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, RulebookImage>, compact: boolean): string {
   const icon = (id: string) => img(images.get(`icon-${id}`)!);
   if (compact)
@@ -45,7 +47,7 @@ function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, Ruleb
     (i) =>
       `<tr><td class="jibe-icon" style="border-left-color:${e(i.screen)}">${icon(i.id)} ${e(i.name)}${i.wild ? ' (wild)' : ''}</td><td>${e(i.colour)} (${e(i.cue)})</td><td class="jibe-number">${e(i.value)}</td><td class="jibe-number">${e(i.penaltyText)}</td></tr>`,
   );
-  return `<table class="jibe-icons"><thead><tr><th>Icon</th><th>Colour</th><th>Set value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="jibe-icons" tabindex="0"><thead><tr><th>Icon</th><th>Colour</th><th>Set value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function renderCardList(model: RulebookModel): string {
@@ -53,7 +55,7 @@ function renderCardList(model: RulebookModel): string {
     (c) =>
       `<tr class="jibe-${e(c.kind.replace(' ', '-'))}"><td>${e(c.name)}</td><td class="jibe-number">${e(c.value)}</td><td class="jibe-number">${e(c.penaltyText)}</td></tr>`,
   );
-  return `<table class="jibe-cards"><thead><tr><th>Card</th><th>Value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="jibe-cards" tabindex="0"><thead><tr><th>Card</th><th>Value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function renderDirective(
@@ -91,7 +93,7 @@ function renderDirective(
       const { players, lines } = model.scoreSheet;
       const blank = (tag: string) => Array.from({ length: players }, () => `<${tag}></${tag}>`).join('');
       const rows = lines.map((line) => `<tr><th scope="row">${e(line)}</th>${blank('td')}</tr>`);
-      return `<table class="jibe-score-sheet"><thead><tr><th scope="col">Players</th>${blank('th')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+      return `<table class="jibe-score-sheet" tabindex="0"><thead><tr><th scope="col">Players</th>${blank('th')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
     }
     default:
       throw new Error(`unchecked directive ::${block.name}`);
@@ -111,7 +113,7 @@ function renderBlock(block: Block, model: RulebookModel, images: ReadonlyMap<str
       return `<${tag}>${block.items.map((item) => `<li>${renderSpans(item)}</li>`).join('')}</${tag}>`;
     }
     case 'table':
-      return `<table><thead><tr>${block.header.map((c) => `<th>${renderSpans(c)}</th>`).join('')}</tr></thead><tbody>${block.rows
+      return `<table tabindex="0"><thead><tr>${block.header.map((c) => `<th>${renderSpans(c)}</th>`).join('')}</tr></thead><tbody>${block.rows
         .map((r) => `<tr>${r.map((c) => `<td>${renderSpans(c)}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`;
     case 'directive':

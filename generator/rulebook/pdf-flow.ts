@@ -162,7 +162,10 @@ export function flowRulebook(
       const lead = section.slice(0, Math.max(0, first));
       if (first > 0 && first <= 2 && lead.every((u) => u.kind === 'block' && u.block.kind !== 'directive')) {
         const figure = section[first] as Figure;
-        const text = lead.reduce((sum, u) => sum + measureTextBlock(doc, (u as { block: TextBlock }).block), 0);
+        const text = lead.reduce((sum, u) => {
+          const b = (u as { block: TextBlock }).block;
+          return sum + (b.kind === 'heading' ? headingRoom(b.level) : measureTextBlock(doc, b));
+        }, 0);
         const need = headingRoom(2) + text + heightOf(figure, (scalable(figure) ? SCALES : [1]).at(-1)!);
         if (doc.y + need > frameOf(doc).bottom) doc.addPage();
       }
