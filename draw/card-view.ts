@@ -7,16 +7,7 @@ import { DEFAULT_BACK } from './back-colours.ts';
 import { MIN_MARK_MODULE, type MarkView, viewMark } from './card-mark-view.ts';
 import { canvasSize, type CardSize } from './card-size.ts';
 import { mostContrasting } from './colour-vision.ts';
-import {
-  circlePath,
-  cueMarkPath,
-  fmt,
-  hexCorners,
-  pieSlicePath,
-  polygonPath,
-  sectorBand,
-  type Point,
-} from './hex-geometry.ts';
+import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type Point } from './hex-geometry.ts';
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
@@ -56,7 +47,7 @@ export interface SideView {
   side: number;
   icon: string;
   colour: string;
-  cue: Cue | 'wild';
+  cue: Cue;
   /** Outward direction of the side, degrees clockwise from east on the page (side s at -60·s). */
   angle: number;
   /** The centre of the side's colour mark. */
@@ -98,7 +89,6 @@ const PAPER = '#FFFFFF';
 const INK = '#1D1D1B';
 const BACK = DEFAULT_BACK.colour;
 const WILD_DISC = '#2B2B2B';
-export const WILD_BAND = '#3A3A3A';
 /** The smallest cue mark, in mm: smaller marks are hard to tell apart at arm's length. */
 export const MIN_CUE = 4.2;
 // Every length below is scaled from the 3.75 in card, whose radius is 47.625 mm.
@@ -180,9 +170,9 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     const angle = -60 * side;
     const outer = g.apothem + size.bleed * 1.5;
     const inner = g.apothem - bandWidth;
-    // The wild side is neutral charcoal, a colour no deck colour comes near, so it never merges
-    // with a neighbouring side; its mark is a wheel of the deck's colours.
-    const band = wild ? WILD_BAND : colour.screen;
+    // Every side, a wild one too, carries its icon's colour and that colour's mark: the wild icon is
+    // one of the icons of its colour (docs/rules.md §8); the dark disc behind it says it is wild.
+    const band = colour.screen;
     const fill = style.lowInk ? (lowInk.get(band) ?? tint(band, LOW_INK_TINT)) : band;
     paths.push({
       d: polygonPath(sectorBand(g.centre, angle, inner, outer, -30 - SEAM, 30 + SEAM)),
@@ -198,27 +188,15 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
         stroke: null,
         strokeWidth: 0,
       });
-    const cue: Cue | 'wild' = wild ? 'wild' : colour.cue;
+    const cue = colour.cue;
     const cueAt = along(g.centre, angle, cueDistance);
-    if (wild) {
-      paths.push({ d: circlePath(cueAt, cueSize / 2), fill: PAPER, stroke: null, strokeWidth: 0 });
-      const n = deck.colours.length;
-      deck.colours.forEach((c, i) =>
-        paths.push({
-          d: pieSlicePath(cueAt, cueSize / 2 - 0.5 * k, -90 + (360 * i) / n, -90 + (360 * (i + 1)) / n),
-          fill: c.screen,
-          stroke: null,
-          strokeWidth: 0,
-        }),
-      );
-    } else {
-      paths.push({
-        d: cueMarkPath(cue, cueAt, cueSize),
-        fill: markInkOn(fill),
-        stroke: null,
-        strokeWidth: 0,
-      });
-    }
+    // Paper white or ink, whichever contrasts more with the band.
+    paths.push({
+      d: cueMarkPath(cue, cueAt, cueSize),
+      fill: markInkOn(fill),
+      stroke: null,
+      strokeWidth: 0,
+    });
     const iconAt = along(g.centre, angle, iconDistance);
     // The wild icon sits on a dark disc that stays clear of its band.
     if (wild) paths.push({ d: circlePath(iconAt, iconSize * 0.55), fill: WILD_DISC, stroke: null, strokeWidth: 0 });

@@ -4,7 +4,7 @@
 
 import type { Deck, Problem } from '../../engine/index.ts';
 import { namePath } from '../../lib/json-place.ts';
-import { backColours, markInkOn, WILD_BAND } from '../../draw/card-view.ts';
+import { backColours, markInkOn } from '../../draw/card-view.ts';
 import { contrastRatio, deltaE, labAs, type Vision, VISIONS } from '../../draw/colour-vision.ts';
 import { PRINT_LIMITS } from './print-limits.ts';
 
@@ -15,7 +15,7 @@ const VISION_NAMES: Record<Vision, string> = {
   tritanopia: 'for tritanopes',
 };
 
-/** Pairs of colours (the wild side's charcoal band among them) that look too alike, each with its numbers. */
+/** Pairs of colours that look too alike, each with its numbers (a wild side is its icon's colour). */
 export function checkColourDistances(deck: Deck): Problem[] {
   const bands = [
     ...deck.colours.map((c, i) => ({
@@ -23,7 +23,6 @@ export function checkColourDistances(deck: Deck): Problem[] {
       screen: c.screen,
       path: ['colours', i, 'screen'],
     })),
-    { name: `the wild side's band (${WILD_BAND})`, screen: WILD_BAND, path: null },
   ];
   const problems: Problem[] = [];
   bands.forEach((a, i) => {

@@ -2,6 +2,7 @@
 // output/DECK/ receives, with the print files:
 //   rulebook-a4.pdf, rulebook-letter.pdf   the printable rulebook on each paper
 //   player-aid-a4.pdf, player-aid-letter.pdf   the quick reference alone, one page
+//   score-sheet-a4.pdf, score-sheet-letter.pdf the score sheet alone, one page
 //   rulebook/toc.json                      {format, deck, title, intro, sections: [{id, title, file}], images: [{file, alt, width, height}], pdf}
 //   rulebook/intro.html                    fragment: the title and introduction
 //   rulebook/sections/NN-ID.html           one fragment per section, starting with its <h2 id="ID">

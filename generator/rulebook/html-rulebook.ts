@@ -36,15 +36,18 @@ export function renderSpans(spans: readonly Span[]): string {
 const img = (image: RulebookImage, className = '', style = ''): string =>
   `<img src="${e(imageFile(image))}" alt="${e(image.alt)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}"${className ? ` class="${e(className)}"` : ''}${style ? ` style="${e(style)}"` : ''}>`;
 
+// Every table is focusable: on a narrow screen the site lets it scroll sideways, and a keyboard
+// must be able to scroll it too.
 function renderIconTable(model: RulebookModel, images: ReadonlyMap<string, RulebookImage>, compact: boolean): string {
   const icon = (id: string) => img(images.get(`icon-${id}`)!);
   if (compact)
-    return `<ul class="jibe-icon-grid">${model.icons.map((i) => `<li style="border-top-color:${e(i.screen)}">${icon(i.id)}<span>${e(i.name)} <strong>${e(i.value)}</strong>${i.wild ? `<br><small>wild · ${e(i.penaltyText)} in hand</small>` : ''}</span></li>`).join('')}</ul>`;
+    // Each tile names its colour and mark too, so no colour is told by hue alone.
+    return `<ul class="jibe-icon-grid">${model.icons.map((i) => `<li style="border-top-color:${e(i.screen)}">${icon(i.id)}<span>${e(i.name)} <strong>${e(i.value)}</strong><br><small>${e(i.colour)} (${e(i.cue)})</small>${i.wild ? `<br><small>wild · ${e(i.penaltyText)} in hand</small>` : ''}</span></li>`).join('')}</ul>`;
   const rows = model.icons.map(
     (i) =>
       `<tr><td class="jibe-icon" style="border-left-color:${e(i.screen)}">${icon(i.id)} ${e(i.name)}${i.wild ? ' (wild)' : ''}</td><td>${e(i.colour)} (${e(i.cue)})</td><td class="jibe-number">${e(i.value)}</td><td class="jibe-number">${e(i.penaltyText)}</td></tr>`,
   );
-  return `<table class="jibe-icons"><thead><tr><th>Icon</th><th>Colour</th><th>Set value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="jibe-icons" tabindex="0"><thead><tr><th>Icon</th><th>Colour</th><th>Set value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function renderCardList(model: RulebookModel): string {
@@ -52,7 +55,7 @@ function renderCardList(model: RulebookModel): string {
     (c) =>
       `<tr class="jibe-${e(c.kind.replace(' ', '-'))}"><td>${e(c.name)}</td><td class="jibe-number">${e(c.value)}</td><td class="jibe-number">${e(c.penaltyText)}</td></tr>`,
   );
-  return `<table class="jibe-cards"><thead><tr><th>Card</th><th>Value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table class="jibe-cards" tabindex="0"><thead><tr><th>Card</th><th>Value</th><th>Left in hand</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function renderDirective(
@@ -65,10 +68,12 @@ function renderDirective(
     case 'contents':
       // The website lists the sections in its own navigation.
       return '';
-    case 'example':
-      // Scrolls sideways on a narrow screen rather than shrinking the cards below their 122 px; focusable so a
-      // keyboard can scroll it too.
-      return `<figure class="jibe-example" style="overflow-x:auto" tabindex="0">${img(images.get(`example-${block.arg}`)!, '', 'max-width:none')}</figure>`;
+    case 'example': {
+      // Fits its column at any width (a phone's 320 px included) rather than scrolling sideways with
+      // nothing to say so; a tap opens the drawing alone, at full size, to zoom into.
+      const image = images.get(`example-${block.arg}`)!;
+      return `<figure class="jibe-example"><a href="${e(imageFile(image))}">${img(image)}</a></figure>`;
+    }
     case 'card-samples':
       return `<div class="jibe-samples">${model.samples
         .map(
@@ -84,6 +89,12 @@ function renderDirective(
       return renderIconTable(model, images, block.arg === 'compact');
     case 'card-list':
       return renderCardList(model);
+    case 'score-sheet': {
+      const { players, lines } = model.scoreSheet;
+      const blank = (tag: string) => Array.from({ length: players }, () => `<${tag}></${tag}>`).join('');
+      const rows = lines.map((line) => `<tr><th scope="row">${e(line)}</th>${blank('td')}</tr>`);
+      return `<table class="jibe-score-sheet" tabindex="0"><thead><tr><th scope="col">Players</th>${blank('th')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    }
     default:
       throw new Error(`unchecked directive ::${block.name}`);
   }
@@ -102,7 +113,7 @@ function renderBlock(block: Block, model: RulebookModel, images: ReadonlyMap<str
       return `<${tag}>${block.items.map((item) => `<li>${renderSpans(item)}</li>`).join('')}</${tag}>`;
     }
     case 'table':
-      return `<table><thead><tr>${block.header.map((c) => `<th>${renderSpans(c)}</th>`).join('')}</tr></thead><tbody>${block.rows
+      return `<table tabindex="0"><thead><tr>${block.header.map((c) => `<th>${renderSpans(c)}</th>`).join('')}</tr></thead><tbody>${block.rows
         .map((r) => `<tr>${r.map((c) => `<td>${renderSpans(c)}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`;
     case 'directive':

@@ -2,7 +2,9 @@
 // compact icon grid of the quick reference, and the full card list. Names of any length fit:
 // table rows grow with wrapped names, one-line cells set long names smaller or shorten them.
 
+import type { Cue } from '../../engine/index.ts';
 import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
+import { cueMarkPath } from '../../draw/hex-geometry.ts';
 import type { Span } from './markdown.ts';
 import { drawWithoutText, type PdfPictureKit } from './pdf-pictures.ts';
 import { BODY_SIZE, FONTS, fitLine, frameOf, INK, MUTED, RULE, SHADE, tableHeight, writeTable } from './pdf-text.ts';
@@ -76,6 +78,8 @@ function drawIconGrid(doc: Doc, kit: PdfPictureKit, model: RulebookModel): void 
     const top = gridTop + Math.floor(i / perRow) * GRID_STEP;
     doc.roundedRect(cx - cell / 2 + 2, top, cell - 4, GRID_CELL, 4).fill(SHADE);
     doc.rect(cx - cell / 2 + 2, top, cell - 4, 3).fill(icon.screen);
+    // The colour's mark beside the art, so a tile's colour is not told by hue alone (7 pt across).
+    doc.path(cueMarkPath(icon.cue as Cue, { x: cx - cell / 2 + 10, y: top + 11 }, 7)).fill(icon.screen);
     drawIconArt(doc, kit, icon.id, cx, top + 17, 20);
     const label = fitLine(doc, icon.name, FONTS.bold, cell - 8, BODY_SIZE - 2, 5.5, ` ${icon.value}`);
     doc
@@ -166,4 +170,64 @@ function drawCardColumns(doc: Doc, cards: RulebookModel['cards'], rows: number):
     });
   }
   doc.y = top + line * (rows + 1.5);
+}
+
+// The score sheet's rows: a round's points line is tall, room for a running tally of its plays;
+// the penalty and score lines one line of handwriting each; the names written in a taller header.
+const SHEET_HEADER = 30;
+const SHEET_TALLY = 44;
+const SHEET_LINE = 22;
+const SHEET_LABEL = 110;
+
+/** Each line's height: the first of every round's three is the tally. */
+const sheetLineHeight = (i: number, count: number): number => (i % 3 === 0 && i < count - 1 ? SHEET_TALLY : SHEET_LINE);
+
+/** The height of the score sheet. */
+export const scoreSheetHeight = (model: RulebookModel): number =>
+  SHEET_HEADER + model.scoreSheet.lines.reduce((sum, _, i, all) => sum + sheetLineHeight(i, all.length), 0) + 8;
+
+/** The score sheet: a column a player, for each round a tally of its points, the penalty and the score, the totals. */
+export function drawScoreSheet(doc: Doc, model: RulebookModel): void {
+  const f = frameOf(doc);
+  if (doc.y + scoreSheetHeight(model) > f.bottom) doc.addPage();
+  const { players, lines } = model.scoreSheet;
+  const column = (f.width - SHEET_LABEL) / players;
+  const top = doc.y;
+  const bottom = top + scoreSheetHeight(model) - 8;
+  doc.rect(f.left, top, f.width, SHEET_HEADER).fill(SHADE);
+  doc
+    .font(FONTS.bold)
+    .fontSize(BODY_SIZE - 1.5)
+    .fillColor(MUTED)
+    .text('Players', f.left + 4, top + SHEET_HEADER - 12, { lineBreak: false });
+  let y = top + SHEET_HEADER;
+  lines.forEach((line, i) => {
+    const height = sheetLineHeight(i, lines.length);
+    const last = i === lines.length - 1;
+    // Each round's score line and the totals are shaded, so a round reads as one block.
+    if (i % 3 === 2 || last) doc.rect(f.left, y, f.width, height).fill(SHADE);
+    doc
+      .font(i % 3 === 0 || last ? FONTS.bold : FONTS.regular)
+      .fontSize(BODY_SIZE - 1.5)
+      .fillColor(INK)
+      .text(line, f.left + 4, y + 6, { lineBreak: false });
+    const strong = i % 3 === 0;
+    doc
+      .moveTo(f.left, y)
+      .lineTo(f.left + f.width, y)
+      .lineWidth(strong ? 0.9 : 0.4)
+      .strokeColor(strong ? INK : RULE)
+      .stroke();
+    y += height;
+  });
+  for (let c = 0; c <= players; c++) {
+    const x = f.left + SHEET_LABEL + c * column;
+    doc.moveTo(x, top).lineTo(x, bottom).lineWidth(0.6).strokeColor(RULE).stroke();
+  }
+  doc
+    .rect(f.left, top, f.width, bottom - top)
+    .lineWidth(0.9)
+    .strokeColor(INK)
+    .stroke();
+  doc.y = bottom + 8;
 }

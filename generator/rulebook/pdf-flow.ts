@@ -5,7 +5,7 @@
 
 import type { Block } from './markdown.ts';
 import type { ExamplePicture } from './example-picture.ts';
-import { cardListHeight, drawCardList, drawIconTable, iconTableHeight } from './pdf-data-tables.ts';
+import { cardListHeight, drawCardList, drawIconTable, drawScoreSheet, iconTableHeight } from './pdf-data-tables.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import type { SetupPicture } from './setup-picture.ts';
 import {
@@ -24,6 +24,7 @@ import {
   FONTS,
   frameOf,
   type HeadingEntry,
+  headingRoom,
   INK,
   measureTextBlock,
   NOTE_GAP,
@@ -90,14 +91,15 @@ export function flowRulebook(
   contents: readonly HeadingEntry[] = [],
 ): void {
   const pictures = all.examples;
-  // Examples keep one scale (cards the same size in all of them); the sample cards may shrink.
-  const scalable = (f: Figure) => f.directive.name === 'card-samples';
+  // Examples keep one scale (cards the same size in all of them); the sample cards and the set-up
+  // may shrink, so that the set-up stays on the page of its section.
+  const scalable = (f: Figure) => f.directive.name === 'card-samples' || f.directive.name === 'setup-diagram';
   const pictureHeight = (f: Figure, scale: number): number => {
     const d = f.directive;
     if (d.name === 'example') return exampleHeight(doc, pictures.get(d.arg)!, scale);
     if (d.name === 'card-samples') return samplesHeight(doc, model, scale);
     if (d.name === 'card-anatomy') return anatomyHeight();
-    if (d.name === 'setup-diagram') return setupHeight(all.setup);
+    if (d.name === 'setup-diagram') return setupHeight(all.setup, scale);
     return iconTableHeight(doc, model, d.arg === 'compact');
   };
   const text = (b: TextBlock | null) => (b && b.kind !== 'heading' ? measureTextBlock(doc, b) : 0);
@@ -113,7 +115,7 @@ export function flowRulebook(
     if (d.name === 'example') drawExamplePicture(doc, kit, pictures.get(d.arg)!, scale);
     else if (d.name === 'card-samples') drawCardSamples(doc, kit, model, scale);
     else if (d.name === 'card-anatomy') drawAnatomy(doc, kit, all.anatomy);
-    else if (d.name === 'setup-diagram') drawSetup(doc, kit, all.setup);
+    else if (d.name === 'setup-diagram') drawSetup(doc, kit, all.setup, scale);
     else drawIconTable(doc, kit, model, d.arg === 'compact');
     if (f.note) writeTextBlock(doc, f.note, false);
   };
@@ -150,6 +152,24 @@ export function flowRulebook(
       const smallest = (scalable(next) ? SCALES : [1]).at(-1)!;
       if (doc.y + 60 + heightOf(next, smallest) > frameOf(doc).bottom) doc.addPage();
     }
+    // A section that opens with a short text (two blocks at most: the set-up's steps, the placing
+    // rule) and then its first picture opens a page rather than leave the picture to the page
+    // after it: the heading, the text and the picture (at its smallest) go together.
+    if (block.kind === 'heading' && block.level === 2 && i > 0) {
+      const end = units.findIndex((u, j) => j > i && u.kind === 'block' && u.block.kind === 'heading');
+      const section = units.slice(i + 1, end < 0 ? undefined : end);
+      const first = section.findIndex((u) => u.kind === 'figure');
+      const lead = section.slice(0, Math.max(0, first));
+      if (first > 0 && first <= 2 && lead.every((u) => u.kind === 'block' && u.block.kind !== 'directive')) {
+        const figure = section[first] as Figure;
+        const text = lead.reduce((sum, u) => {
+          const b = (u as { block: TextBlock }).block;
+          return sum + (b.kind === 'heading' ? headingRoom(b.level) : measureTextBlock(doc, b));
+        }, 0);
+        const need = headingRoom(2) + text + heightOf(figure, (scalable(figure) ? SCALES : [1]).at(-1)!);
+        if (doc.y + need > frameOf(doc).bottom) doc.addPage();
+      }
+    }
     // A heading stays with the lines its first paragraph must keep on the page (see writeTextBlock).
     if (block.kind === 'heading' && i > 0 && next?.kind === 'block' && next.block.kind === 'paragraph') {
       const line = doc.font(FONTS.regular).fontSize(BODY_SIZE).currentLineHeight(true) + 2.2;
@@ -158,6 +178,30 @@ export function flowRulebook(
       const lines = Math.round(doc.heightOfString(text, { width, lineGap: 2.2 }) / line);
       // 70 pt for the heading with its space and rule; a line more than the paragraph's own minimum.
       if (doc.y + 70 + (lines <= 4 ? lines : 3) * line > frameOf(doc).bottom) doc.addPage();
+    }
+    // A paragraph or a heading that introduces a list stays with the list's first item, so no page
+    // ends on a lead-in whose list is overleaf; a section's heading and opening paragraph stay so
+    // with its first subheading and list too.
+    if (i > 0 && (block.kind === 'paragraph' || block.kind === 'heading')) {
+      let lead = 0;
+      let paragraphs = 0;
+      let j = i;
+      for (; j < units.length; j++) {
+        const u = units[j]!;
+        if (u.kind !== 'block' || (u.block.kind !== 'heading' && u.block.kind !== 'paragraph')) break;
+        if (u.block.kind === 'paragraph') paragraphs++;
+        lead += u.block.kind === 'heading' ? headingRoom(u.block.level) : measureTextBlock(doc, u.block);
+      }
+      const list = units[j]?.kind === 'block' ? (units[j] as { block: Block }).block : null;
+      // Only one paragraph leads in: a section of several opens as usual, its last paragraph kept here in turn.
+      // A table (the worked round's score sheet) is kept the same way with its header and first row.
+      const first =
+        list?.kind === 'list' && list.items.length > 0
+          ? measureTextBlock(doc, { ...list, items: list.items.slice(0, 1) })
+          : list?.kind === 'table' && list.rows.length > 0
+            ? measureTextBlock(doc, { ...list, rows: list.rows.slice(0, 1) })
+            : null;
+      if (paragraphs <= 1 && first !== null && doc.y + lead + first > frameOf(doc).bottom) doc.addPage();
     }
     if (block.kind === 'heading' && i > 0 && listAt >= 0) {
       const lead = after
@@ -168,6 +212,7 @@ export function flowRulebook(
     if (block.kind !== 'directive') return writeTextBlock(doc, block, i === 0);
     if (block.name === 'page-break') return void doc.addPage();
     if (block.name === 'card-list') return drawCardList(doc, model);
+    if (block.name === 'score-sheet') return drawScoreSheet(doc, model);
     if (block.name === 'contents') return drawContents(doc, contents);
     throw new Error(`unchecked directive ::${block.name}`);
   });

@@ -6,7 +6,7 @@ import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
 import { hexCorners } from '../../draw/hex-geometry.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
-import type { SetupPicture } from './setup-picture.ts';
+import { arrowHead, type SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_DASH, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT, BODY_SIZE, FONTS, frameOf, INK, MUTED } from './pdf-text.ts';
@@ -247,13 +247,13 @@ export function drawAnatomy(doc: Doc, kit: PdfPictureKit, picture: AnatomyPictur
 // The set-up diagram's cards are 24 pt in radius: the whole table fits a third of a page.
 const SETUP_UNIT = 24;
 
-/** The height the set-up diagram takes. */
-export const setupHeight = (picture: SetupPicture): number => picture.height * SETUP_UNIT + 12;
+/** The height the set-up diagram takes, drawn at `scale` of its size. */
+export const setupHeight = (picture: SetupPicture, scale = 1): number => picture.height * SETUP_UNIT * scale + 12;
 
-/** The table after the deal: start core, pile, hands and score sheet, with labels. */
-export function drawSetup(doc: Doc, kit: PdfPictureKit, picture: SetupPicture): void {
+/** The table after the deal: start core, pile, hands, score sheet and the turn order, with labels. */
+export function drawSetup(doc: Doc, kit: PdfPictureKit, picture: SetupPicture, scale = 1): void {
   const f = frameOf(doc);
-  const u = Math.min(SETUP_UNIT, f.width / picture.width);
+  const u = Math.min(SETUP_UNIT * scale, f.width / picture.width);
   const x0 = f.left + (f.width - picture.width * u) / 2;
   const y0 = doc.y + 6;
   doc.roundedRect(f.left, y0 - 6, f.width, picture.height * u + 12, 6).fill('#F7F8FA');
@@ -289,6 +289,12 @@ export function drawSetup(doc: Doc, kit: PdfPictureKit, picture: SetupPicture): 
       .strokeColor(MUTED)
       .stroke();
   }
+  // The turn order: the arc and its head.
+  const at = (p: { x: number; y: number }) => [x0 + p.x * u, y0 + p.y * u] as const;
+  doc.moveTo(...at(picture.turn[0]!));
+  for (const p of picture.turn.slice(1)) doc.lineTo(...at(p));
+  doc.lineWidth(1.2).strokeColor(INK).stroke();
+  doc.polygon(...arrowHead(picture.turn, 0.3).map((p) => [...at(p)])).fill(INK);
   doc
     .font(FONTS.regular)
     .fontSize(BODY_SIZE - 2)

@@ -86,11 +86,16 @@ const headings = new WeakMap<Doc, { entries: HeadingEntry[]; section: PDFKit.PDF
 /** The level-2 headings written into a document so far, in order. */
 export const headingsOf = (doc: Doc): HeadingEntry[] => headings.get(doc)?.entries ?? [];
 
+const HEADING_SIZES = [0, 24, 16, 12];
+
+/** The room a heading keeps below it on its page: itself and a few lines after it. */
+export const headingRoom = (level: number): number => HEADING_SIZES[level]! * 2 + 70;
+
 function writeHeading(doc: Doc, block: Extract<Block, { kind: 'heading' }>, first: boolean): void {
   const f = frameOf(doc);
-  const size = [0, 24, 16, 12][block.level]!;
+  const size = HEADING_SIZES[block.level]!;
   // A heading never ends a page: keep room for it and a few lines after it.
-  if (!first) ensureRoom(doc, size * 2 + 70);
+  if (!first) ensureRoom(doc, headingRoom(block.level));
   const space = block.level === 1 ? 0 : block.level === 2 ? 14 : 8;
   if (doc.y > f.top + 1) doc.y += space;
   // Bookmarks: each section, its subsections inside it; a named destination for links to it.

@@ -42,8 +42,8 @@ export interface RulebookToc {
 }
 
 /** The quick-reference section alone (its heading up to the next section), without page breaks. */
-export function playerAidBlocks(blocks: readonly Block[]): Block[] {
-  const start = blocks.findIndex((b) => b.kind === 'heading' && b.level === 2 && b.slug === PLAYER_AID);
+export function playerAidBlocks(blocks: readonly Block[], slug = PLAYER_AID): Block[] {
+  const start = blocks.findIndex((b) => b.kind === 'heading' && b.level === 2 && b.slug === slug);
   if (start < 0) return [];
   const end = blocks.findIndex((b, i) => i > start && b.kind === 'heading' && b.level <= 2);
   return blocks
@@ -53,6 +53,8 @@ export function playerAidBlocks(blocks: readonly Block[]): Block[] {
 
 /** The section printed on its own as the player aid. */
 export const PLAYER_AID = 'quick-reference';
+/** The section printed on its own as the score sheet. */
+export const SCORE_SHEET = 'score-sheet';
 
 /** Paths relative to the deck's output folder (output/DECK/), with their contents. */
 export async function renderRulebookFiles(
@@ -83,6 +85,15 @@ export async function renderRulebookFiles(
     files.set(
       `player-aid-${paper}.pdf`,
       await renderRulebookPdf(aid, model, kit, inputs.fonts, paper, `${model.deck.name}: player aid`),
+    );
+  }
+  // The score sheet: its section on a page of its own, to print as many as a game needs.
+  const sheet = playerAidBlocks(blocks, SCORE_SHEET);
+  for (const paper of sheet.length > 0 ? papers : []) {
+    await turn();
+    files.set(
+      `score-sheet-${paper}.pdf`,
+      await renderRulebookPdf(sheet, model, kit, inputs.fonts, paper, `${model.deck.name}: score sheet`),
     );
   }
   const images = buildRulebookImages(model, kit);

@@ -1,6 +1,7 @@
 // The set-up diagram: the start core in the middle, the draw pile beside it, each player's hidden
-// hand round the table and the score sheet. Positions are in card radii; the PDF and SVG
-// renderers scale them and draw real card faces and backs.
+// hand round the table, the score sheet, and an arrow from the first player to the next, the way
+// play goes. Positions are in card radii; the PDF and SVG renderers scale them and draw real card
+// faces and backs.
 
 import type { RulebookModel } from './view-model.ts';
 
@@ -26,6 +27,21 @@ export interface SetupPicture {
   labels: SetupLabel[];
   /** The score sheet: a box with its label. */
   sheet: { x: number; y: number; width: number; height: number };
+  /** The turn order: an arc from the first player's hand toward the next, its head at the last point. */
+  turn: { x: number; y: number }[];
+}
+
+/** The turn arrow's head: its tip and the two corners behind it, from the arc's last two points. */
+export function arrowHead(points: readonly { x: number; y: number }[], size: number): { x: number; y: number }[] {
+  const tip = points.at(-1)!;
+  const from = points.at(-2)!;
+  const length = Math.hypot(tip.x - from.x, tip.y - from.y) || 1;
+  const [dx, dy] = [(tip.x - from.x) / length, (tip.y - from.y) / length];
+  return [
+    tip,
+    { x: tip.x - dx * size - dy * size * 0.55, y: tip.y - dy * size + dx * size * 0.55 },
+    { x: tip.x - dx * size + dy * size * 0.55, y: tip.y - dy * size - dx * size * 0.55 },
+  ];
 }
 
 // Hands show at most this many backs; a label gives the real number.
@@ -43,15 +59,27 @@ export function layoutSetup(model: RulebookModel, startCard: string): SetupPictu
   labels.push({ text: `pile: ${model.turns.pile - players.length * hand} cards`, x: -2.5, y: 1.35 });
   // Hands: the first player at the bottom, the others round the table clockwise (left of the first).
   const seats = players.length;
+  // Seats lie on an ellipse of these half-axes, in card radii.
+  const [rx, ry] = [5.6, 2.5];
+  const step = (2 * Math.PI) / seats;
   players.forEach((name, i) => {
-    const angle = Math.PI / 2 + (2 * Math.PI * i) / seats;
-    const hx = 5.6 * Math.cos(angle);
-    const hy = 2.5 * Math.sin(angle);
+    const angle = Math.PI / 2 + step * i;
+    const hx = rx * Math.cos(angle);
+    const hy = ry * Math.sin(angle);
     const shown = Math.min(FAN, hand);
     for (let k = 0; k < shown; k++)
       cards.push({ card: null, x: hx + (k - (shown - 1) / 2) * 0.32, y: hy, radius: HAND_RADIUS, rotation: 0 });
     labels.push({ text: `${name}${i === 0 ? ' (first)' : ''}: ${hand} cards`, x: hx, y: hy + 0.75 });
   });
+  // The turn order: along the seats' ellipse, from a little past the first hand to short of the
+  // next one's label (a sixth of the way round at most, so it never meets a hand).
+  const arc = Math.min(step, Math.PI / 3);
+  const turn = Array.from({ length: 13 }, (_, k) => {
+    const a = Math.PI / 2 + arc * (0.3 + (0.4 * k) / 12);
+    return { x: rx * Math.cos(a), y: ry * Math.sin(a) };
+  });
+  const mid = turn[6]!;
+  labels.push({ text: 'next turn', x: mid.x * 1.12, y: mid.y * 1.12 + 0.45 });
   const xs = cards.map((c) => c.x);
   const left = Math.min(...xs) - 1.2;
   const right = Math.max(...xs) + 1.2;
@@ -67,5 +95,6 @@ export function layoutSetup(model: RulebookModel, startCard: string): SetupPictu
     cards: cards.map(shift),
     labels: labels.map(shift),
     sheet: shift(sheet),
+    turn: turn.map(shift),
   };
 }

@@ -5,12 +5,14 @@ import Handlebars from 'handlebars';
 import { InputError } from '../../lib/input-error.ts';
 import { escapeMarkdown, MarkdownError, parseMarkdown, type Block } from './markdown.ts';
 import type { RulebookModel } from './view-model.ts';
+import { RULE_SECTIONS, type RuleFacts, writeRuleTexts } from '../../site/src/lib/rule-text.ts';
 
 /** The directives a template may use, and whether each takes an argument. */
 export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => string | null> = {
   'card-samples': (arg) => (arg === '' ? null : 'takes no argument'),
   'icon-table': (arg) => (arg === '' || arg === 'compact' ? null : 'takes nothing or "compact"'),
   'card-list': (arg) => (arg === '' ? null : 'takes no argument'),
+  'score-sheet': (arg) => (arg === '' ? null : 'takes no argument'),
   'card-anatomy': (arg) => (arg === '' ? null : 'takes no argument'),
   'setup-diagram': (arg) => (arg === '' ? null : 'takes no argument'),
   contents: (arg) => (arg === '' ? null : 'takes no argument'),
@@ -33,10 +35,18 @@ function escapeStrings(value: unknown): unknown {
   return value;
 }
 
-/** The template's data: the model without the compiled rules and the raw positions. */
+/**
+ * The template's data: the model without the compiled rules and the raw positions, and the rule
+ * sections the Play page's lessons share (`ruleText.placing` …), written from the escaped facts.
+ */
 export function templateContext(model: RulebookModel): unknown {
   const { rules: _rules, positions: _positions, ...rest } = model;
-  return escapeStrings(rest);
+  const context = escapeStrings(rest) as Record<string, unknown>;
+  const texts = writeRuleTexts(context.ruleFacts as RuleFacts, 'book');
+  const ruleText = Object.fromEntries(
+    RULE_SECTIONS.map((id) => [id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), texts[id].blocks.join('\n\n')]),
+  );
+  return { ...context, ruleText };
 }
 
 /** Fills the template and parses it; `place` names the template in error messages. */

@@ -8,7 +8,7 @@ import type { CardView } from '../../draw/card-view.ts';
 import { fmt, polygonPath } from '../../draw/hex-geometry.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
-import type { SetupPicture } from './setup-picture.ts';
+import { arrowHead, type SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';
 import { MARK_COLOURS, MARK_DASH, MARK_NAMES, MARK_SYMBOLS, type ExamplePicture } from './example-picture.ts';
 import { ACCENT } from './pdf-text.ts';
@@ -190,6 +190,10 @@ export function renderSetupSvg(kit: SvgPictureKit, picture: SetupPicture, title:
   const s = picture.sheet;
   parts.push(
     `<rect x="${fmt(s.x * u)}" y="${fmt(s.y * u)}" width="${fmt(s.width * u)}" height="${fmt(s.height * u)}" fill="#FFFFFF" stroke="#5B6270"/>`,
+    `<polyline points="${picture.turn.map((p) => `${fmt(p.x * u)},${fmt(p.y * u)}`).join(' ')}" fill="none" stroke="#1D1D1B" stroke-width="2"/>`,
+    `<polygon points="${arrowHead(picture.turn, 0.3)
+      .map((p) => `${fmt(p.x * u)},${fmt(p.y * u)}`)
+      .join(' ')}" fill="#1D1D1B"/>`,
   );
   for (const l of picture.labels)
     parts.push(

@@ -13,7 +13,8 @@ import {
   type SampleRound,
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
-import { viewVariants, type VariantView } from './variants.ts';
+import { viewVariants, type VariantView } from '../../site/src/lib/rule-options.ts';
+import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../../site/src/lib/rule-text.ts';
 
 export interface IconRow {
   id: string;
@@ -66,6 +67,8 @@ export interface RulebookModel {
   wild: {
     name: string;
     colour: string;
+    /** The one wording of its colour and wildness, shared by every text (site/src/lib/rule-text.ts). */
+    colourSentence: string;
     value: number;
     /** A wild set is worth something on the table. */
     hasValue: boolean;
@@ -78,6 +81,8 @@ export interface RulebookModel {
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
   /** The turn and round rules as the engine plays them (measured, not typed). */
   turns: TurnFacts;
+  /** What the rule sections shared with the Play page's lessons say of this deck (site/src/lib/rule-text.ts). */
+  ruleFacts: RuleFacts;
   /** The cover line: players, age, time a round; and who made what. */
   cover: { players: string; age: string; minutes: string; credits: string[] };
   /** Rounds played by the bots: turns and minutes with the fewest and the most players. */
@@ -95,6 +100,8 @@ export interface RulebookModel {
   startCore: string;
   /** The worked first round, with its score sheet. */
   sampleRound: SampleRound;
+  /** The score sheet to print: a column a player (names written at the top), three lines a round and the totals. */
+  scoreSheet: { players: number; rounds: number; lines: string[] };
   /** The hand penalty against the plays: the best worked example, and whether a wild set costs more. */
   penaltyNote: { bestExample: number; above: boolean; meanBestPlay: number; suggested: number };
   /** Flags for the template's {{#if}}: which choice of each option this deck plays. */
@@ -174,6 +181,21 @@ export function iconsPerColourText(deck: Deck): string {
   return most === least + 1 ? `${least} or ${most}` : `${least} to ${most}`;
 }
 
+// The printed score sheet holds up to 6 players' columns and 6 rounds' lines on one page; a deck
+// of more players or rounds takes another sheet.
+const SHEET_PLAYERS = 6;
+const SHEET_ROUNDS = 6;
+
+/** The score sheet's lines: for each round its points of plays, hand penalty and round score, then the totals. */
+function scoreSheetOf(players: number, rounds: number): RulebookModel['scoreSheet'] {
+  const lines = Array.from({ length: rounds }, (_, r) => [
+    `Round ${r + 1}: points`,
+    'hand penalty (−)',
+    'round score',
+  ]).flat();
+  return { players, rounds, lines: [...lines, 'Total'] };
+}
+
 /** Builds the rulebook's view model for a validated deck. */
 export function buildRulebookModel(deck: Deck): RulebookModel {
   const rules = compileRules(deck);
@@ -187,11 +209,11 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       id: icon.id,
       name: icon.name,
       value: icon.value,
-      // A wild side is printed with every colour and a star, whatever colour the deck file gives it.
-      colour: icon.id === deck.wild ? 'any' : colour.name,
+      // The wild icon is one of its colour's icons, printed on that colour's band with its mark (docs/rules.md §8).
+      colour: colour.name,
       colourId: colour.id,
       screen: colour.screen,
-      cue: icon.id === deck.wild ? 'star' : colour.cue,
+      cue: colour.cue,
       wild: icon.id === deck.wild,
       penalty: icon.id === deck.wild ? options.wildPenalty : icon.value,
       penaltyText: formatPenalty(icon.id === deck.wild ? options.wildPenalty : icon.value),
@@ -250,11 +272,12 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       name: c.name,
       screen: c.screen,
       cue: c.cue,
-      icons: joinAnd(icons.filter((i) => i.colourId === c.id && !i.wild).map((i) => i.name)),
+      icons: joinAnd(icons.filter((i) => i.colourId === c.id).map((i) => i.name)),
     })),
     wild: {
       name: wildIcon.name,
       colour: wildIcon.colour,
+      colourSentence: wildColourSentence(wildIcon.name, wildIcon.colour),
       value: wildIcon.value,
       hasValue: wildIcon.value !== 0,
       penalty: options.wildPenalty,
@@ -273,6 +296,13 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       maxRounds,
     },
     turns,
+    ruleFacts: {
+      ...ruleFactsOf(deck),
+      drawAfterPlace: turns.drawAfterPlace,
+      drawAfterBonus: turns.drawAfterBonus ?? turns.drawAfterPlace,
+      drawAfterCoreSkipped: turns.drawAfterCoreSkipped ?? turns.drawAfterPlace,
+      penaltyExamples,
+    },
     cover: {
       players: min === max ? `${min} player${min === 1 ? '' : 's'}` : `${min} to ${max} players`,
       age: '8 and up',
@@ -289,6 +319,7 @@ export function buildRulebookModel(deck: Deck): RulebookModel {
       gameMinutes: minutesText(gameOf(fewest), gameOf(most)),
     },
     startCore,
+    scoreSheet: scoreSheetOf(Math.min(max, SHEET_PLAYERS), Math.min(maxRounds, SHEET_ROUNDS)),
     sampleRound: playSampleRound(rules, Math.min(max, Math.max(min, 3)), startCore),
     penaltyNote: {
       bestExample,

@@ -19,6 +19,10 @@ function listFiles(dir: string): string[] {
     .sort();
 }
 
+const RULEBOOK_PDF = /^(rulebook|player-aid|score-sheet)-.*\.pdf$/;
+const pdfRank = (name: string): number =>
+  ['rulebook', 'player-aid', 'score-sheet'].findIndex((k) => name.startsWith(k));
+
 /** Pictures travel with the rulebook's text; its stylesheet, fragments and table of contents do not. */
 const isPicture = (path: string): boolean => /\.(svg|png|jpe?g|webp|gif)$/i.test(path);
 
@@ -84,9 +88,11 @@ export function readDeckOutput(settings: SiteSettings): DeckOutput {
     sheets: listFiles(join(root, 'sheets'))
       .filter((f) => f.endsWith('.pdf'))
       .map((f) => describeFile(root, f)),
+    // The rulebook, its one-page player aid and its score sheet, offered together on the Rules and
+    // Print pages, in that order.
     rulebookPdfs: readdirSync(root)
-      .filter((n) => /^rulebook.*\.pdf$/.test(n))
-      .sort()
+      .filter((n) => RULEBOOK_PDF.test(n))
+      .sort((a, b) => pdfRank(a) - pdfRank(b) || a.localeCompare(b))
       .map((n) => describeFile(root, join(root, n))),
     rulebook: rulebookHtml
       ? {

@@ -1,12 +1,10 @@
 // The Play page's pure parts: a game as its actions (replayed by the engine, every state kept), the
 // bots' choices (the same after a reload), the record (`jibe replay` deals and scores it the same),
-// a saved game refused with a message naming what is wrong, the lessons and the deck link.
+// a saved game refused with a message naming what is wrong, and the deck link (the lessons: lessons.test.ts).
 
 import { describe, expect, it } from 'vitest';
 import { compileRules, computeStandings, parseRecord, replayRecord, type BotName } from '../../engine/index.ts';
-import { LESSON_IDS, lessonsFromRulebook } from '../../site/src/lib/play-view.ts';
 import { safeFacesBase } from '../../site/src/play/deck-link.ts';
-import { dueLesson } from '../../site/src/play/lessons.ts';
 import {
   botAction,
   botRng,
@@ -22,25 +20,7 @@ import {
   type SavedPlay,
 } from '../../site/src/play/play-game.ts';
 import { botSeatNames, checkChoice } from '../../site/src/play/ui/setup-screen.ts';
-import { loadDeck } from '../../generator/deck-fs.ts';
-import { makeCardFaces } from '../../generator/rulebook/card-faces.ts';
-import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
-import { buildRulebookImages } from '../../generator/rulebook/images.ts';
-import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 import { deck } from '../score/play.ts';
-
-/** A deck's rulebook as the site gets it: every section's HTML, headings with their ids, in order. */
-function rulebookHtml(name: string): string {
-  const inputs = readRulebookInputs(loadDeck(name));
-  const model = buildRulebookModel(inputs.deck);
-  const blocks = renderRulebookSource(inputs.template, model);
-  const images = buildRulebookImages(model, { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art });
-  return renderRulebookHtml(blocks, model, images)
-    .sections.map((s) => s.html)
-    .join('');
-}
 
 const rules = compileRules(deck);
 /** A generator of numbers in [0, 1) from a seed, for the set-up's shuffles. */
@@ -194,39 +174,6 @@ describe('a saved game that does not read is refused, naming what is wrong', () 
     const endless = { ...good, actions: Array.from({ length: 100_000 }, () => ({ type: 'pass' as const })) };
     const replayed = replayPlay(rules, endless);
     expect(!replayed.ok && replayed.error).toMatch(/100000 actions; a game of this deck has at most/);
-  });
-});
-
-describe('teaching mode', () => {
-  const lessons = lessonsFromRulebook(rulebookHtml('decks/classic'));
-
-  it('takes every lesson from the rulebook: its section title and its first paragraphs, as text', () => {
-    expect(lessons.map((l) => l.id)).toEqual([...LESSON_IDS]);
-    expect(lessons.map((l) => l.title)).toEqual([
-      'Placing a card',
-      'Matching and scoring',
-      'The core bonus',
-      'The Joker',
-      'The end of a round',
-    ]);
-    for (const l of lessons) {
-      expect(l.paragraphs.length).toBeGreaterThan(0);
-      expect(l.paragraphs.join(' ')).not.toMatch(/[<>]|&amp;/);
-    }
-    expect(lessons[3]!.paragraphs[0]).toMatch(/^The Joker is wild/);
-    expect(lessonsFromRulebook(null)).toEqual([]);
-  });
-
-  it('calls for placing at the first turn, then each lesson once, when its rule applies', () => {
-    const g = started(['greedy']);
-    const begun = playAction(g, { type: 'start-round', start: g.saved.starts[0]! }, 1);
-    if (!begun.ok) throw new Error('starts');
-    const state = nowOf(begun.value);
-    expect(dueLesson(state, [])).toBe('placing');
-    expect(dueLesson(state, ['placing'])).toBe(
-      state.round!.hands![state.round!.seat]!.some((c) => rules.cards[c]!.sets.includes('joker')) ? 'wild' : null,
-    );
-    expect(dueLesson(state, [...LESSON_IDS])).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 // The printed pages as a reader turns them, for both shipped decks on both papers: every page
-// at least 70 % full unless a section ends on it, no widow or orphan line, bookmarks for every
-// section, a contents list whose page numbers are right, and a one-page player aid.
+// at least 70 % full unless a section ends on it, no widow or orphan line, no list apart from its
+// lead-in, bookmarks for every section, a contents list whose page numbers are right, a one-page
+// player aid and a one-page score sheet.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,6 +111,20 @@ describe.each(CASES)('the %s rulebook on %s', (deck, paper) => {
     expect(found).toEqual([]);
   });
 
+  test('no list begins a page apart from its lead-in, and no page ends on a line that introduces one', () => {
+    const lines = pageLines(file());
+    const found: string[] = [];
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const foot = lines[i]!.at(-1) ?? '';
+      const top = lines[i + 1]![0] ?? '';
+      // A list item ("• …", or its continuation, indented) may go on over the page; a lead-in may not.
+      if (/^\s*•/.test(top) && !/^\s*•|^\s{2,}\S/.test(foot))
+        found.push(`a list opens page ${i + 2} after "${foot.trim()}"`);
+      if (/:$/.test(foot.trim())) found.push(`page ${i + 1} ends on a lead-in: "${foot.trim()}"`);
+    }
+    expect(found).toEqual([]);
+  });
+
   test('every section has a bookmark, and the contents give the page each section starts on', () => {
     const pdf = readFileSync(file()).toString('latin1');
     expect(pdf).toContain('/Outlines');
@@ -129,8 +144,14 @@ describe.each(CASES)('the %s rulebook on %s', (deck, paper) => {
       ).toBe(true);
   });
 
-  test('the player aid is one page, on its own', () => {
-    const info = execFileSync('pdfinfo', [pdfOf(deck, 'player-aid', paper)], { encoding: 'utf8' });
+  test.each(['player-aid', 'score-sheet'])('the %s is one page, on its own', (kind) => {
+    const info = execFileSync('pdfinfo', [pdfOf(deck, kind, paper)], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(info)![1])).toBe(1);
+  });
+
+  test('the score sheet has a column for each player the deck allows (up to 6) and a block for each round', () => {
+    const text = execFileSync('pdftotext', ['-layout', pdfOf(deck, 'score-sheet', paper), '-'], { encoding: 'utf8' });
+    expect(text.match(/^\s*Round \d+: points$/gm)).toHaveLength(6);
+    expect(text).toMatch(/^\s*Total$/m);
   });
 });

@@ -1,5 +1,6 @@
-// The worked examples' pictures: one scale for every card, big enough on a phone, values upright
-// on turned cards, and touching edges told apart by their dash as well as their colour.
+// The worked examples' pictures: one scale for every card, fitting a phone's column, values upright
+// on turned cards, and touching edges told apart by their dash as well as their colour; the set-up
+// diagram with its turn order.
 
 import { describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
@@ -8,7 +9,8 @@ import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
 import { buildRulebookImages } from '../../generator/rulebook/images.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
 import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { UNIT } from '../../generator/rulebook/svg-pictures.ts';
+import { layoutSetup } from '../../generator/rulebook/setup-picture.ts';
+import { renderSetupSvg, UNIT } from '../../generator/rulebook/svg-pictures.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 
 describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures', (deck) => {
@@ -22,14 +24,17 @@ describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures'
     expect(scales.size).toBe(1);
   });
 
-  test('a card is at least 120 px across, and the figure scrolls rather than shrink it', () => {
+  test('a card is at least 120 px across at full size; the figure fits its column and links to itself at full size', () => {
     expect(0.965 * Math.sqrt(3) * UNIT).toBeGreaterThanOrEqual(120);
     const html = renderRulebookHtml(renderRulebookSource(inputs.template, model), model, images);
     const figures = html.sections.flatMap((s) => [
       ...s.html.matchAll(/<figure class="jibe-example"[^>]*>.*?<\/figure>/g),
     ]);
     expect(figures.length).toBe(examples.length);
-    for (const [f] of figures) expect(f).toMatch(/style="overflow-x:auto".*style="max-width:none"/);
+    for (const [f] of figures) {
+      expect(f).not.toMatch(/overflow-x|max-width:none/);
+      expect(f).toMatch(/<a href="([^"]+)"><img src="\1"/);
+    }
   });
 
   test('a turned card has its value drawn upright, apart from the turning face', () => {
@@ -49,5 +54,30 @@ describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures'
     expect(match).toMatch(/<line [^>]*stroke="#1A7F37"[^>]*stroke-linecap="round"/);
     const only = images.get('example-colour-only')?.svg;
     if (only) expect(only).toMatch(/<line [^>]*stroke="#8A9099"[^>]*stroke-dasharray/);
+  });
+});
+
+describe('the set-up diagram', () => {
+  const { deck } = loadDeck('decks/classic');
+  const model = buildRulebookModel(deck);
+  const picture = layoutSetup(model, model.startCore);
+  const hands = (name: string) => {
+    const label = picture.labels.find((l) => l.text.startsWith(name))!;
+    return { x: label.x, y: label.y };
+  };
+  const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+  test('shows the turn order: an arrow leaving the first player toward the next', () => {
+    const [first, second] = model.sampleRound.sheet.map((r) => hands(r.player));
+    const [start, end] = [picture.turn[0]!, picture.turn.at(-1)!];
+    expect(distance(start, first!)).toBeLessThan(distance(start, second!));
+    expect(distance(end, second!)).toBeLessThan(distance(start, second!));
+    expect(picture.labels.map((l) => l.text)).toContain('next turn');
+    const svg = renderSetupSvg(
+      { faces: makeCardFaces(deck, model.rules), art: readRulebookInputs(loadDeck('decks/classic')).art },
+      picture,
+      'set-up',
+    );
+    expect(svg).toMatch(/<polyline points="[^"]+"[^>]*\/>\s*<polygon points/);
   });
 });

@@ -178,6 +178,19 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'the wild icon: one of the icons of its colour, its sides wild',
+    pattern: /^The (.+) is an? ([a-z]+) icon, and an? (.+) side is wild: it fits a side of any colour\.$/,
+    check: (m, f, model) => {
+      expect([m[1], m[3]]).toEqual([model.wild.name, model.wild.name]);
+      const { deck } = f.rules;
+      const colour = deck.icons.find((i) => i.id === deck.wild)!.colour;
+      expect(m[2]).toBe(deck.colours.find((c) => c.id === colour)!.name.toLowerCase());
+      // Wild sides against other colours: the worked examples the engine played are legal.
+      for (const id of ['wild-side', 'wild-hole'])
+        for (const play of model.positions.find((p) => p.id === id)?.plays ?? []) expect(play.result.legal).toBe(true);
+    },
+  },
+  {
     name: 'scoring: own value plus every icon-matched neighbour',
     pattern:
       /^(Scoring\. )?Your card's value \+ the value of every card whose touching icon is the same \(or an? (.+)\)\.$/,
@@ -318,10 +331,11 @@ describe.each(DECKS)('the rules stated in the %s quick reference and player aid'
       for (const { c, m } of claims) c.check(m!, facts, model);
     });
 
-    test('every icon tile gives the set value, and the wild one its cost in hand', () => {
+    test('every icon tile gives the set value, its colour and mark in words, and the wild one its cost in hand', () => {
       expect(tiles).toHaveLength(model.icons.length);
       model.icons.forEach((icon, i) => {
-        const expected = `${icon.name} ${icon.value}${icon.wild ? ` wild · −${model.rules.options.wildPenalty} in hand` : ''}`;
+        const colour = model.rules.deck.colours.find((c) => c.id === icon.colourId)!;
+        const expected = `${icon.name} ${icon.value} ${colour.name} (${colour.cue})${icon.wild ? ` wild · −${model.rules.options.wildPenalty} in hand` : ''}`;
         expect(tiles[i]).toBe(expected.replace('−-', '+'));
       });
     });

@@ -35,7 +35,6 @@ describe('numbers from the deck', () => {
       Object.fromEntries(model.variants.map((v) => [v.option, v.choices.filter((c) => c.used).map((c) => c.label)]));
     expect(used(classic)).toEqual({
       handSize: ['5'],
-      layout: ['halves'],
       wildPenalty: ['100'],
       wildScope: ['side'],
       coreBonus: ['on'],
@@ -44,7 +43,6 @@ describe('numbers from the deck', () => {
     });
     expect(used(fixture)).toEqual({
       handSize: ['4'],
-      layout: ['alternating'],
       wildPenalty: ['60'],
       wildScope: ['card'],
       coreBonus: ['off'],
@@ -53,6 +51,13 @@ describe('numbers from the deck', () => {
     });
     expect(fixture.variants.every((v) => v.changed)).toBe(true);
     expect(classic.variants.some((v) => v.changed)).toBe(false);
+  });
+
+  test('variants offer every option more than one choice, and never the card layout, which is the printed deck', () => {
+    for (const model of [classic, fixture]) {
+      expect(model.variants.map((v) => v.option)).not.toContain('layout');
+      for (const v of model.variants) expect(v.choices.length, v.option).toBeGreaterThan(1);
+    }
   });
 });
 

@@ -16,6 +16,13 @@ describe("the scorekeeper's set-up takes its limits from the deck", () => {
     expect(checkSetup(classicDeck, setup(['Ana', 'Ben'], 15))).toContain('1 to 14 rounds');
   });
 
+  test("the card layout is the printed deck's: a table cannot choose another", () => {
+    const other = setup(['Ana', 'Ben'], 2);
+    expect(checkSetup(classicDeck, { ...other, options: { ...other.options, layout: 'alternating' } })).toContain(
+      "this deck's pair cards are printed halves, not alternating",
+    );
+  });
+
   test('a deck of 11 cores offers at most 11 rounds', () => {
     const deck = { ...classicDeck, wildCores: 0 };
     expect(checkSetup(deck, setup(['Ana', 'Ben'], 11, 5, deck))).toEqual([]);

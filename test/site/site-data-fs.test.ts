@@ -34,6 +34,8 @@ function writeFakeOutput(root: string, { cards = true } = {}): void {
   }
   writeFileSync(join(root, 'classic', 'sheets', 'a4-long.pdf'), PDF);
   writeFileSync(join(root, 'classic', 'rulebook-a4.pdf'), PDF);
+  writeFileSync(join(root, 'classic', 'player-aid-a4.pdf'), PDF);
+  writeFileSync(join(root, 'classic', 'score-sheet-a4.pdf'), PDF);
   writeFileSync(
     join(root, 'classic', 'rulebook', 'rulebook.html'),
     '<h1>Rules</h1><h2 id="a">A</h2><img src="images/x.svg" alt="x">',
@@ -77,7 +79,12 @@ describe('readDeckOutput', () => {
     expect(output.cardPngs).toHaveLength(80);
     expect(output.cardAspect).toEqual({ width: 88.839, height: 101.6 });
     expect(output.sheets.map((f) => [f.name, f.pages, f.bytes])).toEqual([['sheets/a4-long.pdf', 2, PDF.length]]);
-    expect(output.rulebookPdfs.map((f) => f.name)).toEqual(['rulebook-a4.pdf']);
+    // The player aid and the score sheet are served with the rulebook.
+    expect(output.rulebookPdfs.map((f) => f.name)).toEqual([
+      'rulebook-a4.pdf',
+      'player-aid-a4.pdf',
+      'score-sheet-a4.pdf',
+    ]);
     expect(output.rulebook?.html).toContain('<h2 id="a">');
     expect(output.rulebook?.assets.map((f) => f.slice(root.length))).toEqual(['/classic/rulebook/images/x.svg']);
     expect(output.balance?.chartTitles).toEqual({ 'wins-by-seat.svg': 'Win rate & seats' });
@@ -91,6 +98,7 @@ describe('readDeckOutput', () => {
       'cards/key-fire.svg',
       'downloads/sheets/a4-long.pdf',
       'downloads/rulebook-a4.pdf',
+      'downloads/player-aid-a4.pdf',
       'rules/images/x.svg',
       'balance/wins-by-seat.svg',
       'icons/icon-192.png',

@@ -5,6 +5,7 @@ import { enumerateCards } from '../../../engine/index.ts';
 import type { Card, Deck } from '../../../engine/index.ts';
 import { listInProse } from './format.ts';
 import { hrefFor } from './nav.ts';
+import { wildColourSentence } from './rule-text.ts';
 
 export interface CardTile {
   id: string;
@@ -34,6 +35,8 @@ export interface CardGallery {
   /** The distinct card values, lowest first, offered as the ends of the value range. */
   values: number[];
   valueChoices: FilterChoice[];
+  /** The one wording of the wild icon's colour (rule-text.ts), beside the colour filter. */
+  wildColour: string;
   /** A card picture's width and height in CSS pixels at its smallest gallery size, for the img attributes. */
   aspect: { width: number; height: number };
 }
@@ -77,6 +80,10 @@ export function buildCardGallery(deck: Deck, base: string, box: { width: number;
     tiles,
     icons: deck.icons.map((i) => ({ value: i.id, label: `${i.name} (${i.value})` })),
     colours: deck.colours.map((c) => ({ value: c.id, label: c.name })),
+    wildColour: (() => {
+      const wild = deck.icons.find((i) => i.id === deck.wild)!;
+      return wildColourSentence(wild.name, deck.colours.find((c) => c.id === wild.colour)?.name ?? wild.colour);
+    })(),
     values,
     valueChoices: values.map((v) => ({ value: String(v), label: String(v) })),
     aspect: { width: TILE_WIDTH, height: Math.round((TILE_WIDTH * box.height) / Math.max(box.width, 1e-9)) },

@@ -1,5 +1,6 @@
-// The Home page's view model: what Jibe is in three sentences, taken from the deck so a customised
-// deck describes itself, and a handful of real cards to show.
+// The Home page's view model: what Jibe is in three short paragraphs, the first text a newcomer
+// reads (short sentences, plain words), taken from the deck so a customised deck describes itself,
+// and a handful of real cards to show.
 
 import { enumerateCards } from '../../../engine/index.ts';
 import type { Deck } from '../../../engine/index.ts';
@@ -8,6 +9,7 @@ import { hrefFor } from './nav.ts';
 
 export interface HomeView {
   title: string;
+  /** Three paragraphs: what the game is, how a card is laid, how it scores and what a hand costs. */
   sentences: [string, string, string];
   /** A few cards to picture: the most valuable pair, a core, a wild core and a low pair. */
   showcase: CardTile[];
@@ -28,15 +30,14 @@ export function pickShowcase(deck: Deck, tiles: readonly CardTile[]): CardTile[]
 /** Builds the Home page for a deck. */
 export function buildHomeView(deck: Deck, tiles: readonly CardTile[], base: string): HomeView {
   const cards = enumerateCards(deck);
-  const values = deck.icons.map((i) => i.value);
   const wild = deck.icons.find((i) => i.id === deck.wild);
   const { players, handSize } = deck.options;
   return {
     title: deck.name,
     sentences: [
-      `${deck.name} is a matching game for ${players.min} to ${players.max} players, played with ${cards.length} hexagonal cards that each show ${deck.icons.length === 0 ? 'icons' : `one or two of ${deck.icons.length} icons`}.`,
-      `Starting from one core card, players take turns laying a card from a hand of ${handSize} beside the cards on the table, where touching sides must share a colour${wild ? ` (the ${wild.name} matches any)` : ''}.`,
-      `A card scores its own value (${Math.min(...values)} to ${Math.max(...values)} per icon) plus every neighbour whose touching icon it matches, and cards left in hand count against you when the pile runs out.`,
+      `${deck.name} is a matching game for ${players.min} to ${players.max} players. It has ${cards.length} cards with six sides and ${deck.icons.length} icons.`,
+      `Each turn, you lay one card from your hand of ${handSize} next to the cards on the table. Sides that touch must be the same colour${wild ? `, but a ${wild.name} side fits any colour` : ''}.`,
+      'Your card scores its own points. It also scores each card it touches with the same icon. When the round ends, the cards left in your hand count against you.',
     ],
     showcase: pickShowcase(deck, tiles),
     links: [

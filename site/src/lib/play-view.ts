@@ -1,11 +1,11 @@
-// The Play page's view model: the lessons of teaching mode, each taken from the rulebook's own
-// sections (the same text as its PDF and the Rules page) as plain paragraphs, and the bots the
-// setup offers with the engine's own words for them.
+// The Play page's view model: the lessons of teaching mode, each one whole rule of the rulebook
+// (the same sections, written once in rule-text.ts) in the words of the app, for whichever deck is
+// played; and the bots the setup offers with the engine's own words for them.
 
-import { BOT_DESCRIPTIONS, BOT_NAMES, type BotName } from '../../../engine/index.ts';
-import { htmlToText } from './rules-view.ts';
+import { BOT_DESCRIPTIONS, BOT_NAMES, type BotName, type Deck } from '../../../engine/index.ts';
+import { plainLines, type RuleSection, ruleFactsOf, writeRuleTexts } from './rule-text.ts';
 
-/** The lessons of teaching mode, in the order a first game meets them. */
+/** The lessons of teaching mode, in the order a first game meets them: matching before the wild icon. */
 export const LESSON_IDS = ['placing', 'scoring', 'core-bonus', 'wild', 'end'] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
@@ -15,61 +15,25 @@ export interface Lesson {
   paragraphs: string[];
 }
 
-/** Which rulebook sections each lesson is made of (their heading ids); the wild icon's section is found by its place. */
-const SOURCES: Record<LessonId, string[]> = {
-  placing: ['a-turn', 'placing-a-card'],
-  scoring: ['matching-and-scoring'],
-  'core-bonus': ['the-core-bonus'],
-  wild: ['*wild'],
-  end: ['the-end-of-a-round'],
+/** Which rule sections each lesson gives whole: placing comes with what a turn is. */
+const SOURCES: Record<LessonId, RuleSection[]> = {
+  placing: ['turn', 'placing'],
+  scoring: ['matching'],
+  'core-bonus': ['core-bonus'],
+  wild: ['wild'],
+  end: ['end'],
 };
 
-/** A lesson is read in a moment, over the board: its text stops at the paragraph that passes this many characters. */
-const MOST_CHARACTERS = 420;
-
-/** The sections of the rulebook's HTML, by heading id, each with its heading's text and body. */
-function sectionsOf(html: string): { id: string; title: string; body: string }[] {
-  const parts = html.split(/(?=<h2\b)/i);
-  return parts.flatMap((part) => {
-    const head = /^<h2\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h2>/i.exec(part);
-    return head === null ? [] : [{ id: head[1]!, title: htmlToText(head[2]!), body: part.slice(head[0].length) }];
-  });
-}
-
-/** A section's rule as paragraphs of text: its paragraphs and list items up to its first picture or note. */
-function paragraphsOf(body: string): string[] {
-  const rule = body.split(/<(?:figure|aside|table)\b/i)[0] ?? '';
-  const found: string[] = [];
-  for (const m of rule.matchAll(/<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
-    const text = htmlToText(m[2]!);
-    if (text !== '') found.push(m[1]!.toLowerCase() === 'li' ? `• ${text}` : text);
-  }
-  return found;
-}
-
-/**
- * The lessons from the rulebook's HTML (rulebook.html), or none when the site has no rulebook.
- * The wild icon's section has no fixed id (it is named after the icon): it is the one after the
- * core bonus's.
- */
-export function lessonsFromRulebook(html: string | null): Lesson[] {
-  if (html === null) return [];
-  const sections = sectionsOf(html);
-  const byId = (id: string) => {
-    if (id !== '*wild') return sections.find((s) => s.id === id);
-    const bonus = sections.findIndex((s) => s.id === 'the-core-bonus');
-    return bonus < 0 ? undefined : sections[bonus + 1];
-  };
-  return LESSON_IDS.flatMap((id) => {
-    const found = SOURCES[id].map(byId).filter((s) => s !== undefined);
-    if (found.length === 0) return [];
-    const all = found.flatMap((s) => paragraphsOf(s.body));
-    const paragraphs: string[] = [];
-    for (const p of all) {
-      paragraphs.push(p);
-      if (paragraphs.join(' ').length >= MOST_CHARACTERS) break;
-    }
-    return paragraphs.length === 0 ? [] : [{ id, title: found.at(-1)!.title, paragraphs }];
+/** The lessons of a deck (the site's own or one from a link or a file): whole sections, each a paragraph or a bullet a line. */
+export function buildLessons(deck: Deck): Lesson[] {
+  const texts = writeRuleTexts(ruleFactsOf(deck), 'app');
+  return LESSON_IDS.map((id) => {
+    const sections = SOURCES[id].map((s) => texts[s]);
+    return {
+      id,
+      title: sections.at(-1)!.title,
+      paragraphs: sections.flatMap((s) => s.blocks.flatMap(plainLines)),
+    };
   });
 }
 

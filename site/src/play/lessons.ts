@@ -1,6 +1,7 @@
 // Teaching mode: which lesson a person's turn calls for. Each lesson comes once a game, at the
-// first turn where its rule applies (docs/rules.md): placing at the first turn, scoring once a card
-// of theirs is down, the core bonus when one is theirs to play, the wild icon when they hold it,
+// first turn where its rule applies (docs/rules.md): placing at the first turn, matching and
+// scoring once a card of theirs is down, the core bonus when one is theirs to play, the wild icon
+// when they hold it (never before matching, which it bends, though most opening hands hold one),
 // and the end of a round once the pile is out.
 
 import type { GameState } from '../../../engine/index.ts';
@@ -17,9 +18,9 @@ export function dueLesson(state: GameState, seen: readonly string[]): LessonId |
     placing: true,
     scoring: round.plays.some((p) => p.seat === seat) || state.results.length > 0,
     'core-bonus': round.bonusAt >= 0,
-    wild: hand.some((c) => rules.cards[c]!.sets.includes(rules.deck.wild)),
+    wild: seen.includes('scoring') && hand.some((c) => rules.cards[c]!.sets.includes(rules.deck.wild)),
     end: round.pileCount === 0 || state.results.length > 0,
   };
-  const order: LessonId[] = ['placing', 'core-bonus', 'scoring', 'wild', 'end'];
+  const order: LessonId[] = ['placing', 'scoring', 'core-bonus', 'wild', 'end'];
   return order.find((id) => applies[id] && !seen.includes(id)) ?? null;
 }

@@ -3,7 +3,7 @@
 // shown; a game that does not read is kept aside, untouched, and said so.
 
 import { compileRules, type Deck, type Rules } from '../../../engine/index.ts';
-import type { Lesson } from '../lib/play-view.ts';
+import { buildLessons, type Lesson } from '../lib/play-view.ts';
 import { readEmbeddedDeck } from '../score/deck-json.ts';
 import { askPersistentStorage, type GameDb, openGameDb } from '../score/game-db.ts';
 import { formatRecordText } from '../score/record-text.ts';
@@ -211,7 +211,6 @@ async function boot(): Promise<void> {
   guardTaps();
   const app = byId('play-app');
   let deck = readEmbeddedDeck(byId('deck-data').textContent ?? '');
-  let lessons = JSON.parse(byId('lessons-data').textContent ?? '[]') as Lesson[];
   let fromLink: unknown;
   const linked = await readDeckLink(location.hash);
   if (linked !== null) {
@@ -220,8 +219,6 @@ async function boot(): Promise<void> {
     else {
       deck = linked.value.deck;
       fromLink = linked.value.file;
-      // The rulebook's lessons are the site's deck's; another deck's rules may differ in numbers.
-      lessons = lessons.filter((l) => l.id === 'placing' || l.id === 'scoring');
       const faces = linked.value.faces;
       const drawn =
         linked.value.bundle &&
@@ -242,7 +239,8 @@ async function boot(): Promise<void> {
   byId('play-deck-name').textContent = deck.name;
   const db = await openGameDb(indexedDB, fromLink === undefined ? DB_NAME : `${DB_NAME}-${deck.id}`);
   void askPersistentStorage();
-  await start(deck, lessons, db, fromLink);
+  // Every deck gets its own lessons: its wild icon's name, its penalty, its options.
+  await start(deck, buildLessons(deck), db, fromLink);
 }
 
 boot().catch((e: unknown) => {

@@ -43,6 +43,9 @@ export function checkSetup(deck: Deck, setup: GameSetup): string[] {
   const deal = dealProblem(names.length, setup.options.handSize, limits.dealPool);
   if (setup.options.handSize < 1) problems.push('every player needs at least one card');
   else if (deal !== null) problems.push(deal);
+  // The layout is how the cards on the table are printed: a table cannot choose another (docs/rules.md §8).
+  if (setup.options.layout !== deck.options.layout)
+    problems.push(`this deck's pair cards are printed ${deck.options.layout}, not ${setup.options.layout}`);
   const cores = coreIds(deck);
   if (setup.starts.some((s) => !cores.includes(s))) problems.push('a starting card is not a core card');
   if (new Set(setup.starts).size !== setup.starts.length) problems.push('each round needs a different starting core');

@@ -68,11 +68,13 @@ describe('viewCardFace', () => {
     },
   );
 
-  it('marks each side with its colour cue, and the wild side with every colour and a star', () => {
+  it('marks each side with its colour cue, the wild side too: the wild icon is one of its colour (docs/rules.md §8)', () => {
     const view = viewCardFace(deck, cards.find((c) => c.id === 'can-joker')!, tgc);
-    expect(view.sides.map((s) => s.cue)).toEqual(['triangle', 'triangle', 'triangle', 'wild', 'wild', 'wild']);
-    for (const c of deck.colours)
-      expect(view.paths.filter((p) => p.fill === c.screen).length).toBeGreaterThanOrEqual(3);
+    expect(view.sides.map((s) => s.cue)).toEqual(['triangle', 'triangle', 'triangle', 'circle', 'circle', 'circle']);
+    const band = (id: string) => deck.colours.find((c) => c.id === id)!.screen;
+    expect(view.paths.filter((p) => p.fill === band('red'))).toHaveLength(3);
+    expect(view.paths.filter((p) => p.fill === band('gold'))).toHaveLength(3);
+    expect(view.paths.filter((p) => p.fill === band('blue'))).toHaveLength(0);
   });
 
   it('scales with the size preset', () => {

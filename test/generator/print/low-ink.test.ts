@@ -31,7 +31,7 @@ function renderedBands(): Map<string, string> {
     const { width, pixels } = renderPixels(CARD_RENDERER.face(view, art), 600);
     const px = width / view.geometry.width;
     for (const side of view.sides) {
-      if (side.cue === 'wild' || bands.has(side.colour)) continue;
+      if (bands.has(side.colour)) continue;
       const along = ((side.angle + 90) * Math.PI) / 180;
       const [x, y] = [side.mark.x + 5 * Math.cos(along), side.mark.y + 5 * Math.sin(along)];
       const i = 4 * (Math.floor(y * px) * width + Math.floor(x * px));

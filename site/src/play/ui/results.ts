@@ -1,10 +1,13 @@
-// The panel between rounds and after the game: each round's points, hand penalty and score, the
-// totals, the next round's start; at the end the standings, the balance report's per-icon figures
-// for this game, the record to export, and a replay of every turn on the board.
+// The panel between rounds and after the game: the round just ended (each player's points, hand
+// penalty, score and cards left), each round's score and the totals, the next round's start; at
+// the end the standings, the balance report's per-icon figures for this game, the record to
+// export, and a replay of every turn on the board.
 
 import { computeStandings } from '../../../../engine/index.ts';
 import type { CardArt } from '../../score/card-face.ts';
+import { viewRoundEnd } from '../../score/round-end.ts';
 import { byId, button, h } from '../../score/ui/dom.ts';
+import { roundEndTable } from '../../score/ui/round-end-table.ts';
 import { describeStep } from '../describe.ts';
 import { nowOf, type PlayedGame } from '../play-game.ts';
 import { showFigures } from './figures.ts';
@@ -28,7 +31,7 @@ function standingsTable(g: PlayedGame): HTMLTableElement {
   return h(
     'table',
     { class: 'results' },
-    h('caption', {}, 'Each round: points scored less the cards left in hand.'),
+    h('caption', {}, "Each round's score and the total."),
     h(
       'thead',
       {},
@@ -48,9 +51,7 @@ function standingsTable(g: PlayedGame): HTMLTableElement {
           'tr',
           {},
           h('th', { scope: 'row' }, player),
-          ...state.results.map((r) =>
-            h('td', { title: `${r.points[seat]} points − ${r.penalty[seat]} in hand` }, r.score[seat]),
-          ),
+          ...state.results.map((r) => h('td', {}, r.score[seat])),
           h('td', { class: 'total' }, totals[seat]!.score),
         ),
       ),
@@ -108,6 +109,7 @@ export function renderResults(panel: HTMLElement, g: PlayedGame, actions: Result
     const done = state.results.length;
     panel.replaceChildren(
       h('h2', {}, `Round ${done} is over`),
+      roundEndTable(viewRoundEnd(state)!),
       standingsTable(g),
       button(`Start round ${done + 1}`, actions.next, { id: 'p-next-round', 'data-action': 'next-round' }),
     );
@@ -117,6 +119,7 @@ export function renderResults(panel: HTMLElement, g: PlayedGame, actions: Result
   const figures = h('div', { id: 'p-figures' }, h('p', { class: 'note' }, 'Working out the figures of this game…'));
   panel.replaceChildren(
     h('h2', {}, winners.length > 1 ? `A tie: ${winners.join(' and ')}` : `${winners[0]} wins`),
+    roundEndTable(viewRoundEnd(state)!),
     standingsTable(g),
     h(
       'div',

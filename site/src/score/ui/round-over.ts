@@ -1,13 +1,16 @@
-// Between rounds and at the end: each round's points, penalty and score per player, the totals,
-// then the next round's starting core, or the winners with a rematch.
+// Between rounds and at the end: the round just ended (each player's points, penalty, score and
+// cards left), each round's score per player and the totals, then the next round's starting core,
+// or the winners with a rematch.
 
 import { computeStandings } from '../../../../engine/index.ts';
 import type { CardArt } from '../card-face.ts';
 import { searchCards } from '../card-search.ts';
+import { viewRoundEnd } from '../round-end.ts';
 import { currentState, type Session } from '../session.ts';
 import { computeGameView } from '../view.ts';
 import { button, h } from './dom.ts';
 import { cardPicture } from './picker.ts';
+import { roundEndTable } from './round-end-table.ts';
 
 export interface RoundOverActions {
   start(core: string): void;
@@ -25,23 +28,15 @@ function resultsTable(s: Session): HTMLTableElement {
       'tr',
       {},
       h('th', { scope: 'row' }, name),
-      ...state.results.map((r) =>
-        h('td', { title: `${r.points[seat]} points − ${r.penalty[seat]} in hand` }, r.score[seat]!),
-      ),
+      ...state.results.map((r) => h('td', {}, r.score[seat]!)),
       h('td', { class: 'total' }, totals[seat]!.score),
       s.rules.options.scoring === 'rounds' ? h('td', {}, totals[seat]!.roundsWon) : null,
     ),
   );
-  const last = state.results.at(-1)!;
-  const detail = h(
-    'caption',
-    {},
-    `Round ${state.results.length}: ${state.players.map((p, i) => `${p} ${last.points[i]} − ${last.penalty[i]}`).join(' · ')}`,
-  );
   return h(
     'table',
     { class: 'results' },
-    detail,
+    h('caption', {}, "Each round's score and the total."),
     h(
       'thead',
       {},
@@ -103,6 +98,7 @@ export function renderRoundOver(
   const state = currentState(s);
   const parts: Node[] = [
     h('h2', {}, view.phase === 'game-over' ? view.turnLabel : `After round ${state.results.length}`),
+    roundEndTable(viewRoundEnd(state)!),
     resultsTable(s),
   ];
   if (view.phase === 'round-over') {

@@ -1,7 +1,8 @@
 // The new-game form: names in seat order, who starts, rounds, each round's starting core
 // (suggested at random, a different one each round) and the deck's rule options as house rules.
 
-import { LAYOUTS, SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
+import { SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
+import { optionTitles } from '../../lib/rule-options.ts';
 import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../new-game.ts';
 import { cardName } from '../view.ts';
 import { compileRules, setupLimits } from '../../../../engine/index.ts';
@@ -99,25 +100,17 @@ export function showSetup(
     select.addEventListener('change', () => set(select.value as T));
     return h('label', { class: 'field inline' }, label, select);
   };
+  // The rulebook's headings for the house rules; the card layout is the printed deck's, not a choice.
+  const titles = optionTitles(deck.icons.find((i) => i.id === deck.wild)?.name ?? deck.wild);
   const showRules = () => {
     const bonus = h('input', { type: 'checkbox', checked: options.coreBonus });
     bonus.addEventListener('change', () => (options = { ...options, coreBonus: bonus.checked }));
     byId('setup-rules').replaceChildren(
-      choiceField('Scoring', SCORINGS, options.scoring, (v) => (options = { ...options, scoring: v })),
-      numberField('Cards in hand', options.handSize, (v) => (options = { ...options, handSize: v })),
-      numberField(
-        'Wild set left in hand costs',
-        options.wildPenalty,
-        (v) => (options = { ...options, wildPenalty: v }),
-      ),
-      choiceField(
-        'Wild skips the colour rule for',
-        WILD_SCOPES,
-        options.wildScope,
-        (v) => (options = { ...options, wildScope: v }),
-      ),
-      choiceField('Pair card layout', LAYOUTS, options.layout, (v) => (options = { ...options, layout: v })),
-      h('label', { class: 'field inline' }, 'Core bonus', bonus),
+      choiceField(titles.scoring, SCORINGS, options.scoring, (v) => (options = { ...options, scoring: v })),
+      numberField(titles.handSize, options.handSize, (v) => (options = { ...options, handSize: v })),
+      numberField(titles.wildPenalty, options.wildPenalty, (v) => (options = { ...options, wildPenalty: v })),
+      choiceField(titles.wildScope, WILD_SCOPES, options.wildScope, (v) => (options = { ...options, wildScope: v })),
+      h('label', { class: 'field inline' }, titles.coreBonus, bonus),
     );
   };
 

@@ -1,7 +1,25 @@
-// The rule options of docs/rules.md §8 as the rulebook's variants: each option with its choices in
-// plain words, the one this deck plays marked.
+// The rule options of docs/rules.md §8 a table may change, by the rulebook's headings: the
+// rulebook's variants (each option with its choices in plain words, the one this deck plays marked)
+// and the scorekeeper's setup use the same titles. The card layout is not among them: it is how the
+// deck is printed (the deck file's `options.layout`), never a house rule.
 
-import { DEFAULT_OPTIONS, type Deck } from '../../engine/index.ts';
+import { DEFAULT_OPTIONS, type Deck, type RuleOptions } from '../../../engine/index.ts';
+
+/** The options a table may choose, in the rulebook's order. */
+export const HOUSE_RULES = ['handSize', 'wildPenalty', 'wildScope', 'coreBonus', 'scoring', 'players'] as const;
+export type HouseRule = (typeof HOUSE_RULES)[number] & keyof RuleOptions;
+
+/** Each option's heading in the rulebook's variants, the scorekeeper's label for it. */
+export function optionTitles(wildName: string): Record<HouseRule, string> {
+  return {
+    handSize: 'Hand size',
+    wildPenalty: `${wildName} penalty`,
+    wildScope: `How wild is the ${wildName}`,
+    coreBonus: 'Core bonus',
+    scoring: 'Winning a game',
+    players: 'Players',
+  };
+}
 
 export interface ChoiceView {
   label: string;
@@ -25,14 +43,23 @@ export function viewVariants(deck: Deck): VariantView[] {
   const o = deck.options;
   const d = DEFAULT_OPTIONS;
   const wild = deck.icons.find((i) => i.id === deck.wild)?.name ?? deck.wild;
-  // An open-ended option: the default, and the deck's own value beside it when it differs.
-  const ownOrStandard = <T>(value: T, standard: T, label: (v: T) => string, text: (v: T) => string): ChoiceView[] =>
-    label(value) === label(standard)
+  const titles = optionTitles(wild);
+  // An open-ended option: the default, the deck's own value beside it when it differs, and what else a table may choose.
+  const ownOrStandard = <T>(
+    value: T,
+    standard: T,
+    label: (v: T) => string,
+    text: (v: T) => string,
+    other: string,
+  ): ChoiceView[] => [
+    ...(label(value) === label(standard)
       ? [{ label: label(value), text: text(value), used: true, standard: true }]
       : [
           { label: label(standard), text: text(standard), used: false, standard: true },
           { label: label(value), text: text(value), used: true, standard: false },
-        ];
+        ]),
+    { label: 'another number', text: other, used: false, standard: false },
+  ];
   const count = (n: number) => `${n}`;
   // A closed option: every value with its text, the deck's and the default marked.
   const oneOf = <T>(value: T, standard: T, list: [T, string, string][]): ChoiceView[] =>
@@ -40,35 +67,29 @@ export function viewVariants(deck: Deck): VariantView[] {
   const variants: Omit<VariantView, 'changed'>[] = [
     {
       option: 'handSize',
-      title: 'Hand size',
+      title: titles.handSize,
       choices: ownOrStandard(
         o.handSize,
         d.handSize,
         count,
         (n) => `Deal ${n} card${n === 1 ? '' : 's'} to each player.`,
+        'Deal more cards for more choice, or fewer for a quicker, luckier round (the 2018 edition dealt 3); the pile must keep at least one card.',
       ),
     },
     {
-      option: 'layout',
-      title: 'Card layout',
-      choices: oneOf(o.layout, d.layout, [
-        ['halves', 'halves', 'A pair card shows each of its icons on three sides in a row.'],
-        ['alternating', 'alternating', 'A pair card shows its two icons on alternate sides.'],
-      ]),
-    },
-    {
       option: 'wildPenalty',
-      title: `${wild} penalty`,
+      title: titles.wildPenalty,
       choices: ownOrStandard(
         o.wildPenalty,
         d.wildPenalty,
         count,
         (n) => `Each ${wild} set left in hand at the end of a round costs ${n} points.`,
+        `Lower the cost if a ${wild} left in hand feels too harsh, or raise it to make players part with their ${wild} cards sooner.`,
       ),
     },
     {
       option: 'wildScope',
-      title: `How wild is the ${wild}`,
+      title: titles.wildScope,
       choices: oneOf(o.wildScope, d.wildScope, [
         ['side', 'side', `Only ${wild} sides ignore colours; the other sides of the card must fit as usual.`],
         [
@@ -80,7 +101,7 @@ export function viewVariants(deck: Deck): VariantView[] {
     },
     {
       option: 'coreBonus',
-      title: 'Core bonus',
+      title: titles.coreBonus,
       choices: oneOf(o.coreBonus, d.coreBonus, [
         [true, 'on', 'After placing a core card you may place one more card touching it.'],
         [false, 'off', 'Placing a core card is an ordinary play, with no extra card.'],
@@ -88,7 +109,7 @@ export function viewVariants(deck: Deck): VariantView[] {
     },
     {
       option: 'scoring',
-      title: 'Winning a game',
+      title: titles.scoring,
       choices: oneOf(o.scoring, d.scoring, [
         ['total', 'total', 'Add up every round score; the highest total wins.'],
         ['rounds', 'rounds', 'The best score of each round wins a point; most points wins, the total breaks a tie.'],
@@ -96,12 +117,13 @@ export function viewVariants(deck: Deck): VariantView[] {
     },
     {
       option: 'players',
-      title: 'Players',
+      title: titles.players,
       choices: ownOrStandard(
         o.players,
         d.players,
         (p) => `${p.min}–${p.max}`,
         (p) => `${p.min} to ${p.max} players.`,
+        'More players, as long as every hand can be dealt and the pile keeps at least one card.',
       ),
     },
   ];
