@@ -5,7 +5,7 @@
 // (bot-client.ts), each play shown for a moment before the next. Every action is saved before the
 // screen moves on.
 
-import { type Action, type Cell, computeStandings, type GameState, listLegal } from '../../../../engine/index.ts';
+import { type Action, type Cell, computeStandings, type GameState } from '../../../../engine/index.ts';
 import type { Lesson } from '../../lib/play-view.ts';
 import { computeBoardView, HEX } from '../../score/board.ts';
 import { readCardArt, type CardArt } from '../../score/card-face.ts';
@@ -29,6 +29,7 @@ import { cardPicture } from '../../score/ui/picker.ts';
 import { cardName } from '../../score/view.ts';
 import { askBot, readyBots } from '../bot-client.ts';
 import { describeStep } from '../describe.ts';
+import { bestHint, hintSentence } from '../hint.ts';
 import { dueLesson } from '../lessons.ts';
 import { nextOf, nowOf, type Next, playAction, type PlayedGame } from '../play-game.ts';
 import { renderResults } from './results.ts';
@@ -442,16 +443,16 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
   byId('p-fit').onclick = () => board?.toggleOverview();
   byId('p-menu').onclick = () => host.menu();
   byId('p-games').onclick = () => host.games();
-  // The best play of the hand, drafted: Place plays it.
+  // The engine's best play of the hand (a core with its bonus), drafted: Place plays it.
   byId('p-hint').onclick = () => {
     if (g === null) return;
     const s = nowOf(g);
-    const round = s.round!;
-    const best = listLegal(rules(), round.table, round.hands![round.seat]!, round.bonusAt)[0];
-    if (best === undefined) return say('No card of your hand fits anywhere: pass.');
-    const next = startDraft(s, best.card, best);
-    if (next !== null) showDraft(turnDraftTo(next, best.rotation));
-    say(`Hint: ${name(best.card)} there scores ${best.points}, the most your hand can score now.`);
+    const best = bestHint(s);
+    if (best !== null) {
+      const next = startDraft(s, best.card, best);
+      if (next !== null) showDraft(turnDraftTo(next, best.rotation));
+    }
+    say(hintSentence(s, best));
     render();
   };
 
