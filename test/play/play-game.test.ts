@@ -231,8 +231,17 @@ describe('teaching mode', () => {
 });
 
 describe('the setup', () => {
-  it('names bots by their kind, numbered when two share one', () => {
-    expect(botSeatNames(['greedy', 'joker', 'greedy'])).toEqual(['Greedy 1', 'Joker', 'Greedy 2']);
+  it('names bots with a name of their kind, numbered when two share one, never an icon of the deck', () => {
+    expect(botSeatNames(['greedy', 'joker', 'greedy'])).toEqual(['Magpie 1', 'Fox', 'Magpie 2']);
+    const icons = deck.icons.map((i) => i.name);
+    for (const bots of [
+      ['joker', 'search'],
+      ['random', 'careful', 'greedy'],
+    ] as BotName[][])
+      for (const name of botSeatNames(bots, icons))
+        expect(icons.map((i) => i.toLowerCase())).not.toContain(name.toLowerCase());
+    // A deck with an icon of a bot's name (or a person of that name): that bot sits as "Bot N".
+    expect(botSeatNames(['greedy', 'joker'], ['Fox', 'Ana'])).toEqual(['Magpie', 'Bot 2']);
   });
 
   it.each([

@@ -24,6 +24,7 @@ import {
   type Rules,
 } from '../../../engine/index.ts';
 import { suggestStarts } from '../score/new-game.ts';
+import { playSearchBudget } from './bot-budget.ts';
 import { actionProblem } from '../score/saved-game.ts';
 
 /** Bumped when the stored shape changes; a newer one is refused with a message, never overwritten. */
@@ -175,9 +176,14 @@ export function nextOf(g: PlayedGame): Next {
 /** The bots' generator for the next action: from the game's bot seed and the actions so far, so a reload chooses the same. */
 export const botRng = (saved: SavedPlay): number => seedState((saved.botSeed * 0x10001 + saved.actions.length) | 0);
 
-/** The bot's action at the seat to play (dealt mode: it sees its own hand only through the engine). */
+/** The bot's action at the seat to play (dealt mode: it sees its own hand only through the engine); the search bot thinks for the page's budget. */
 export function botAction(state: GameState, bot: BotName, rng: number): Action {
-  return chooseAction(bot, state, rng)[0];
+  return chooseAction(
+    bot,
+    state,
+    rng,
+    playSearchBudget(() => performance.now()),
+  )[0];
 }
 
 /** Each round's final state, for the results and the per-icon figures: the state where the engine ended it. */

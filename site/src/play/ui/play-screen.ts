@@ -121,17 +121,19 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
         if (next.kind !== 'bot' && !first) break;
         const began = performance.now();
         const before = nowOf(g);
-        const action: Action =
+        const move =
           next.kind === 'bot'
-            ? await askBot(g, next.bot)
-            : { type: 'start-round', start: (next as { start: string }).start };
+            ? await askBot(g, next.bot, g.saved.seats[next.seat]!.name)
+            : { action: { type: 'start-round', start: (next as { start: string }).start } as Action, note: null };
+        const { action } = move;
         if (g === null || g.saved.id !== playing) break;
         const failed = await record(action);
         if (failed !== null) {
           refuse(`The game could not go on: ${failed}`);
           break;
         }
-        const text = describeStep(before, nowOf(game()), action);
+        const step = describeStep(before, nowOf(game()), action);
+        const text = move.note === null ? step : `${move.note} ${step}`;
         say(text);
         announce.textContent = text;
         render();
