@@ -24,10 +24,10 @@ export interface SearchBudget {
   stop?: () => boolean;
 }
 
-/** The budget a move when none is given: about 40 ms on a laptop core. */
+/** The budget a move when none is given: about 20 ms of one core. */
 export const DEFAULT_SEARCH_BUDGET: Readonly<SearchBudget> = { moves: 2000 };
-/** Greedy moves a millisecond of one core plays out, measured (bench/lookahead.bench.ts): `--think-ms` × this is the budget. */
-export const SEARCH_MOVES_PER_MS = 50;
+/** Moves a millisecond of one core simulates (bench/lookahead.bench.ts measured 95 to 131): `--think-ms` × this is the budget. */
+export const SEARCH_MOVES_PER_MS = 100;
 
 const GREEDY: Readonly<Weights> = { shed: 0, lookAhead: true, holdWild: 0 };
 const DEFAULT_HORIZON = 1;

@@ -46,10 +46,10 @@ describe('jibe simulate', () => {
     expect(run.stderr).toBe('');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.run.mix.map((m: { bot: string }) => m.bot)).toEqual(['search', 'greedy']);
-    expect(report.run.think).toBe(50);
+    expect(report.run.think).toBe(100);
     const md = readFileSync(join(out, 'report.md'), 'utf8');
     expect(md).toContain('bots search, greedy');
-    expect(md).toMatch(/- \*\*search\*\*: looks ahead.*; 50 simulated moves a move \(about 1 ms of one core\)/);
+    expect(md).toMatch(/- \*\*search\*\*: looks ahead.*; 100 simulated moves a move \(about 1 ms of one core\)/);
   });
 
   it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', async () => {

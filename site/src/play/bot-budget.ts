@@ -1,7 +1,7 @@
 // How long the Play page's search bot thinks: a count of simulated moves, so a game's moves repeat,
 // and a clock that ends the search sooner on a slow phone. No imports: the bots' thread loads it.
 
-/** Simulated moves a search move (about 0.25 s of a laptop core; a phone takes two to three times that). */
+/** Simulated moves a search move (about 0.12 s of a laptop core; a phone takes two to three times that). */
 export const PLAY_SEARCH_MOVES = 12_000;
 /** The search stops by this time whatever it has (ms): a move never takes a second. */
 export const PLAY_SEARCH_STOP_MS = 700;
