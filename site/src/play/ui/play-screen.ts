@@ -331,7 +331,44 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     };
   }
 
+  /** Where the keyboard was on this screen: a render that drops the focused node puts it back there. */
+  let zone: { area: 'hand' | 'board' | 'bar'; id: string | null } | null = null;
+  screen.addEventListener('focusin', (e) => {
+    const el = e.target as HTMLElement;
+    if (el.closest('#p-hand') !== null)
+      zone = { area: 'hand', id: el.closest('[data-card]')?.getAttribute('data-card') ?? null };
+    else if (el.closest('#p-board') !== null) zone = { area: 'board', id: null };
+    else if (el.closest('#p-bar') !== null) zone = { area: 'bar', id: el.id };
+  });
+
+  /** Puts the focus back where the player was when drawing took its node away (never steals it from elsewhere). */
+  function keepFocus(): void {
+    const active = document.activeElement;
+    if (zone === null || (active !== null && active !== document.body && active.isConnected)) return;
+    const firstHand = () => byId('p-hand').querySelector<HTMLElement>('[data-card]');
+    const boardStop = () => byId('p-board').querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+    const inHand = () =>
+      (zone!.id === null ? null : byId('p-hand').querySelector<HTMLElement>(`[data-card="${CSS.escape(zone!.id)}"]`)) ??
+      firstHand();
+    const barButton = () => {
+      const b = zone!.id === null ? null : document.getElementById(zone!.id);
+      return b instanceof HTMLButtonElement && !b.disabled && b.offsetParent !== null ? b : null;
+    };
+    const target =
+      zone.area === 'hand'
+        ? inHand()
+        : zone.area === 'board'
+          ? (boardStop() ?? firstHand())
+          : (barButton() ?? firstHand());
+    (target ?? byId('p-turn'))?.focus({ preventScroll: true });
+  }
+
   function render(): void {
+    draw();
+    keepFocus();
+  }
+
+  function draw(): void {
     if (g === null) return;
     const s = state();
     const next = nextOf(g);
@@ -458,9 +495,40 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     render();
   };
 
+  // Keys for a turn without the pointer: 1 to 9 choose a card of the hand (the board's arrow keys then
+  // move among the places it fits, Enter puts it there), T turns it, P places it, S passes or skips
+  // the bonus, H asks for the hint. Keys typed into a field, or with a modifier, are left alone.
+  document.addEventListener('keydown', (e) => {
+    if (screen.hidden || g === null || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target as Element).closest('input, textarea, select, dialog') !== null) return;
+    const press = (id: string) => {
+      const b = byId<HTMLButtonElement>(id);
+      if (b.disabled || b.offsetParent === null) return false;
+      b.click();
+      return true;
+    };
+    const key = e.key.toLowerCase();
+    let done = false;
+    if (/^[1-9]$/.test(key)) {
+      const face = byId('p-hand').querySelectorAll<HTMLButtonElement>('[data-card]')[Number(key) - 1];
+      if (face !== undefined) {
+        face.click();
+        // On to the board: the arrows move among the places the card fits.
+        if (selected !== null) byId('p-board').querySelector<HTMLElement>('[data-cell][tabindex="0"]')?.focus();
+        done = true;
+      }
+    } else if (key === 't') done = press('p-rotate');
+    else if (key === 'p') done = press('p-place');
+    else if (key === 's') done = press('p-pass') || press('p-skip');
+    else if (key === 'h') done = press('p-hint');
+    if (done) e.preventDefault();
+  });
+
   return {
     show(next) {
       if (g?.saved.id !== next.saved.id) {
+        // A game opened: the keyboard goes to the hand (the setup or the list it came from is gone).
+        zone = { area: 'hand', id: null };
         clearChoice();
         replayAt = null;
         revealed = null;
