@@ -1,7 +1,7 @@
 // The Play page by keyboard and screen reader (issue 39), in Chromium on a laptop's screen: a whole
 // turn mid-game in at most ten key presses, the focus kept on the game while the bots play, one
 // Tab stop on the board, every card on the table named with its icons, and axe-core clean mid-game
-// in light and in dark.
+// in light and in dark; U takes a turn back.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,12 @@ describe('the Play page by keyboard', () => {
     expect(presses).toBeLessThanOrEqual(10);
     await personToMove(page);
     expect(await page.evaluate(() => document.activeElement?.closest('#screen-game') !== null)).toBe(true);
+
+    // U takes that turn back, and the bots' after it: the card is in the hand again.
+    await page.keyboard.press('u');
+    await expect.poll(() => actions(page)).toBe(before);
+    expect(await page.locator(`#p-board [data-card="${card}"]`).count()).toBe(0);
+    expect(await page.locator(`#p-hand [data-card="${card}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -31,7 +31,7 @@ import { askBot, readyBots } from '../bot-client.ts';
 import { describeStep } from '../describe.ts';
 import { bestHint, hintSentence } from '../hint.ts';
 import { dueLesson } from '../lessons.ts';
-import { nextOf, nowOf, type Next, playAction, type PlayedGame } from '../play-game.ts';
+import { nextOf, nowOf, type Next, playAction, type PlayedGame, undoLastTurn } from '../play-game.ts';
 import { renderResults } from './results.ts';
 
 /** How long a bot's play stays in view before the next bot plays (ms): long enough to see, never a wait worth the name. */
@@ -450,9 +450,12 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     byId<HTMLButtonElement>('p-place').disabled = !mine || draft === null;
     byId('p-place').textContent = mine && draft !== null ? `Place +${draftRotation(draft).points}` : 'Place';
     byId<HTMLButtonElement>('p-hint').disabled = !mine;
+    byId<HTMLButtonElement>('p-undo').disabled = !mine || undoLastTurn(g, 0) === null;
     byId('p-hand-wrap').hidden = over || roundOver || phase === 'replay';
     const panel = byId('p-over');
     panel.hidden = !(over || roundOver || phase === 'replay');
+    // The results and the replay have their own buttons: the bar of moves, all disabled then, goes.
+    byId('p-bar').hidden = !panel.hidden;
     if (!panel.hidden)
       renderResults(panel, g, {
         art,
@@ -482,6 +485,24 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
   byId('p-fit').onclick = () => board?.toggleOverview();
   byId('p-menu').onclick = () => host.menu();
   byId('p-games').onclick = () => host.games();
+  // The person's last turn taken back, and the bots' turns after it: saved, then shown.
+  byId('p-undo').onclick = async () => {
+    if (g === null || running || saving) return;
+    const back = undoLastTurn(g, Date.now());
+    if (back === null) return;
+    saving = true;
+    try {
+      const failed = await host.save(back);
+      if (failed !== null) return refuse(failed);
+      g = back;
+    } finally {
+      saving = false;
+    }
+    clearChoice();
+    say('Your last turn is taken back, and the bots’ turns after it.');
+    render();
+  };
+
   // The engine's best play of the hand (a core with its bonus), drafted: Place plays it.
   byId('p-hint').onclick = () => {
     if (g === null) return;
@@ -521,6 +542,7 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     else if (key === 'p') done = press('p-place');
     else if (key === 's') done = press('p-pass') || press('p-skip');
     else if (key === 'h') done = press('p-hint');
+    else if (key === 'u') done = press('p-undo');
     if (done) e.preventDefault();
   });
 
