@@ -20,7 +20,7 @@ export interface SearchBudget {
   horizon?: number;
   /** How many of the best moves by points it tries. */
   width?: number;
-  /** Asked between samples; true ends the search with what it has. */
+  /** Asked before each play-out once a sample is done; true ends the search with the whole samples it has. */
   stop?: () => boolean;
 }
 
@@ -150,19 +150,24 @@ export function searchAction(
   let spent = 0;
   let samples = 0;
   const horizon = budget.horizon ?? DEFAULT_HORIZON;
+  const sample = new Float64Array(moves.length);
+  const stopped = () => samples > 0 && (budget.stop?.() ?? false);
   // At least one sample, so the choice never falls back to points alone.
-  while (samples === 0 || (spent < budget.moves && !(budget.stop?.() ?? false))) {
+  search: while (samples === 0 || spent < budget.moves) {
     // Sampled before the move is made, so the card it draws is a guess too.
     const [guess, next] = sampleHidden(game, seat, s);
     s = next;
     for (let i = 0; i < moves.length; i++) {
+      // A sample cut short is left out: every move is weighed on the same samples.
+      if (stopped()) break search;
       const step = applyAction(guess, moves[i]!);
       if (!step.ok) throw new Error(`search move refused: ${step.error.message}`);
       // The same play-out generator for every move of a sample.
       const out = playOut(step.value, seat, horizon, s);
       spent += out.moves + 1;
-      totals[i]! += standing(out.game, seat);
+      sample[i] = standing(out.game, seat);
     }
+    for (let i = 0; i < moves.length; i++) totals[i]! += sample[i]!;
     samples++;
   }
   let best = 0;

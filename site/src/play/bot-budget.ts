@@ -3,8 +3,8 @@
 
 /** Simulated moves a search move (about 0.12 s of a laptop core; a phone takes two to three times that). */
 export const PLAY_SEARCH_MOVES = 12_000;
-/** The search stops by this time whatever it has (ms): a move never takes a second. */
-export const PLAY_SEARCH_STOP_MS = 700;
+/** The search stops by this time whatever it has (ms), so that with the save and the drawing a move stays under a second on a busy phone. */
+export const PLAY_SEARCH_STOP_MS = 500;
 
 /** The budget of one search move, its clock started now (`now` is performance.now, passed in). */
 export function playSearchBudget(now: () => number): { moves: number; stop: () => boolean } {

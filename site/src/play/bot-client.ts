@@ -6,7 +6,7 @@
 import { applyAction, type Action, type BotName, type Deck, type GameSetup } from '../../../engine/index.ts';
 import { botAction, botRng, nowOf, type PlayedGame } from './play-game.ts';
 
-/** How long the page waits for a bot's move (ms): the search thinks for at most about 0.7 s, so this is a thread gone wrong. */
+/** How long the page waits for a bot's move (ms): the search thinks for at most about 0.5 s, so this is a thread gone wrong. */
 export const BOT_TIME_LIMIT_MS = 4000;
 
 export interface BotRequest {
