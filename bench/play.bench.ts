@@ -2,10 +2,11 @@
 //   - Each bot kind's choice, as its thread makes it (the engine's chooseAction), over every turn of
 //     seeded 6-player games on the classic deck: the median and the slowest.
 //   - In Chromium at 390 × 844 against the built site (left out with a note without one): a person
-//     against five bots (one of each kind, greedy twice), every bot's step from its turn to its card
+//     against five bots (one of each kind), every bot's step from its turn to its card
 //     shown (the thread's choice, the save, the drawing, and the pause that leaves it in view), the
 //     page's longest stall meanwhile (how late a timer due every 50 ms ran: input waits at most
 //     that long), and the person's wait from Place to their next turn.
+//   - The search bot's move in Chromium at 390 × 844 on the test's build of the site, alone against a person.
 //   - The gzipped size of the page's scripts: what it loads first, the bots' thread, the figures.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { BOT_NAMES, chooseAction, compileRules, type GameState } from '../engine
 import { loadDeck, ROOT } from '../generator/deck-fs.ts';
 import { playSeededGame } from '../test/score/seeded-game.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../test/support/browser.ts';
+import { ensureTestSite } from '../test/support/site-setup.ts';
 import { serveStatic } from '../test/support/serve.ts';
 import { DOUBLE_TAP_MS } from '../site/src/score/ui/tap-guard.ts';
 import type { BenchRow } from './run.ts';
@@ -110,7 +112,7 @@ async function botsInPage(): Promise<BenchRow[]> {
       await page.click('#setup-add-bot');
       await page.waitForTimeout(DOUBLE_TAP_MS);
     }
-    const kinds = ['random', 'greedy', 'careful', 'joker', 'greedy'];
+    const kinds = ['random', 'greedy', 'careful', 'joker', 'search'];
     for (const [i, bot] of kinds.entries()) await page.selectOption(`[data-bot-seat="${i}"]`, bot);
     await page.selectOption('#setup-rounds', '1');
     await page.uncheck('#setup-teach');
@@ -180,11 +182,86 @@ async function botsInPage(): Promise<BenchRow[]> {
   }
 }
 
+/**
+ * The search bot's move in Chromium at 390 × 844 (issue 39), on the test's build of the site: a
+ * person against the search bot alone, eight of the person's turns by the hint; a step is from the
+ * person's action shown to the bot's (its thinking in its thread, the save and the drawing; the
+ * pause that leaves a bot's play in view comes after it).
+ */
+async function searchInPage(): Promise<BenchRow[]> {
+  const site = ensureTestSite();
+  const server = await serveStatic(site.root, site.base);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shown: { t: number; phase: string }[] };
+      w.shown = [];
+      let last = '';
+      addEventListener('DOMContentLoaded', () =>
+        new MutationObserver(() => {
+          const screen = document.getElementById('screen-game');
+          const actions = screen?.dataset.actions ?? '';
+          if (screen === null || actions === last) return;
+          last = actions;
+          w.shown.push({ t: performance.now(), phase: screen.dataset.phase ?? '' });
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-actions'] }),
+      );
+    });
+    await page.goto(`${server.url}play/`);
+    await page.locator('#screen-setup:not([hidden])').waitFor();
+    await page.click('#mode-bots');
+    await page.click('#setup-bot-list li:last-child button');
+    await page.selectOption('[data-bot-seat="0"]', 'search');
+    await page.selectOption('#setup-rounds', '1');
+    await page.uncheck('#setup-teach');
+    await page.click('[data-action="start-game"]');
+    for (let turn = 0; turn < 8; turn++) {
+      await page.waitForFunction(
+        () =>
+          ['play', 'bonus', 'round-over', 'game-over'].includes(document.getElementById('screen-game')!.dataset.phase!),
+        null,
+        { timeout: 60_000 },
+      );
+      const phase = await page.getAttribute('#screen-game', 'data-phase');
+      if (phase !== 'play' && phase !== 'bonus') break;
+      await page.waitForTimeout(DOUBLE_TAP_MS);
+      await page.click('[data-action="hint"]');
+      const drafted = (await page.locator('[data-draft]').count()) > 0;
+      await page.click(
+        drafted ? '[data-action="place"]' : phase === 'bonus' ? '[data-action="skip-bonus"]' : '[data-action="pass"]',
+      );
+      await page.waitForFunction(() => document.getElementById('screen-game')!.dataset.phase !== 'bot', null, {
+        timeout: 60_000,
+      });
+    }
+    const shown = await page.evaluate(() => (window as unknown as { shown: { t: number; phase: string }[] }).shown);
+    const steps = shown.slice(1).flatMap((s, i) => (shown[i]!.phase === 'bot' ? [s.t - shown[i]!.t] : []));
+    return [
+      {
+        name: `play page at 390 × 844: a search bot's move, thought, saved and drawn, median of ${steps.length}`,
+        value: median(steps),
+        unit: 'ms',
+        aim: '< 1000 ms',
+      },
+      {
+        name: "play page at 390 × 844: a search bot's move, slowest",
+        value: Math.max(...steps),
+        unit: 'ms',
+        aim: '< 1000 ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 export default async function benchPlay(): Promise<BenchRow[]> {
   const rows = botChoices();
   if (!existsSync(join(SITE, 'play', 'index.html'))) {
     process.stderr.write('play: no built site in output/classic/site (run npm run build): page rows left out\n');
-    return rows;
+    return [...rows, ...(await searchInPage())];
   }
-  return [...rows, ...scriptSizes(), ...(await botsInPage())];
+  return [...rows, ...scriptSizes(), ...(await botsInPage()), ...(await searchInPage())];
 }

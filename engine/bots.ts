@@ -4,8 +4,9 @@
 import type { Action, GameState } from './game.ts';
 import { pickAny, pickBest, type Pick, type Weights } from './bots/search.ts';
 import { gridCell } from './table.ts';
+import { type SearchBudget, searchAction } from './bots/lookahead.ts';
 
-export const BOT_NAMES = ['random', 'greedy', 'careful', 'joker'] as const;
+export const BOT_NAMES = ['random', 'greedy', 'careful', 'joker', 'search'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
@@ -19,6 +20,8 @@ export const BOT_DESCRIPTIONS: Record<BotName, string> = {
   greedy: 'the play with the most points this turn, the core bonus included',
   careful: "greedy, but once the pile is out weighs each card's hand penalty by the chance it is left over",
   joker: `greedy, but keeps a card carrying a Joker for a big play (at least ${JOKER_BIG_PLAY} points), risking the wild penalty`,
+  search:
+    'looks ahead: tries its best few plays (a core with its bonus) and passing on samples of the cards it cannot see, each played on by greedy players until its next turn after the next, and takes the best against the others',
 };
 
 /**
@@ -45,14 +48,20 @@ function weightsFor(bot: BotName, game: GameState): Weights {
 
 /**
  * The bot's next action for the seat to move, the generator state after it, and how many legal
- * placements it had to choose from. Every bot takes the core bonus whenever one is legal (the
- * joker bot unless only a small Joker play is), and passes only when it has no legal placement it
- * is willing to make.
+ * placements it had to choose from. Every bot but search takes the core bonus whenever one is legal
+ * (the joker bot unless only a small Joker play is), and passes only when it has no legal placement
+ * it is willing to make. `budget` is the search bot's thinking (default DEFAULT_SEARCH_BUDGET).
  */
-export function chooseAction(bot: BotName, game: GameState, rng: number): [Action, number, number] {
+export function chooseAction(
+  bot: BotName,
+  game: GameState,
+  rng: number,
+  budget?: SearchBudget,
+): [Action, number, number] {
   const round = game.round;
   if (round === null || round.over !== null || round.hands === null)
     throw new Error('chooseAction needs a dealt round in progress');
+  if (bot === 'search') return searchAction(game, rng, budget);
   const { rules } = game;
   const hand = round.hands[round.seat]!;
   const bonus = round.bonusAt >= 0;

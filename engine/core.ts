@@ -53,3 +53,9 @@ export * from './game.ts';
 export { setupLimits, checkSetup, dealProblem, roundTurnBound, MODES, type SetupLimits } from './setup.ts';
 export { computeStandings, roundWinners, type Standing, type Standings } from './standings.ts';
 export { chooseAction, BOT_NAMES, BOT_DESCRIPTIONS, isBotName, type BotName } from './bots.ts';
+export {
+  searchAction,
+  DEFAULT_SEARCH_BUDGET,
+  SEARCH_MOVES_PER_MS,
+  type SearchBudget,
+} from './bots/lookahead.ts';

@@ -450,3 +450,17 @@ export function applyTurn(game: GameState, turn: Turn): Step {
   }
   return pending ? applyAction(first.value, { type: 'skip-bonus' }) : first;
 }
+
+/**
+ * The game with the cards a seat cannot see put as given: every other hand and the pile from its
+ * top on (dealt mode). For a bot that samples what it cannot see; the table and the points stay.
+ */
+export function withHiddenCards(
+  game: GameState,
+  hands: readonly (readonly number[])[],
+  pileFromTop: readonly number[],
+): GameState {
+  const round = game.round!;
+  const pile = round.pile!.slice(0, round.pileTop).concat(pileFromTop);
+  return { ...game, round: withRound(round, { hands, pile, pileCount: pileFromTop.length }) };
+}

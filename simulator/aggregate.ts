@@ -2,7 +2,14 @@
 // this file). Everything is computed in game order from whole numbers and per-game values, so it is
 // the same however many workers or shards played the games.
 
-import { BOT_DESCRIPTIONS, type BotName, compileRules, type EndReason, type RuleOptions } from '../engine/core.ts';
+import {
+  BOT_DESCRIPTIONS,
+  type BotName,
+  compileRules,
+  DEFAULT_SEARCH_BUDGET,
+  type EndReason,
+  type RuleOptions,
+} from '../engine/core.ts';
 import { type DesignerView, designerView } from './designer.ts';
 import type { RunSpec } from './play.ts';
 import { type Histogram, histogramOf, type Rate, rate } from './rates.ts';
@@ -50,6 +57,8 @@ export interface BalanceReport {
     mix: { bot: BotName; weight: number }[];
     seed: number;
     botDescriptions: Partial<Record<BotName, string>>;
+    /** The search bot's budget a move in simulated moves, when a search bot played. */
+    think?: number;
   };
   /** The win rate a seat would have if no seat had an edge: 1 / players. */
   fairShare: number;
@@ -159,6 +168,7 @@ export function aggregate(
       mix: botList.map((bot) => ({ bot, weight: spec.bots.filter((b) => b === bot).length })),
       seed: spec.seed,
       botDescriptions: Object.fromEntries(botList.map((b) => [b, BOT_DESCRIPTIONS[b]])),
+      ...(botList.includes('search') ? { think: spec.think ?? DEFAULT_SEARCH_BUDGET.moves } : {}),
     },
     fairShare: 1 / players,
     ...seatsOf(games, players),

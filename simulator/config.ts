@@ -6,6 +6,7 @@ import {
   type BotName,
   compileRules,
   type Deck,
+  SEARCH_MOVES_PER_MS,
   dealProblem,
   isBotName,
   type RuleOptions,
@@ -29,6 +30,8 @@ export interface SimulateFlags {
   /** `K/N`: play only the K-th of N equal parts of the games and write a shard file. */
   shard?: string | undefined;
   secondsPerTurn?: number | undefined;
+  /** The search bot's thinking a move, in milliseconds of one core (turned into a count of simulated moves). */
+  thinkMs?: number | undefined;
 }
 
 function wholeNumber(flag: string, value: number, min: number, max: number): number {
@@ -92,8 +95,28 @@ export function specFor(
   return { deck, players, bots, rounds: rounds ?? rulebookRounds(players, cores), seed };
 }
 
+/** The longest `--think-ms`: a minute a move. */
+const MAX_THINK_MS = 60_000;
+
+/**
+ * `--think-ms` as the search bot's budget: a count of simulated moves (the milliseconds times the
+ * moves a core plays out in one, measured), so the same flags play the same games on any machine
+ * and with any number of workers. Absent: the bot's default.
+ */
+export function thinkMoves(thinkMs: number | undefined): number | undefined {
+  if (thinkMs === undefined) return undefined;
+  if (!(thinkMs > 0 && thinkMs <= MAX_THINK_MS))
+    throw new InputError('--think-ms', `expected milliseconds above 0, up to ${MAX_THINK_MS}, not ${thinkMs}`);
+  return Math.max(1, Math.round(thinkMs * SEARCH_MOVES_PER_MS));
+}
+
 /** The checked common flags: games, seed, workers, bots, rounds. */
-export function checkFlags(flags: SimulateFlags): { games: number; bots: BotName[]; secondsPerTurn: number } {
+export function checkFlags(flags: SimulateFlags): {
+  games: number;
+  bots: BotName[];
+  secondsPerTurn: number;
+  think: number | undefined;
+} {
   const games = wholeNumber('--games', flags.games, 1, 100_000_000);
   if (flags.rounds !== undefined) wholeNumber('--rounds', flags.rounds, 1, 1000);
   wholeNumber('--workers', flags.workers, 1, 256);
@@ -106,14 +129,20 @@ export function checkFlags(flags: SimulateFlags): { games: number; bots: BotName
       '--seconds-per-turn',
       `expected a number of seconds above 0, up to 3600, not ${secondsPerTurn}`,
     );
-  return { games, bots: parseBots(flags.bots), secondsPerTurn };
+  return { games, bots: parseBots(flags.bots), secondsPerTurn, think: thinkMoves(flags.thinkMs) };
 }
 
 /** One run spec per deck, all on the same seed and bots (a comparison plays the same games). */
 export function runSpecs(decks: readonly { deck: Deck; place: string }[], flags: SimulateFlags): RunSpec[] {
-  const { bots } = checkFlags(flags);
-  return decks.map(({ deck, place }) => specFor(deck, place, flags.players, flags.rounds, bots, flags.seed));
+  const { bots, think } = checkFlags(flags);
+  return decks.map(({ deck, place }) =>
+    withThink(specFor(deck, place, flags.players, flags.rounds, bots, flags.seed), think),
+  );
 }
+
+/** A run spec with the search bot's budget, when one was given. */
+export const withThink = (spec: RunSpec, think: number | undefined): RunSpec =>
+  think === undefined ? spec : { ...spec, think };
 
 /** `K/N` with 1 ≤ K ≤ N: the K-th of N parts. */
 export function parseShard(text: string): { k: number; n: number } {

@@ -1,6 +1,7 @@
 // report.md: the balance report as a designer reads it: which game was simulated, the answers to
 // the designer's questions first, then the tables, each chart linked beside its table.
 
+import { SEARCH_MOVES_PER_MS } from '../engine/core.ts';
 import type { BalanceReport } from './aggregate.ts';
 import { percent } from './format.ts';
 import type { Chart } from './report-charts.ts';
@@ -80,7 +81,10 @@ export function renderReportMarkdown(report: BalanceReport, charts: readonly Cha
     '',
     '## Bots',
     '',
-    ...Object.entries(run.botDescriptions).map(([bot, text]) => `- **${bot}**: ${text}`),
+    ...Object.entries(run.botDescriptions).map(
+      ([bot, text]) =>
+        `- **${bot}**: ${text}${bot === 'search' && run.think !== undefined ? `; ${run.think} simulated moves a move (about ${Math.round(run.think / SEARCH_MOVES_PER_MS)} ms of one core)` : ''}`,
+    ),
     '',
     ...table(
       [

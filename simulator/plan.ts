@@ -8,7 +8,7 @@ import { InputError } from '../lib/input-error.ts';
 import { aggregate } from './aggregate.ts';
 import { compareRuns, type RunData } from './compare.ts';
 import { compareLines, largestFirst, renderCompareMarkdown } from './compare-markdown.ts';
-import { checkFlags, type SimulateFlags, specFor } from './config.ts';
+import { checkFlags, type SimulateFlags, specFor, withThink } from './config.ts';
 import { exportGame } from './export-game.ts';
 import { renderReportMarkdown, seatVerdict } from './markdown.ts';
 import type { RunSpec } from './play.ts';
@@ -47,9 +47,9 @@ export function makePlan(
   b: { deck: Deck; place: string; label: [string, string] } | undefined,
   flags: SimulateFlags,
 ): Plan {
-  const { games, bots, secondsPerTurn } = checkFlags(flags);
+  const { games, bots, secondsPerTurn, think } = checkFlags(flags);
   const spec = (x: { deck: Deck; place: string }): RunSpec =>
-    specFor(x.deck, x.place, flags.players, flags.rounds, bots, flags.seed);
+    withThink(specFor(x.deck, x.place, flags.players, flags.rounds, bots, flags.seed), think);
   if (flags.sweep !== undefined) {
     if (b !== undefined) throw new InputError('--sweep', 'a sweep varies one deck; leave out --compare');
     const sweep = parseSweep(flags.sweep);
@@ -58,7 +58,7 @@ export function makePlan(
       rounds: flags.rounds,
       bots,
       seed: flags.seed,
-    });
+    }).map((s) => withThink(s, think));
     return {
       mode: 'sweep',
       specs,

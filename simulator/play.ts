@@ -23,6 +23,8 @@ export interface GameSetup {
   bots: readonly BotName[];
   rounds: number;
   seed: number;
+  /** The search bot's budget a move, in simulated moves (`--think-ms` × SEARCH_MOVES_PER_MS); absent: its default. */
+  think?: number;
 }
 
 /** A run: N games of one deck (its options in force) by the same bots; what a worker needs to play any of them. */
@@ -33,6 +35,8 @@ export interface RunSpec {
   bots: readonly BotName[];
   rounds: number;
   seed: number;
+  /** The search bot's budget a move, in simulated moves; absent: its default. */
+  think?: number;
 }
 
 /** The seed of game `index` of a run: a mix of both numbers, so neighbouring games are unrelated. */
@@ -54,6 +58,7 @@ export function setupFor(spec: RunSpec, index: number): GameSetup {
     bots: seatBots(spec.bots, spec.players, index),
     rounds: spec.rounds,
     seed: gameSeed(spec.seed, index),
+    ...(spec.think === undefined ? {} : { think: spec.think }),
   };
 }
 
@@ -94,6 +99,7 @@ export function playGame(
   let game = newGame(rules, { players: playerNames(setup.bots), rounds: setup.rounds, seed: setup.seed });
   // The bots' generator is separate from the engine's (which shuffles), both from the game seed.
   let rng = seedState(setup.seed ^ 0x2545f491);
+  const budget = setup.think === undefined ? undefined : { moves: setup.think };
   for (let r = 0; r < setup.rounds; r++) {
     const starts = freeStarts(game);
     const [i, next] = randomInt(rng, starts.length);
@@ -105,7 +111,7 @@ export function playGame(
       const seat = game.round!.seat;
       const bonus = game.round!.bonusAt >= 0;
       // The bots count the legal plays they looked at (a third element); older bots do not.
-      const [action, after, legal] = chooseAction(setup.bots[seat]!, game, rng) as [Action, number, number?];
+      const [action, after, legal] = chooseAction(setup.bots[seat]!, game, rng, budget) as [Action, number, number?];
       rng = after;
       if (!bonus && onTurn !== undefined) {
         if (legal !== undefined) onTurn(legal);

@@ -151,7 +151,7 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
         type: 'string',
         default: 'greedy',
         describe:
-          'Bots (random, greedy, careful, joker), comma-separated, or a weighted mix such as greedy:3,joker:1; repeated over the seats and moved one seat each game',
+          'Bots (random, greedy, careful, joker, search), comma-separated, or a weighted mix such as greedy:3,joker:1; repeated over the seats and moved one seat each game',
       })
       .option('rounds', {
         type: 'number',
@@ -193,6 +193,10 @@ const simulate = (io: CliIo): CommandModule<object, SimulateArgs> => ({
       .option('seconds-per-turn', {
         type: 'number',
         describe: 'Seconds a turn takes at a table, for game length (default 20)',
+      })
+      .option('think-ms', {
+        type: 'number',
+        describe: "The search bot's thinking a move, in ms of one core (a count of moves, so results repeat)",
       }) as never,
   handler: async (args) => (await import('./simulate.ts')).runSimulate(args, io),
 });

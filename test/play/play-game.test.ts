@@ -18,6 +18,7 @@ import {
   recordOf,
   replayPlay,
   type SavedPlay,
+  undoLastTurn,
 } from '../../site/src/play/play-game.ts';
 import { botSeatNames, checkChoice } from '../../site/src/play/ui/setup-screen.ts';
 import { deck } from '../score/play.ts';
@@ -178,8 +179,17 @@ describe('a saved game that does not read is refused, naming what is wrong', () 
 });
 
 describe('the setup', () => {
-  it('names bots by their kind, numbered when two share one', () => {
-    expect(botSeatNames(['greedy', 'joker', 'greedy'])).toEqual(['Greedy 1', 'Joker', 'Greedy 2']);
+  it('names bots with a name of their kind, numbered when two share one, never an icon of the deck', () => {
+    expect(botSeatNames(['greedy', 'joker', 'greedy'])).toEqual(['Magpie 1', 'Fox', 'Magpie 2']);
+    const icons = deck.icons.map((i) => i.name);
+    for (const bots of [
+      ['joker', 'search'],
+      ['random', 'careful', 'greedy'],
+    ] as BotName[][])
+      for (const name of botSeatNames(bots, icons))
+        expect(icons.map((i) => i.toLowerCase())).not.toContain(name.toLowerCase());
+    // A deck with an icon of a bot's name (or a person of that name): that bot sits as "Bot N".
+    expect(botSeatNames(['greedy', 'joker'], ['Fox', 'Ana'])).toEqual(['Magpie', 'Bot 2']);
   });
 
   it.each([
@@ -227,5 +237,69 @@ describe('a deck link', () => {
     [null, null],
   ])('takes the faces folder %s only when it is a folder of this site', (value, expected) => {
     expect(safeFacesBase(value)).toBe(expected);
+  });
+});
+
+describe('undo against the bots', () => {
+  /** The game after `turns` of the person's turns (played as greedy would), and the bots' after each. */
+  function atTurn(turns: number): PlayedGame {
+    let g = started(['greedy', 'joker']);
+    let mine = 0;
+    for (let n = 0; n < 500; n++) {
+      const next = nextOf(g);
+      if (next.kind === 'person' && !next.bonus && mine++ === turns) return g;
+      const action =
+        next.kind === 'start-round'
+          ? { type: 'start-round' as const, start: next.start }
+          : botAction(nowOf(g), next.kind === 'bot' ? next.bot : 'greedy', botRng(g.saved));
+      const step = playAction(g, action, 2000 + n);
+      if (!step.ok) throw new Error(step.error.message);
+      g = step.value;
+    }
+    throw new Error('the game ended first');
+  }
+
+  it('takes back the person’s last turn (a core with its bonus, whole) and the bots’ turns after it', () => {
+    let bonuses = 0;
+    for (let turns = 1; turns <= 10; turns++) {
+      const before = atTurn(turns - 1);
+      const now = atTurn(turns);
+      const person = (i: number) => now.saved.seats[now.states[i]!.round!.seat]!.bot === null;
+      for (let i = before.saved.actions.length; i < now.saved.actions.length; i++)
+        if (person(i) && now.states[i]!.round!.bonusAt >= 0) bonuses++;
+      const back = undoLastTurn(now, 5000);
+      expect(back?.saved.actions).toEqual(before.saved.actions);
+      expect(back?.states.length).toBe(before.states.length);
+      expect(nextOf(back!)).toEqual(nextOf(before));
+      // What is saved replays to the same game.
+      const replayed = replayPlay(rules, back!.saved);
+      expect(replayed.ok && nowOf(replayed.value).round!.points).toEqual(nowOf(before).round!.points);
+    }
+    expect(bonuses, 'a turn of a core and its bonus among those taken back').toBeGreaterThan(0);
+  });
+
+  it('has nothing to take back before the person’s first turn, nor among people passing one phone', () => {
+    expect(undoLastTurn(atTurn(0), 5000)).toBeNull();
+    const saved = newPlay(
+      deck,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        rounds: 1,
+        teaching: false,
+      },
+      'people',
+      1000,
+      seeded(9),
+    );
+    const played = replayPlay(rules, saved);
+    if (!played.ok) throw new Error(played.error);
+    const step = playAction(played.value, { type: 'start-round', start: saved.starts[0]! }, 1001);
+    if (!step.ok) throw new Error(step.error.message);
+    const moved = playAction(step.value, { type: 'pass' }, 1002);
+    if (!moved.ok) throw new Error(moved.error.message);
+    expect(undoLastTurn(moved.value, 5000)).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ function expectChartsRender(dir: string): void {
 describe('jibe simulate', () => {
   it.each([
     [['--games', '0'], '--games: expected a whole number from 1'],
-    [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful, joker'],
+    [['--bots', 'greedy,clever'], '--bots: unknown bot "clever"; the bots are random, greedy, careful, joker, search'],
+    [['--think-ms', '0'], '--think-ms: expected milliseconds above 0'],
     [['--bots', 'greedy:0'], '--bots: "greedy:0": a weight is a whole number'],
     [['--sweep', 'wildPenalty'], '--sweep: expected option=v1,v2'],
     [['--shard', '0/2'], '--shard: expected K/N'],
@@ -36,6 +37,19 @@ describe('jibe simulate', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('plays the search bot for the budget --think-ms gives it, and the report names the bots and that budget', async () => {
+    const out = join(tmp, 'search');
+    const args = ['simulate', '--games', '2', '--players', '2', '--rounds', '1', '--bots', 'search,greedy'];
+    const run = await jibe([...args, '--think-ms', '1', '--workers', '1', '--out', out]);
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.run.mix.map((m: { bot: string }) => m.bot)).toEqual(['search', 'greedy']);
+    expect(report.run.think).toBe(100);
+    const md = readFileSync(join(out, 'report.md'), 'utf8');
+    expect(md).toContain('bots search, greedy');
+    expect(md).toMatch(/- \*\*search\*\*: looks ahead.*; 100 simulated moves a move \(about 1 ms of one core\)/);
   });
 
   it('writes report.md, report.json and charts, and an exported game that jibe replay reproduces', async () => {

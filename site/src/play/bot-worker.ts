@@ -3,6 +3,7 @@
 // the actions that came since (the game's list only grows, a game at a time).
 
 import { applyAction, chooseAction, compileRules, createGame, type GameState } from '../../../engine/core.ts';
+import { playSearchBudget } from './bot-budget.ts';
 import type { BotReply, BotRequest } from './bot-client.ts';
 
 /** This worker's own scope, typed for what it uses (the site's types are the window's). */
@@ -33,7 +34,12 @@ scope.onmessage = ({ data: request }) => {
     const state = stateFor(request);
     // No bot named: the thread only catches up with the game, so the first bot's turn finds it ready.
     if (request.bot === null) return scope.postMessage({ id: request.id, action: null });
-    const [action] = chooseAction(request.bot, state, request.rng);
+    const [action] = chooseAction(
+      request.bot,
+      state,
+      request.rng,
+      playSearchBudget(() => performance.now()),
+    );
     scope.postMessage({ id: request.id, action });
   } catch (error) {
     kept = null;

@@ -105,7 +105,7 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
         byId('menu-message').textContent = '';
         byId<HTMLDialogElement>('play-menu').showModal();
       },
-      games: () => void showList(),
+      games: () => void showList(undefined, true),
       rematch: (g) => void begin({ seats: g.saved.seats, rounds: g.saved.rounds, teaching: false }),
       exportRecord: (g) => exportRecord(g),
     },
@@ -165,8 +165,8 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
     return { kept, games };
   }
 
-  /** The setup with the games kept (read again, unless they were just read). */
-  async function showList(read?: Awaited<ReturnType<typeof readKept>>): Promise<void> {
+  /** The setup with the games kept (read again, unless they were just read); `toGames`: scrolled to the list of games, which Games asked for. */
+  async function showList(read?: Awaited<ReturnType<typeof readKept>>, toGames = false): Promise<void> {
     wake.set(false);
     byId<HTMLDialogElement>('play-menu').close();
     const { kept, games } = read ?? (await readKept());
@@ -186,6 +186,12 @@ async function start(deck: Deck, lessons: Lesson[], db: GameDb, fromLink: unknow
       remove: (id) => void db.remove(id).then(() => showList()),
     });
     showScreen('screen-setup');
+    // Below the setup the list is a screen or more down: Games shows it, its heading focused.
+    if (toGames) {
+      const title = byId('games-title');
+      title.scrollIntoView({ block: 'start' });
+      title.focus({ preventScroll: true });
+    }
   }
 
   byId('play-menu-close').onclick = () => byId<HTMLDialogElement>('play-menu').close();

@@ -24,6 +24,7 @@ import {
   type Rules,
 } from '../../../engine/index.ts';
 import { suggestStarts } from '../score/new-game.ts';
+import { playSearchBudget } from './bot-budget.ts';
 import { actionProblem } from '../score/saved-game.ts';
 
 /** Bumped when the stored shape changes; a newer one is refused with a message, never overwritten. */
@@ -151,6 +152,31 @@ export function playAction(g: PlayedGame, action: Action, now: number): Result<P
   return ok({ rules: g.rules, saved, states: [...g.states, step.value] });
 }
 
+/**
+ * The game before the person's last turn, with the bots' turns after it taken back too, or null
+ * when there is nothing to take back in this round. Only where one person plays against bots:
+ * people passing one phone would take back another's turn.
+ */
+export function undoLastTurn(g: PlayedGame, now: number): PlayedGame | null {
+  const seats = g.saved.seats;
+  if (seats.filter((s) => s.bot === null).length !== 1) return null;
+  for (let i = g.saved.actions.length - 1; i >= 0; i--) {
+    const before = g.states[i]!;
+    // Never back past the start of the round.
+    if (g.saved.actions[i]!.type === 'start-round' || before.round === null) return null;
+    if (seats[before.round.seat]!.bot !== null) continue;
+    // A core's bonus (or its skip) belongs to the turn the core began.
+    let at = i;
+    while (at > 0 && (g.states[at]!.round?.bonusAt ?? -1) >= 0) at--;
+    return {
+      rules: g.rules,
+      saved: { ...g.saved, actions: g.saved.actions.slice(0, at), updated: now },
+      states: g.states.slice(0, at + 1),
+    };
+  }
+  return null;
+}
+
 /** What comes next: a round to start, a seat to play (a person or a bot), or the end of the game. */
 export type Next =
   | { kind: 'start-round'; round: number; start: string }
@@ -175,9 +201,14 @@ export function nextOf(g: PlayedGame): Next {
 /** The bots' generator for the next action: from the game's bot seed and the actions so far, so a reload chooses the same. */
 export const botRng = (saved: SavedPlay): number => seedState((saved.botSeed * 0x10001 + saved.actions.length) | 0);
 
-/** The bot's action at the seat to play (dealt mode: it sees its own hand only through the engine). */
+/** The bot's action at the seat to play (dealt mode: it sees its own hand only through the engine); the search bot thinks for the page's budget. */
 export function botAction(state: GameState, bot: BotName, rng: number): Action {
-  return chooseAction(bot, state, rng)[0];
+  return chooseAction(
+    bot,
+    state,
+    rng,
+    playSearchBudget(() => performance.now()),
+  )[0];
 }
 
 /** Each round's final state, for the results and the per-icon figures: the state where the engine ended it. */

@@ -5,7 +5,7 @@
 // (bot-client.ts), each play shown for a moment before the next. Every action is saved before the
 // screen moves on.
 
-import { type Action, type Cell, computeStandings, type GameState, listLegal } from '../../../../engine/index.ts';
+import { type Action, type Cell, computeStandings, type GameState } from '../../../../engine/index.ts';
 import type { Lesson } from '../../lib/play-view.ts';
 import { computeBoardView, HEX } from '../../score/board.ts';
 import { readCardArt, type CardArt } from '../../score/card-face.ts';
@@ -29,8 +29,9 @@ import { cardPicture } from '../../score/ui/picker.ts';
 import { cardName } from '../../score/view.ts';
 import { askBot, readyBots } from '../bot-client.ts';
 import { describeStep } from '../describe.ts';
+import { bestHint, hintSentence } from '../hint.ts';
 import { dueLesson } from '../lessons.ts';
-import { nextOf, nowOf, type Next, playAction, type PlayedGame } from '../play-game.ts';
+import { nextOf, nowOf, type Next, playAction, type PlayedGame, undoLastTurn } from '../play-game.ts';
 import { renderResults } from './results.ts';
 
 /** How long a bot's play stays in view before the next bot plays (ms): long enough to see, never a wait worth the name. */
@@ -120,17 +121,19 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
         if (next.kind !== 'bot' && !first) break;
         const began = performance.now();
         const before = nowOf(g);
-        const action: Action =
+        const move =
           next.kind === 'bot'
-            ? await askBot(g, next.bot)
-            : { type: 'start-round', start: (next as { start: string }).start };
+            ? await askBot(g, next.bot, g.saved.seats[next.seat]!.name)
+            : { action: { type: 'start-round', start: (next as { start: string }).start } as Action, note: null };
+        const { action } = move;
         if (g === null || g.saved.id !== playing) break;
         const failed = await record(action);
         if (failed !== null) {
           refuse(`The game could not go on: ${failed}`);
           break;
         }
-        const text = describeStep(before, nowOf(game()), action);
+        const step = describeStep(before, nowOf(game()), action);
+        const text = move.note === null ? step : `${move.note} ${step}`;
         say(text);
         announce.textContent = text;
         render();
@@ -328,7 +331,44 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     };
   }
 
+  /** Where the keyboard was on this screen: a render that drops the focused node puts it back there. */
+  let zone: { area: 'hand' | 'board' | 'bar'; id: string | null } | null = null;
+  screen.addEventListener('focusin', (e) => {
+    const el = e.target as HTMLElement;
+    if (el.closest('#p-hand') !== null)
+      zone = { area: 'hand', id: el.closest('[data-card]')?.getAttribute('data-card') ?? null };
+    else if (el.closest('#p-board') !== null) zone = { area: 'board', id: null };
+    else if (el.closest('#p-bar') !== null) zone = { area: 'bar', id: el.id };
+  });
+
+  /** Puts the focus back where the player was when drawing took its node away (never steals it from elsewhere). */
+  function keepFocus(): void {
+    const active = document.activeElement;
+    if (zone === null || (active !== null && active !== document.body && active.isConnected)) return;
+    const firstHand = () => byId('p-hand').querySelector<HTMLElement>('[data-card]');
+    const boardStop = () => byId('p-board').querySelector<HTMLElement>('[data-cell][tabindex="0"]');
+    const inHand = () =>
+      (zone!.id === null ? null : byId('p-hand').querySelector<HTMLElement>(`[data-card="${CSS.escape(zone!.id)}"]`)) ??
+      firstHand();
+    const barButton = () => {
+      const b = zone!.id === null ? null : document.getElementById(zone!.id);
+      return b instanceof HTMLButtonElement && !b.disabled && b.offsetParent !== null ? b : null;
+    };
+    const target =
+      zone.area === 'hand'
+        ? inHand()
+        : zone.area === 'board'
+          ? (boardStop() ?? firstHand())
+          : (barButton() ?? firstHand());
+    (target ?? byId('p-turn'))?.focus({ preventScroll: true });
+  }
+
   function render(): void {
+    draw();
+    keepFocus();
+  }
+
+  function draw(): void {
     if (g === null) return;
     const s = state();
     const next = nextOf(g);
@@ -410,9 +450,12 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     byId<HTMLButtonElement>('p-place').disabled = !mine || draft === null;
     byId('p-place').textContent = mine && draft !== null ? `Place +${draftRotation(draft).points}` : 'Place';
     byId<HTMLButtonElement>('p-hint').disabled = !mine;
+    byId<HTMLButtonElement>('p-undo').disabled = !mine || undoLastTurn(g, 0) === null;
     byId('p-hand-wrap').hidden = over || roundOver || phase === 'replay';
     const panel = byId('p-over');
     panel.hidden = !(over || roundOver || phase === 'replay');
+    // The results and the replay have their own buttons: the bar of moves, all disabled then, goes.
+    byId('p-bar').hidden = !panel.hidden;
     if (!panel.hidden)
       renderResults(panel, g, {
         art,
@@ -442,22 +485,72 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
   byId('p-fit').onclick = () => board?.toggleOverview();
   byId('p-menu').onclick = () => host.menu();
   byId('p-games').onclick = () => host.games();
-  // The best play of the hand, drafted: Place plays it.
+  // The person's last turn taken back, and the bots' turns after it: saved, then shown.
+  byId('p-undo').onclick = async () => {
+    if (g === null || running || saving) return;
+    const back = undoLastTurn(g, Date.now());
+    if (back === null) return;
+    saving = true;
+    try {
+      const failed = await host.save(back);
+      if (failed !== null) return refuse(failed);
+      g = back;
+    } finally {
+      saving = false;
+    }
+    clearChoice();
+    say('Your last turn is taken back, and the bots’ turns after it.');
+    render();
+  };
+
+  // The engine's best play of the hand (a core with its bonus), drafted: Place plays it.
   byId('p-hint').onclick = () => {
     if (g === null) return;
     const s = nowOf(g);
-    const round = s.round!;
-    const best = listLegal(rules(), round.table, round.hands![round.seat]!, round.bonusAt)[0];
-    if (best === undefined) return say('No card of your hand fits anywhere: pass.');
-    const next = startDraft(s, best.card, best);
-    if (next !== null) showDraft(turnDraftTo(next, best.rotation));
-    say(`Hint: ${name(best.card)} there scores ${best.points}, the most your hand can score now.`);
+    const best = bestHint(s);
+    if (best !== null) {
+      const next = startDraft(s, best.card, best);
+      if (next !== null) showDraft(turnDraftTo(next, best.rotation));
+    }
+    say(hintSentence(s, best));
     render();
   };
+
+  // Keys for a turn without the pointer: 1 to 9 choose a card of the hand (the board's arrow keys then
+  // move among the places it fits, Enter puts it there), T turns it, P places it, S passes or skips
+  // the bonus, H asks for the hint. Keys typed into a field, or with a modifier, are left alone.
+  document.addEventListener('keydown', (e) => {
+    if (screen.hidden || g === null || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target as Element).closest('input, textarea, select, dialog') !== null) return;
+    const press = (id: string) => {
+      const b = byId<HTMLButtonElement>(id);
+      if (b.disabled || b.offsetParent === null) return false;
+      b.click();
+      return true;
+    };
+    const key = e.key.toLowerCase();
+    let done = false;
+    if (/^[1-9]$/.test(key)) {
+      const face = byId('p-hand').querySelectorAll<HTMLButtonElement>('[data-card]')[Number(key) - 1];
+      if (face !== undefined) {
+        face.click();
+        // On to the board: the arrows move among the places the card fits.
+        if (selected !== null) byId('p-board').querySelector<HTMLElement>('[data-cell][tabindex="0"]')?.focus();
+        done = true;
+      }
+    } else if (key === 't') done = press('p-rotate');
+    else if (key === 'p') done = press('p-place');
+    else if (key === 's') done = press('p-pass') || press('p-skip');
+    else if (key === 'h') done = press('p-hint');
+    else if (key === 'u') done = press('p-undo');
+    if (done) e.preventDefault();
+  });
 
   return {
     show(next) {
       if (g?.saved.id !== next.saved.id) {
+        // A game opened: the keyboard goes to the hand (the setup or the list it came from is gone).
+        zone = { area: 'hand', id: null };
         clearChoice();
         replayAt = null;
         revealed = null;

@@ -21,13 +21,26 @@ export interface KeptPlay {
   problem: string | null;
 }
 
-/** The names the bots sit under: their kind, numbered when two are of one kind. */
-export function botSeatNames(bots: readonly BotName[]): string[] {
-  const title = (b: BotName) => `${b[0]!.toUpperCase()}${b.slice(1)}`;
+/**
+ * The names the bots sit under: a name of their own for each kind (never the kind's name, which
+ * may be an icon's, as Joker is in the classic deck), numbered when two are of one kind. A name
+ * that is also one of `taken` (the deck's icon names, the person's name) becomes "Bot N".
+ */
+export const BOT_SEAT_NAMES: Record<BotName, string> = {
+  random: 'Dice',
+  greedy: 'Magpie',
+  careful: 'Owl',
+  joker: 'Fox',
+  search: 'Sage',
+};
+
+export function botSeatNames(bots: readonly BotName[], taken: readonly string[] = []): string[] {
+  const clash = new Set(taken.map((t) => t.trim().toLowerCase()));
   return bots.map((b, i) => {
     const same = bots.filter((x) => x === b).length;
     const nth = bots.slice(0, i + 1).filter((x) => x === b).length;
-    return same > 1 ? `${title(b)} ${nth}` : title(b);
+    const name = same > 1 ? `${BOT_SEAT_NAMES[b]} ${nth}` : BOT_SEAT_NAMES[b];
+    return clash.has(BOT_SEAT_NAMES[b].toLowerCase()) || clash.has(name.toLowerCase()) ? `Bot ${i + 1}` : name;
   });
 }
 
@@ -173,7 +186,10 @@ export function showSetup(
   };
   byId<HTMLFormElement>('play-form').onsubmit = (e) => {
     e.preventDefault();
-    const names = botSeatNames(chosenBots);
+    const names = botSeatNames(chosenBots, [
+      ...deck.icons.map((icon) => icon.name),
+      byId<HTMLInputElement>('setup-name').value,
+    ]);
     const seats: Seat[] =
       mode() === 'bots'
         ? [

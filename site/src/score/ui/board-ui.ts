@@ -1,12 +1,12 @@
 // The board on screen: cards, empty cells and the chosen placement drawn in SVG; one finger pans,
 // two fingers (or the wheel) zoom, a tap that did not move picks a cell.
 
-import { DIRECTIONS, type Rules } from '../../../../engine/index.ts';
+import type { Rules } from '../../../../engine/index.ts';
 import type { Cell, Placement } from '../../../../engine/index.ts';
 import { boardBounds, cellAt, cellCentre, HEX, hexPoints, type BoardView } from '../board.ts';
 import { centreView, type Obstacle, restView, type Stage } from '../board-frame.ts';
 import type { CardArt } from '../card-face.ts';
-import { cardName } from '../view.ts';
+import { cellToward, emptyCellWords, firstCell, placedCardWords } from '../cell-words.ts';
 import { cardClip, drawCard } from './card-glyph.ts';
 import { s } from './dom.ts';
 import { drawMinimap, MINIMAP_PX, minimapTarget, placeMinimap, type MinimapFrame } from './minimap.ts';
@@ -299,12 +299,43 @@ export function mountBoard(
     },
     { passive: false },
   );
+  /** The empty places the keyboard moves among (the legal ones when a card is chosen), and the one that is the Tab stop. */
+  let stops: Cell[] = [];
+  let roving: string | null = null;
+  const cellOf = (at: string): Cell => {
+    const [q, r] = at.split(',').map(Number);
+    return { q: q!, r: r! };
+  };
+  /** Makes one place the board's Tab stop (the others are reached with the arrow keys). */
+  function setRoving(at: string | null): void {
+    roving = at;
+    for (const [place, node] of cellNodes) setIfChanged(node, 'tabindex', place === at ? '0' : '-1');
+  }
   svg.addEventListener('keydown', (e) => {
     const target = (e.target as Element).closest('[data-cell]');
-    if (target === null || (e.key !== 'Enter' && e.key !== ' ')) return;
-    e.preventDefault();
-    const [q, r] = target.getAttribute('data-cell')!.split(',').map(Number);
-    onTap({ q: q!, r: r! }, 1);
+    if (target === null) return;
+    const at = target.getAttribute('data-cell')!;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onTap(cellOf(at), 1);
+      return;
+    }
+    const next = cellToward(cellOf(at), e.key, stops);
+    if (e.key.startsWith('Arrow')) e.preventDefault();
+    if (next === null) return;
+    setRoving(key(next));
+    const node = cellNodes.get(key(next));
+    node?.focus();
+    // A place off the board is brought into view, as a finger would pan to it.
+    const { width, height } = size();
+    const { x, y } = cellCentre(next.q, next.r);
+    const sx = x * k + tx;
+    const sy = y * k + ty;
+    if (sx < 0 || sy < BUTTON_BAND_PX || sx > width || sy > height) {
+      mode = 'manual';
+      centreOn(x, y, width, height);
+      apply();
+    }
   });
   new ResizeObserver(() => {
     if (mode !== 'manual') frame();
@@ -326,13 +357,9 @@ export function mountBoard(
     const legal = new Set(view.legal.map(key));
     const matched = new Set(marks.matched.map(key));
     const hinted = new Set(marks.hinted.map(key));
-    // A place is named by the cards beside it, as a player would point at it (never coordinates).
-    const cardAtCell = new Map(view.cards.map((p) => [key(p), p.card]));
-    const besideNames = (cell: Cell): string =>
-      DIRECTIONS.map(([dq, dr]) => cardAtCell.get(key({ q: cell.q + dq, r: cell.r + dr })))
-        .filter((id): id is string => id !== undefined)
-        .map((id) => cardName(rules, id))
-        .join(', ');
+    // A place is named by the cards beside it and what they turn toward it, as a player would point at it (never coordinates).
+    const cardAtCell = new Map(view.cards.map((p) => [key(p), p]));
+    const cardAt = (cell: Cell) => cardAtCell.get(key(cell));
     const cellOrder: SVGGElement[] = [];
     for (const cell of view.frontier) {
       const at = key(cell);
@@ -342,7 +369,7 @@ export function mountBoard(
         const { x, y } = cellCentre(cell.q, cell.r);
         node = s(
           'g',
-          { transform: `translate(${x},${y})`, 'data-cell': at, role: 'button', tabindex: 0 },
+          { transform: `translate(${x},${y})`, 'data-cell': at, role: 'button', tabindex: -1 },
           // The whole hex takes the tap (a finger between two outlines picks the nearer cell).
           s('polygon', { points: hexPoints(), class: 'hit' }),
           s('polygon', { points: hexPoints(46) }),
@@ -353,7 +380,7 @@ export function mountBoard(
       setIfChanged(
         node,
         'aria-label',
-        `empty place beside ${besideNames(cell)}${isLegal ? ': the chosen card fits here' : ''}`,
+        `${emptyCellWords(rules, cell, cardAt)}${isLegal ? ': the chosen card fits here' : ''}`,
       );
       cellOrder.push(node);
     }
@@ -367,7 +394,13 @@ export function mountBoard(
         const { x, y } = cellCentre(p.q, p.r);
         const node = s(
           'g',
-          { transform: `translate(${x},${y})`, 'data-card': p.card, 'data-at': at },
+          {
+            transform: `translate(${x},${y})`,
+            'data-card': p.card,
+            'data-at': at,
+            role: 'img',
+            'aria-label': placedCardWords(rules, p.card, p.rotation),
+          },
           drawCard(rules, p.card, p.rotation, art),
         );
         held = { drawn, node };
@@ -378,6 +411,20 @@ export function mountBoard(
     }
     arrange(cellLayer, cellOrder, cellNodes);
     arrange(cardLayer, cardOrder, cardNodes, (held) => held.node);
+    // One Tab stop on the board: the draft's place, else the place kept, else the first; the arrows move among the rest.
+    stops = legal.size > 0 ? view.frontier.filter((c) => legal.has(key(c))) : view.frontier.slice();
+    const stopKeys = new Set(stops.map(key));
+    const draftAt = marks.draft === null ? null : key(marks.draft);
+    const first = firstCell(stops);
+    setRoving(
+      draftAt !== null && cellNodes.has(draftAt)
+        ? draftAt
+        : roving !== null && stopKeys.has(roving)
+          ? roving
+          : first === null
+            ? null
+            : key(first),
+    );
     const { draft } = marks;
     if (draft === null) draftLayer.replaceChildren();
     else {

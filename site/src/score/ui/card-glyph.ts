@@ -50,8 +50,20 @@ export const cardClip = (): SVGClipPathElement =>
 
 /** The card with a rotation, centred on (0,0): its printed face when the site has it, else the drawn hex. */
 export function drawCard(rules: Rules, cardId: string, rotation: number, art: CardArt | null = null): SVGGElement {
-  if (art !== null) return drawArt(art, cardId, rotation);
   const card = rules.cards[rules.cardIndex.get(cardId)!]!;
+  if (art !== null) {
+    const face = drawArt(art, cardId, rotation);
+    // Turned a third of a turn or more, the printed value reads upside down ("09" for 60): the
+    // value is set again upright on a disc over it, as the drawn hex has it.
+    if (rotation < 2 || rotation > 4) return face;
+    return s(
+      'g',
+      { class: 'card turned' },
+      face,
+      s('circle', { r: HEX * 0.34, class: 'card-centre' }),
+      s('text', { class: 'card-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, card.value),
+    );
+  }
   const g = s('g', { class: 'card' });
   card.sides.forEach((iconId, side) => {
     const icon = rules.deck.icons.find((i) => i.id === iconId)!;
