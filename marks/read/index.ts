@@ -6,12 +6,13 @@ import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../card-mark.ts'
 import type { Photo } from './image.ts';
 import { readTable, type SymbolDecoder, type TableReading } from './read-table.ts';
 
-export { ACCEPT_CONFIDENCE, readTable } from './read-table.ts';
+export { ACCEPT_CONFIDENCE, BLURRED, REMEDIES, readTable } from './read-table.ts';
 export type {
   FoundSymbol,
   MarkPlace,
   ReadCard,
   ReadOptions,
+  Remedy,
   SymbolDecoder,
   TableReading,
   UnplacedCard,

@@ -39,9 +39,19 @@ import {
   turnFrame,
   turnOf,
 } from './geometry.ts';
-import { drawPatch, greyOf, greyToRgba, type Photo, type RgbaImage, rgbaOf, samplePatch } from './image.ts';
+import {
+  drawPatch,
+  enlargeGrey,
+  greyOf,
+  greyToRgba,
+  type Photo,
+  type RgbaImage,
+  rgbaOf,
+  samplePatch,
+} from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
+import { measureBlur } from './sharpness.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -68,6 +78,8 @@ export interface ReadOptions {
   modules?: number;
   /** Look again, square-on, where the placed cards say a missing card's mark would be (default true). */
   secondPass?: boolean;
+  /** Read the photo again enlarged when its own size shows under two marks (default true). */
+  enlarge?: boolean;
   /** Most patches the second look decodes (six a cell). */
   maxPatches?: number;
 }
@@ -81,7 +93,17 @@ export interface ReadCard {
   confidence: number;
   /** Why the confidence is low, when it is below ACCEPT_CONFIDENCE. */
   doubt?: string;
+  /** What would most likely make it sure, with `doubt`: its own reason's remedy. */
+  remedy?: Remedy;
 }
+
+/**
+ * What the player can do about an unsure card: lay it square in its cell (it lies off its cell's
+ * centre or turned off a sixth), hold the phone more level (its mark is not the size its
+ * neighbours' say, as in a steep close-up), or bring more of the cards around it into view.
+ */
+export const REMEDIES = ['straighten', 'level', 'frame'] as const;
+export type Remedy = (typeof REMEDIES)[number];
 
 export interface UnplacedCard {
   card: string;
@@ -94,7 +116,15 @@ export interface TableReading {
   unplaced: UnplacedCard[];
   /** Marks decoded on the whole photo, and then in the second look. */
   found: { photo: number; secondLook: number; patches: number };
+  /** The photo's blur: its strong edges' median width in pixels (sharpness.ts; BLURRED and up is blurred). */
+  blurPx: number;
 }
+
+/**
+ * Edges this wide or wider (in pixels): too blurred for the marks of cards under about 250 px (a
+ * smear of 5 px measures 3.3 to 4, a 2.5 px defocus 4.2 to 4.9, a sharp photo 1.6 to 1.8).
+ */
+export const BLURRED = 3.5;
 
 /** The confidence the scorekeeper accepts a card's cell and rotation at. */
 export const ACCEPT_CONFIDENCE = 0.6;
@@ -463,7 +493,17 @@ function judge(lattice: Lattice): ReadCard[] {
     if (bySupport < 1) doubts.push(`no card read within ${gap - 1} cells of it`);
     confidence *= byOffset * byTurn * byScale * bySupport;
     const card: ReadCard = { ...base, confidence: Math.round(confidence * 1000) / 1000 };
-    if (card.confidence < ACCEPT_CONFIDENCE) card.doubt = doubts.join('; ') || 'unsure';
+    if (card.confidence < ACCEPT_CONFIDENCE) {
+      card.doubt = doubts.join('; ') || 'unsure';
+      // The weakest factor names the remedy; a card the others put elsewhere wants them in view.
+      const weakest = Math.min(byOffset, byTurn, byScale, bySupport);
+      card.remedy =
+        doubts[0] === 'the cards around it put it elsewhere' || weakest === bySupport
+          ? 'frame'
+          : weakest === byScale
+            ? 'level'
+            : 'straighten';
+    }
     out.push(card);
   }
   // A group of cards apart from the largest (no card within two cells of it) is checked against
@@ -599,6 +639,7 @@ const CRISP_QUIET = 2;
 async function lookAgain(
   lattice: Lattice,
   photo: Photo,
+  grey: Uint8Array,
   options: ReadOptions,
 ): Promise<{ found: number; patches: number }> {
   const mark = options.mark;
@@ -606,7 +647,6 @@ async function lookAgain(
   const maxPatches = options.maxPatches ?? 1200;
   const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
   const tried = new Map<string, { tries: number; placed: number }>();
-  let grey: Uint8Array | null = null;
   let found = 0;
   let patches = 0;
   for (let round = 0; round < 20 && patches < maxPatches; round++) {
@@ -638,7 +678,6 @@ async function lookAgain(
     const jobs: Homography[] = [];
     const half = mark.side / 2 + mark.quiet + margin;
     const size = Math.ceil(2 * half * scale);
-    grey ??= greyOf(photo);
     for (const cell of cells) {
       const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
@@ -662,7 +701,7 @@ async function lookAgain(
       }
     }
     if (jobs.length === 0) break;
-    const samples = jobs.map((toPhoto) => samplePatch(grey!, photo.width, photo.height, toPhoto, size));
+    const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
     patches += jobs.length;
     // The patches as they are, tiled, for the decoder's own finding.
     const inPhoto = await decodeTiles(
@@ -775,6 +814,39 @@ function nearestModelToCell(lattice: Lattice, cell: { q: number; r: number }): H
   return lattice.nearestFrameModel(lattice.sightings[best.sighting]!.centre);
 }
 
+/**
+ * Fewer marks than this on the whole photo: it is read again enlarged (the cards may be small).
+ * Not with one: a second mark from the enlargement can make a worse start than one alone (a
+ * 35° close-up lost 4 of its 5 cards so).
+ */
+const RETRY_BELOW = 1;
+/** Most pixels of the enlarged photo (a 1920 × 1080 frame doubled is 8.3 megapixels, the most it is enlarged). */
+const ENLARGED_PIXELS = 9_000_000;
+
+/**
+ * The photo read again up to three times as large (less for a large photo): a plain enlargement
+ * reads marks of 1.2 to 1.5 pixels a module, which zxing misses at their own size (three times
+ * read twice as many of the held-out 130 px close-ups as two). Their corners come back in
+ * the photo's pixels, as the first pass gives them.
+ */
+async function readEnlarged(
+  photo: Photo,
+  grey: Uint8Array,
+  sightings: Sighting[],
+  options: ReadOptions,
+): Promise<number> {
+  const factor = Math.min(3, Math.sqrt(ENLARGED_PIXELS / (photo.width * photo.height)));
+  if (factor < 1.25) return 0;
+  const larger = enlargeGrey(grey, photo.width, photo.height, factor);
+  const found = await options.decode(larger);
+  const back = (p: Point): Point => ({ x: (p.x + 0.5) / factor - 0.5, y: (p.y + 0.5) / factor - 0.5 });
+  return addSightings(
+    sightings,
+    found.map((f) => ({ text: f.text, corners: f.corners.map(back) as unknown as FoundSymbol['corners'] })),
+    options,
+  );
+}
+
 /** Reads the cards of a photo: where each lies and how it is turned, relative to the others. */
 export async function readTable(photo: Photo, options: ReadOptions): Promise<TableReading> {
   const channels = photo.channels ?? 4;
@@ -783,7 +855,10 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       `readTable: ${photo.data.length} bytes are not a ${photo.width} × ${photo.height} photo of ${channels} bytes a pixel`,
     );
   const sightings: Sighting[] = [];
-  const firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
+  let firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
+  const grey = greyOf(photo);
+  if (firstPass < RETRY_BELOW && (options.enlarge ?? true))
+    firstPass += await readEnlarged(photo, grey, sightings, options);
   const lattice = new Lattice(sightings, options.mark);
   const unplaced: UnplacedCard[] = [];
   let secondLook = { found: 0, patches: 0 };
@@ -791,7 +866,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   if (seed >= 0) {
     lattice.seed(seed);
     lattice.grow();
-    if (options.secondPass ?? true) secondLook = await lookAgain(lattice, photo, options);
+    if (options.secondPass ?? true) secondLook = await lookAgain(lattice, photo, grey, options);
   }
   for (const [index, reason] of lattice.refused) unplaced.push({ card: sightings[index]!.card, reason });
   for (let i = 0; i < sightings.length; i++)
@@ -805,5 +880,10 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
       : c,
   );
-  return { cards, unplaced, found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches } };
+  return {
+    cards,
+    unplaced,
+    found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches },
+    blurPx: Math.round(measureBlur(grey, photo.width, photo.height) * 100) / 100,
+  };
 }
