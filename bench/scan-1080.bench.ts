@@ -1,5 +1,5 @@
 // One 1920 × 1080 camera frame read by the table reader, as Scan's reading thread reads it
-// (marks/read/ with zxing), in Node: frames of the held-out kind (test/support/table-photo.ts,
+// (marks/read/ with zxing and the deck's faces), in Node: frames of the held-out kind (test/support/table-photo.ts,
 // seeds 300 and up): a close-up of a play at 250 px a card, the same smeared by 6 px of motion
 // (nothing reads: the whole frame, then the frame enlarged, are decoded for nothing: the slowest
 // frame Scan meets), and a whole table of 60 cards at 110 px a card. Each is read three times after
@@ -7,10 +7,16 @@
 
 import { enumerateCards } from '../engine/index.ts';
 import { prepareZxingForNode } from '../generator/commands/read-table.ts';
-import { readCards } from '../marks/read/index.ts';
+import { makeFaceTemplates, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { classicDeck } from '../test/support/classic.ts';
-import { makeTablePhoto, type PhotoSpec, randomTable, type TablePhoto } from '../test/support/table-photo.ts';
+import {
+  classicFaceImages,
+  makeTablePhoto,
+  type PhotoSpec,
+  randomTable,
+  type TablePhoto,
+} from '../test/support/table-photo.ts';
 import type { BenchRow } from './run.ts';
 
 const WIDTH = 1920;
@@ -47,6 +53,8 @@ const closeUp = (seed: number, more: Partial<PhotoSpec> = {}): PhotoSpec => ({
 export default async function bench(): Promise<BenchRow[]> {
   await prepareZxingForNode();
   const deck = { cards: enumerateCards(classicDeck), deckId: classicDeck.id };
+  // The faces as the reading thread keeps them (made once, not timed).
+  const faces = makeFaceTemplates(classicFaceImages());
   const frames = [
     { name: 'a close-up, 250 px a card', spec: closeUp(470) },
     { name: 'the same smeared by 6 px (nothing reads)', spec: closeUp(470, { motion: 6 }) },
@@ -59,7 +67,7 @@ export default async function bench(): Promise<BenchRow[]> {
   const all: number[] = [];
   for (const { name, spec } of frames) {
     const frame = frameOf(makeTablePhoto(spec));
-    const read = () => readCards({ ...frame, data: frame.data.slice() }, deck, decodeWithZxing);
+    const read = () => readCards({ ...frame, data: frame.data.slice() }, deck, decodeWithZxing, true, faces);
     const first = await read();
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -8,10 +8,16 @@
 
 import { enumerateCards } from '../engine/index.ts';
 import { prepareZxingForNode } from '../generator/commands/read-table.ts';
-import { ACCEPT_CONFIDENCE, readCards } from '../marks/read/index.ts';
+import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { classicDeck } from '../test/support/classic.ts';
-import { makeTablePhoto, type PhotoSpec, randomTable, scoreReading } from '../test/support/table-photo.ts';
+import {
+  classicFaceImages,
+  makeTablePhoto,
+  type PhotoSpec,
+  randomTable,
+  scoreReading,
+} from '../test/support/table-photo.ts';
 import type { BenchRow } from './run.ts';
 
 const deck = { cards: enumerateCards(classicDeck), deckId: classicDeck.id };
@@ -80,6 +86,8 @@ export const CONDITIONS: { name: string; specs: PhotoSpec[] }[] = [
 export default async function bench(): Promise<BenchRow[]> {
   await prepareZxingForNode();
   const only = process.env.SCAN_CONDITIONS;
+  // The faces as Scan has them (SCAN_FACES=0: marks alone).
+  const faces = process.env.SCAN_FACES === '0' ? undefined : makeFaceTemplates(classicFaceImages());
   const rows: BenchRow[] = [];
   for (const { name, specs } of CONDITIONS) {
     if (only !== undefined && !name.includes(only)) continue;
@@ -89,7 +97,7 @@ export default async function bench(): Promise<BenchRow[]> {
     const wrong: string[] = [];
     for (const spec of specs) {
       const photo = makeTablePhoto(spec);
-      const reading = await readCards(photo, deck, decodeWithZxing);
+      const reading = await readCards(photo, deck, decodeWithZxing, true, faces);
       const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
       seen += photo.seen.size;
       right += [...photo.seen.keys()].filter((c) => score.rightCards.has(c)).length;

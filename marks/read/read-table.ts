@@ -52,6 +52,7 @@ import {
 import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
 import { measureBlur } from './sharpness.ts';
+import { type FaceTemplates, isSureFace, matchFace } from './faces.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -78,7 +79,9 @@ export interface ReadOptions {
   modules?: number;
   /** Look again, square-on, where the placed cards say a missing card's mark would be (default true). */
   secondPass?: boolean;
-  /** Read the photo again enlarged when its own size shows under two marks (default true). */
+  /** The deck's faces (faces.ts): a cell beside the read cards whose mark does not read is read by its face. */
+  faces?: FaceTemplates;
+  /** Read the photo again enlarged when its own size shows no mark (default true). */
   enlarge?: boolean;
   /** Most patches the second look decodes (six a cell). */
   maxPatches?: number;
@@ -95,6 +98,8 @@ export interface ReadCard {
   doubt?: string;
   /** What would most likely make it sure, with `doubt`: its own reason's remedy. */
   remedy?: Remedy;
+  /** Read by its face alone (its mark did not read); otherwise by its mark. */
+  byFace?: true;
 }
 
 /**
@@ -535,6 +540,78 @@ function judge(lattice: Lattice): ReadCard[] {
   return out;
 }
 
+/** A face read where both its readings say the same, and no better than the mark's accepted confidence. */
+const FACE_CONFIDENCE = 0.8;
+
+/**
+ * The faces: each empty cell beside an accepted card is held against the faces of the cards not
+ * read (faces.ts), and a face clearly ahead of every other is read there. Each accepted card's own
+ * face is held against every face too: a card whose face clearly reads as another card, or turned
+ * another way, is unsure (two readings that disagree are never taken).
+ */
+function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: FaceTemplates): ReadCard[] {
+  const accepted = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+  if (accepted.length === 0) return cards;
+  const fitted = lattice.fit();
+  const at = (q: number, r: number): Homography | null => {
+    const table = fitted ?? nearestModelToCell(lattice, { q, r });
+    if (table === null) return null;
+    const c = cellCentre(q, r);
+    const toPhoto = multiply3(table, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+    // The whole hex in the photo: a face cut by the frame's edge is not compared.
+    for (let k = 0; k < 6; k++) {
+      const a = (Math.PI / 3) * k + Math.PI / 6;
+      const p = applyHomography(toPhoto, { x: 0.5 * Math.cos(a), y: 0.5 * Math.sin(a) });
+      if (!(p.x >= 0 && p.y >= 0 && p.x < photo.width && p.y < photo.height)) return null;
+    }
+    return toPhoto;
+  };
+  const all = new Set(faces.cards);
+  const out = cards.map((card) => {
+    if (card.confidence < ACCEPT_CONFIDENCE) return card;
+    const toPhoto = at(card.q, card.r);
+    const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, all);
+    if (match === null || !isSureFace(match)) return card;
+    const index = faces.cards.indexOf(card.card);
+    const sameLook = match.card === card.card && faces.alike[index]![match.rotation]![card.rotation];
+    if (sameLook) return card;
+    const doubt = match.card === card.card ? 'its face reads turned another way' : 'its face reads as another card';
+    return { ...card, confidence: 0.3, doubt, remedy: 'frame' as const };
+  });
+  const read = new Set(lattice.sightings.map((s) => s.card));
+  const candidates = new Set(faces.cards.filter((c) => !read.has(c)));
+  const tried = new Set(lattice.owner.keys());
+  const found: ReadCard[] = [];
+  // Ring after ring: a face read is a neighbour to look beside too.
+  let ring: { q: number; r: number }[] = accepted;
+  while (ring.length > 0) {
+    const next: ReadCard[] = [];
+    for (const card of ring)
+      for (const [dq, dr] of DIRECTIONS) {
+        const q = card.q + dq;
+        const r = card.r + dr;
+        if (tried.has(cellKey(q, r))) continue;
+        tried.add(cellKey(q, r));
+        const toPhoto = at(q, r);
+        const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, candidates);
+        if (match !== null && isSureFace(match))
+          next.push({ card: match.card, q, r, rotation: match.rotation, confidence: FACE_CONFIDENCE, byFace: true });
+      }
+    found.push(...next);
+    ring = next;
+  }
+  // One face read in two cells is neither.
+  const twice = new Set(found.filter((f, i) => found.findIndex((g) => g.card === f.card) !== i).map((f) => f.card));
+  return [
+    ...out,
+    ...found.map((f) =>
+      twice.has(f.card)
+        ? { ...f, confidence: 0.1, doubt: 'its face was read in two places', remedy: 'frame' as const }
+        : f,
+    ),
+  ];
+}
+
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
 const GROUP_OFFSET = 0.3;
 
@@ -872,6 +949,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
+  if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
   for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);

@@ -13,6 +13,7 @@ import { SIZE_PRESETS, canvasSize } from '../../generator/print/card-size.ts';
 import { renderCardSvg } from '../../generator/print/card-svg.ts';
 import { viewCardFace } from '../../generator/print/card-view.ts';
 import { MARK_ON_FACE } from '../../marks/card-mark.ts';
+import type { FaceImage } from '../../marks/read/faces.ts';
 import { classicDeck, classicRules } from './classic.ts';
 import { playRandomGame } from './random-play.ts';
 
@@ -586,4 +587,12 @@ export function scoreReading(
     if (rightCards.size > best.right) best = { right: rightCards.size, rightCards, wrongAccepted: wrong, accepted };
   }
   return best;
+}
+
+/** The classic deck's faces as the reader takes them (marks/read/faces.ts), drawn `widthPx` wide. */
+export function classicFaceImages(widthPx = 120): FaceImage[] {
+  return enumerateCards(classicDeck).map((card) => {
+    const t = faceTexture(card, widthPx);
+    return { card: card.id, width: t.width, height: t.height, data: t.rgba, perUnit: t.perUnit };
+  });
 }

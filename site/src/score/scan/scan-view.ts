@@ -7,8 +7,10 @@
 // camera being opened again.
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
-import type { TableReading } from '../../../../marks/read/index.ts';
+import type { FaceImage, TableReading } from '../../../../marks/read/index.ts';
 import { byId, h } from '../ui/dom.ts';
+import { readCardArt } from '../card-face.ts';
+import { loadFaceImages } from './face-images.ts';
 import { readFrame } from './frame-reader.ts';
 import './scan.css';
 
@@ -85,6 +87,17 @@ function build(): HTMLDialogElement {
   return view;
 }
 
+/** The id of the deck the site was built from (its faces are the site's cards/), or null. */
+function siteDeckId(): string | null {
+  try {
+    return (
+      (JSON.parse(document.getElementById('deck-data')?.textContent ?? 'null') as { id?: string } | null)?.id ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** Why the camera did not open, in a player's words. */
 function cameraProblem(error: unknown): string {
   const name = (error as { name?: string }).name;
@@ -110,6 +123,13 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
   const torch = byId<HTMLButtonElement>('scan-torch');
   const take = byId<HTMLButtonElement>('scan-take');
   const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
+  // The faces, drawn while the camera opens; until then (or without them) the marks alone are read.
+  // The site's faces are its own deck's: a game of another deck is read by its marks.
+  let faces: FaceImage[] | null = null;
+  const app = byId('score-app').dataset;
+  const art = readCardArt(app.art, app.artBox, app.artVersion);
+  if (art !== null && siteDeckId() === deck.deckId)
+    void loadFaceImages(art, deck.deckId, deck.cards).then((loaded) => (faces = loaded));
   let stream: MediaStream | null = null;
   let open = true;
   let taken = false;
@@ -281,7 +301,7 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
       let reading: TableReading;
       const began = performance.now();
       try {
-        reading = await readFrame(pixels, deck);
+        reading = await readFrame(pixels, deck, faces);
       } catch (error) {
         show('error', `The picture could not be read (${(error as Error).message}).`);
         return;
