@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { prepareZXingModule } from 'zxing-wasm/reader';
 import { enumerateCards } from '../../engine/index.ts';
-import { ACCEPT_CONFIDENCE, readCards, type TableReading } from '../../marks/read/index.ts';
+import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards, type TableReading } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { type CliIo, printAll } from './options.ts';
+import { deckFaceImages } from './read-table-faces.ts';
 import { decodePhoto, readPhotoBytes } from './read-table-image.ts';
 
 export interface ReadTableArgs {
@@ -60,10 +61,18 @@ export function linesOf(reading: TableReading): ReadTableLine[] {
 }
 
 export async function runReadTable(args: ReadTableArgs, io: CliIo): Promise<void> {
-  const { deck } = loadDeck(args.deck);
+  const loaded = loadDeck(args.deck);
+  const { deck } = loaded;
   const photo = decodePhoto(args.image, readPhotoBytes(args.image));
   await prepareZxingForNode();
-  const reading = await readCards(photo, { cards: enumerateCards(deck), deckId: deck.id }, decodeWithZxing);
+  const faces = makeFaceTemplates(deckFaceImages(loaded));
+  const reading = await readCards(
+    photo,
+    { cards: enumerateCards(deck), deckId: deck.id },
+    decodeWithZxing,
+    true,
+    faces,
+  );
   const lines = linesOf(reading);
   if (args.json) {
     printAll(io.stdout, JSON.stringify({ cards: lines }, null, 2));

@@ -115,3 +115,39 @@ export function drawPatch(
       }
     }
 }
+
+/**
+ * The grey photo enlarged `factor` times (bilinear), as RGBA for the symbol decoder: zxing finds a
+ * mark of under about 1.5 pixels a module only when it is drawn larger.
+ */
+export function enlargeGrey(grey: Uint8Array, width: number, height: number, factor: number): RgbaImage {
+  const w = Math.round(width * factor);
+  const h = Math.round(height * factor);
+  const data = new Uint8ClampedArray(w * h * 4);
+  const xs = new Int32Array(w);
+  const fxs = new Float32Array(w);
+  for (let i = 0; i < w; i++) {
+    const x = Math.min(width - 1.001, Math.max(0, (i + 0.5) / factor - 0.5));
+    xs[i] = Math.floor(x);
+    fxs[i] = x - Math.floor(x);
+  }
+  for (let j = 0; j < h; j++) {
+    const y = Math.min(height - 1.001, Math.max(0, (j + 0.5) / factor - 0.5));
+    const y0 = Math.floor(y);
+    const fy = y - y0;
+    const top = y0 * width;
+    const bottom = top + width;
+    for (let i = 0, o = j * w * 4; i < w; i++, o += 4) {
+      const x0 = xs[i]!;
+      const fx = fxs[i]!;
+      const a = grey[top + x0]! + (grey[top + x0 + 1]! - grey[top + x0]!) * fx;
+      const b = grey[bottom + x0]! + (grey[bottom + x0 + 1]! - grey[bottom + x0]!) * fx;
+      const v = a + (b - a) * fy;
+      data[o] = v;
+      data[o + 1] = v;
+      data[o + 2] = v;
+      data[o + 3] = 255;
+    }
+  }
+  return { width: w, height: h, data };
+}

@@ -3,20 +3,23 @@
 
 import type { Card } from '../../engine/index.ts';
 import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../card-mark.ts';
+import type { FaceTemplates } from './faces.ts';
 import type { Photo } from './image.ts';
 import { readTable, type SymbolDecoder, type TableReading } from './read-table.ts';
 
-export { ACCEPT_CONFIDENCE, readTable } from './read-table.ts';
+export { ACCEPT_CONFIDENCE, BLURRED, REMEDIES, readTable } from './read-table.ts';
 export type {
   FoundSymbol,
   MarkPlace,
   ReadCard,
   ReadOptions,
+  Remedy,
   SymbolDecoder,
   TableReading,
   UnplacedCard,
 } from './read-table.ts';
 export type { Photo, RgbaImage } from './image.ts';
+export { type FaceImage, type FaceTemplates, makeFaceTemplates } from './faces.ts';
 
 /** Reads a photo of a deck's cards, with the deck's marks as the card generator prints them. */
 export function readCards(
@@ -24,6 +27,7 @@ export function readCards(
   deck: { cards: readonly Card[]; deckId: string },
   decode: SymbolDecoder,
   secondPass = true,
+  faces?: FaceTemplates,
 ): Promise<TableReading> {
   return readTable(photo, {
     decode,
@@ -31,5 +35,6 @@ export function readCards(
     mark: MARK_ON_FACE,
     modules: MARK_MODULES,
     secondPass,
+    faces,
   });
 }

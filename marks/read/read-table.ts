@@ -39,9 +39,20 @@ import {
   turnFrame,
   turnOf,
 } from './geometry.ts';
-import { drawPatch, greyOf, greyToRgba, type Photo, type RgbaImage, rgbaOf, samplePatch } from './image.ts';
+import {
+  drawPatch,
+  enlargeGrey,
+  greyOf,
+  greyToRgba,
+  type Photo,
+  type RgbaImage,
+  rgbaOf,
+  samplePatch,
+} from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
+import { measureBlur } from './sharpness.ts';
+import { type FaceTemplates, isSureFace, matchFace } from './faces.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -68,6 +79,10 @@ export interface ReadOptions {
   modules?: number;
   /** Look again, square-on, where the placed cards say a missing card's mark would be (default true). */
   secondPass?: boolean;
+  /** The deck's faces (faces.ts): a cell beside the read cards whose mark does not read is read by its face. */
+  faces?: FaceTemplates;
+  /** Read the photo again enlarged when its own size shows no mark (default true). */
+  enlarge?: boolean;
   /** Most patches the second look decodes (six a cell). */
   maxPatches?: number;
 }
@@ -81,7 +96,19 @@ export interface ReadCard {
   confidence: number;
   /** Why the confidence is low, when it is below ACCEPT_CONFIDENCE. */
   doubt?: string;
+  /** What would most likely make it sure, with `doubt`: its own reason's remedy. */
+  remedy?: Remedy;
+  /** Read by its face alone (its mark did not read); otherwise by its mark. */
+  byFace?: true;
 }
+
+/**
+ * What the player can do about an unsure card: lay it square in its cell (it lies off its cell's
+ * centre or turned off a sixth), hold the phone more level (its mark is not the size its
+ * neighbours' say, as in a steep close-up), or bring more of the cards around it into view.
+ */
+export const REMEDIES = ['straighten', 'level', 'frame'] as const;
+export type Remedy = (typeof REMEDIES)[number];
 
 export interface UnplacedCard {
   card: string;
@@ -94,7 +121,15 @@ export interface TableReading {
   unplaced: UnplacedCard[];
   /** Marks decoded on the whole photo, and then in the second look. */
   found: { photo: number; secondLook: number; patches: number };
+  /** The photo's blur: its strong edges' median width in pixels (sharpness.ts; BLURRED and up is blurred). */
+  blurPx: number;
 }
+
+/**
+ * Edges this wide or wider (in pixels): too blurred for the marks of cards under about 250 px (a
+ * smear of 5 px measures 3.3 to 4, a 2.5 px defocus 4.2 to 4.9, a sharp photo 1.6 to 1.8).
+ */
+export const BLURRED = 3.5;
 
 /** The confidence the scorekeeper accepts a card's cell and rotation at. */
 export const ACCEPT_CONFIDENCE = 0.6;
@@ -463,7 +498,17 @@ function judge(lattice: Lattice): ReadCard[] {
     if (bySupport < 1) doubts.push(`no card read within ${gap - 1} cells of it`);
     confidence *= byOffset * byTurn * byScale * bySupport;
     const card: ReadCard = { ...base, confidence: Math.round(confidence * 1000) / 1000 };
-    if (card.confidence < ACCEPT_CONFIDENCE) card.doubt = doubts.join('; ') || 'unsure';
+    if (card.confidence < ACCEPT_CONFIDENCE) {
+      card.doubt = doubts.join('; ') || 'unsure';
+      // The weakest factor names the remedy; a card the others put elsewhere wants them in view.
+      const weakest = Math.min(byOffset, byTurn, byScale, bySupport);
+      card.remedy =
+        doubts[0] === 'the cards around it put it elsewhere' || weakest === bySupport
+          ? 'frame'
+          : weakest === byScale
+            ? 'level'
+            : 'straighten';
+    }
     out.push(card);
   }
   // A group of cards apart from the largest (no card within two cells of it) is checked against
@@ -493,6 +538,78 @@ function judge(lattice: Lattice): ReadCard[] {
       }
     }
   return out;
+}
+
+/** A face read where both its readings say the same, and no better than the mark's accepted confidence. */
+const FACE_CONFIDENCE = 0.8;
+
+/**
+ * The faces: each empty cell beside an accepted card is held against the faces of the cards not
+ * read (faces.ts), and a face clearly ahead of every other is read there. Each accepted card's own
+ * face is held against every face too: a card whose face clearly reads as another card, or turned
+ * another way, is unsure (two readings that disagree are never taken).
+ */
+function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: FaceTemplates): ReadCard[] {
+  const accepted = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+  if (accepted.length === 0) return cards;
+  const fitted = lattice.fit();
+  const at = (q: number, r: number): Homography | null => {
+    const table = fitted ?? nearestModelToCell(lattice, { q, r });
+    if (table === null) return null;
+    const c = cellCentre(q, r);
+    const toPhoto = multiply3(table, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+    // The whole hex in the photo: a face cut by the frame's edge is not compared.
+    for (let k = 0; k < 6; k++) {
+      const a = (Math.PI / 3) * k + Math.PI / 6;
+      const p = applyHomography(toPhoto, { x: 0.5 * Math.cos(a), y: 0.5 * Math.sin(a) });
+      if (!(p.x >= 0 && p.y >= 0 && p.x < photo.width && p.y < photo.height)) return null;
+    }
+    return toPhoto;
+  };
+  const all = new Set(faces.cards);
+  const out = cards.map((card) => {
+    if (card.confidence < ACCEPT_CONFIDENCE) return card;
+    const toPhoto = at(card.q, card.r);
+    const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, all);
+    if (match === null || !isSureFace(match)) return card;
+    const index = faces.cards.indexOf(card.card);
+    const sameLook = match.card === card.card && faces.alike[index]![match.rotation]![card.rotation];
+    if (sameLook) return card;
+    const doubt = match.card === card.card ? 'its face reads turned another way' : 'its face reads as another card';
+    return { ...card, confidence: 0.3, doubt, remedy: 'frame' as const };
+  });
+  const read = new Set(lattice.sightings.map((s) => s.card));
+  const candidates = new Set(faces.cards.filter((c) => !read.has(c)));
+  const tried = new Set(lattice.owner.keys());
+  const found: ReadCard[] = [];
+  // Ring after ring: a face read is a neighbour to look beside too.
+  let ring: { q: number; r: number }[] = accepted;
+  while (ring.length > 0) {
+    const next: ReadCard[] = [];
+    for (const card of ring)
+      for (const [dq, dr] of DIRECTIONS) {
+        const q = card.q + dq;
+        const r = card.r + dr;
+        if (tried.has(cellKey(q, r))) continue;
+        tried.add(cellKey(q, r));
+        const toPhoto = at(q, r);
+        const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, candidates);
+        if (match !== null && isSureFace(match))
+          next.push({ card: match.card, q, r, rotation: match.rotation, confidence: FACE_CONFIDENCE, byFace: true });
+      }
+    found.push(...next);
+    ring = next;
+  }
+  // One face read in two cells is neither.
+  const twice = new Set(found.filter((f, i) => found.findIndex((g) => g.card === f.card) !== i).map((f) => f.card));
+  return [
+    ...out,
+    ...found.map((f) =>
+      twice.has(f.card)
+        ? { ...f, confidence: 0.1, doubt: 'its face was read in two places', remedy: 'frame' as const }
+        : f,
+    ),
+  ];
 }
 
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
@@ -599,6 +716,7 @@ const CRISP_QUIET = 2;
 async function lookAgain(
   lattice: Lattice,
   photo: Photo,
+  grey: Uint8Array,
   options: ReadOptions,
 ): Promise<{ found: number; patches: number }> {
   const mark = options.mark;
@@ -606,7 +724,6 @@ async function lookAgain(
   const maxPatches = options.maxPatches ?? 1200;
   const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
   const tried = new Map<string, { tries: number; placed: number }>();
-  let grey: Uint8Array | null = null;
   let found = 0;
   let patches = 0;
   for (let round = 0; round < 20 && patches < maxPatches; round++) {
@@ -638,7 +755,6 @@ async function lookAgain(
     const jobs: Homography[] = [];
     const half = mark.side / 2 + mark.quiet + margin;
     const size = Math.ceil(2 * half * scale);
-    grey ??= greyOf(photo);
     for (const cell of cells) {
       const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
@@ -662,7 +778,7 @@ async function lookAgain(
       }
     }
     if (jobs.length === 0) break;
-    const samples = jobs.map((toPhoto) => samplePatch(grey!, photo.width, photo.height, toPhoto, size));
+    const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
     patches += jobs.length;
     // The patches as they are, tiled, for the decoder's own finding.
     const inPhoto = await decodeTiles(
@@ -775,6 +891,39 @@ function nearestModelToCell(lattice: Lattice, cell: { q: number; r: number }): H
   return lattice.nearestFrameModel(lattice.sightings[best.sighting]!.centre);
 }
 
+/**
+ * Fewer marks than this on the whole photo: it is read again enlarged (the cards may be small).
+ * Not with one: a second mark from the enlargement can make a worse start than one alone (a
+ * 35° close-up lost 4 of its 5 cards so).
+ */
+const RETRY_BELOW = 1;
+/** Most pixels of the enlarged photo (a 1920 × 1080 frame doubled is 8.3 megapixels, the most it is enlarged). */
+const ENLARGED_PIXELS = 9_000_000;
+
+/**
+ * The photo read again up to three times as large (less for a large photo): a plain enlargement
+ * reads marks of 1.2 to 1.5 pixels a module, which zxing misses at their own size (three times
+ * read twice as many of the held-out 130 px close-ups as two). Their corners come back in
+ * the photo's pixels, as the first pass gives them.
+ */
+async function readEnlarged(
+  photo: Photo,
+  grey: Uint8Array,
+  sightings: Sighting[],
+  options: ReadOptions,
+): Promise<number> {
+  const factor = Math.min(3, Math.sqrt(ENLARGED_PIXELS / (photo.width * photo.height)));
+  if (factor < 1.25) return 0;
+  const larger = enlargeGrey(grey, photo.width, photo.height, factor);
+  const found = await options.decode(larger);
+  const back = (p: Point): Point => ({ x: (p.x + 0.5) / factor - 0.5, y: (p.y + 0.5) / factor - 0.5 });
+  return addSightings(
+    sightings,
+    found.map((f) => ({ text: f.text, corners: f.corners.map(back) as unknown as FoundSymbol['corners'] })),
+    options,
+  );
+}
+
 /** Reads the cards of a photo: where each lies and how it is turned, relative to the others. */
 export async function readTable(photo: Photo, options: ReadOptions): Promise<TableReading> {
   const channels = photo.channels ?? 4;
@@ -783,7 +932,10 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       `readTable: ${photo.data.length} bytes are not a ${photo.width} × ${photo.height} photo of ${channels} bytes a pixel`,
     );
   const sightings: Sighting[] = [];
-  const firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
+  let firstPass = addSightings(sightings, await options.decode(rgbaOf(photo)), options);
+  const grey = greyOf(photo);
+  if (firstPass < RETRY_BELOW && (options.enlarge ?? true))
+    firstPass += await readEnlarged(photo, grey, sightings, options);
   const lattice = new Lattice(sightings, options.mark);
   const unplaced: UnplacedCard[] = [];
   let secondLook = { found: 0, patches: 0 };
@@ -791,12 +943,13 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   if (seed >= 0) {
     lattice.seed(seed);
     lattice.grow();
-    if (options.secondPass ?? true) secondLook = await lookAgain(lattice, photo, options);
+    if (options.secondPass ?? true) secondLook = await lookAgain(lattice, photo, grey, options);
   }
   for (const [index, reason] of lattice.refused) unplaced.push({ card: sightings[index]!.card, reason });
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
+  if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
   for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
@@ -805,5 +958,10 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
       : c,
   );
-  return { cards, unplaced, found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches } };
+  return {
+    cards,
+    unplaced,
+    found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches },
+    blurPx: Math.round(measureBlur(grey, photo.width, photo.height) * 100) / 100,
+  };
 }

@@ -112,6 +112,7 @@ describe('confidence', () => {
   test.each([
     ['half a cell off', { shift: { x: 0.45, y: 0.2 } }, undefined],
     ['turned a twelfth of a turn', undefined, 0.5],
+    ['a fifth of a cell off', { shift: { x: 0.2, y: 0 } }, undefined],
   ])('a card %s is reported unsure, not placed', async (_, moved, halfTurn) => {
     const laid = ring.map((c, i) => (i === 3 ? { ...c, ...moved } : c));
     const symbols = symbolsOf(laid);
@@ -130,6 +131,32 @@ describe('confidence', () => {
     const moved3 = reading.cards.find((c) => c.card === ring[3]!.card);
     expect(moved3 === undefined || moved3.confidence < ACCEPT_CONFIDENCE).toBe(true);
     expect(reading.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length).toBe(ring.length - 1);
+    // Askew in its own cell (not put elsewhere by the others), its remedy is to straighten it.
+    if (moved3 !== undefined && !moved3.doubt?.includes('elsewhere')) expect(moved3.remedy).toBe('straighten');
+  });
+
+  test('no mark found: the photo is read again enlarged, its marks placed in the pixels of the photo', async () => {
+    const calls: number[] = [];
+    const one = symbolsOf(ring.slice(0, 1));
+    const reading = await readCards(
+      { width: 400, height: 300, data: new Uint8Array(400 * 300 * 4) },
+      deck,
+      async (image) => {
+        calls.push(image.width);
+        // Only the enlarged photo shows the mark, its corners scaled.
+        const k = image.width / 400;
+        if (k === 1) return [];
+        return one.map((s) => ({
+          ...s,
+          corners: s.corners.map((p) => ({ x: (p.x + 0.5) * k - 0.5, y: (p.y + 0.5) * k - 0.5 })) as never,
+        }));
+      },
+      false,
+    );
+    expect(calls).toEqual([400, 1200]);
+    expect(reading.cards.map((c) => c.card)).toEqual([ring[0]!.card]);
+    expect(reading.found.photo).toBe(1);
+    expect(reading.cards[0]!.confidence).toBeGreaterThanOrEqual(ACCEPT_CONFIDENCE);
   });
 
   test('the same card read in two places is unsure in both', async () => {

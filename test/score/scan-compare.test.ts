@@ -57,6 +57,7 @@ const reading = (cards: ReadCard[], unplaced: TableReading['unplaced'] = []): Ta
   cards,
   unplaced,
   found: { photo: cards.length, secondLook: 0, patches: 0 },
+  blurPx: 1.5,
 });
 
 describe('a reading held against the game', () => {
@@ -171,6 +172,29 @@ describe('a reading held against the game', () => {
       ACCEPT,
     );
     expect(unplaced.kind).toBe('disagree');
+  });
+
+  it.each([
+    ['straighten', 'straighten'],
+    ['level', 'more level'],
+    ['frame', 'bring the cards around'],
+  ] as const)('an unsure new card whose remedy is to %s says so', (remedy, words) => {
+    const unsure = { ...seen([next], 0, 0, 0, ACCEPT - 0.2)[0]!, doubt: 'why', remedy };
+    const verdict = compareReading(state, reading([...seen(table, 0, 0, 0), unsure]), ACCEPT);
+    expect(verdict.kind).toBe('disagree');
+    expect(verdict.text).toContain(words);
+    expect(verdict.text).not.toContain('steadier');
+  });
+
+  it('a blurred picture with no card read says to hold still, a sharp one to come over the cards', () => {
+    const blurred = compareReading(state, { ...reading([]), blurPx: 6 }, ACCEPT);
+    expect(blurred.text).toContain('blurred');
+    expect(blurred.text).toContain('still');
+    const sharp = compareReading(state, reading([]), ACCEPT);
+    expect(sharp.text).not.toContain('blurred');
+    const same = compareReading(state, { ...reading(seen(table, 0, 0, 0)), blurPx: 6 }, ACCEPT);
+    expect(same.kind).toBe('same');
+    expect(same.text).toContain('hold the phone still');
   });
 
   it('a card of the table read unsure does not stop the play', () => {

@@ -281,6 +281,35 @@ describe('Scan with a fake camera showing a table, at 390 × 844', () => {
   }, 60_000);
 });
 
+describe('Scan when the camera goes away', () => {
+  it('says the camera stopped, offers to start it again, and reads the play once it is started', async () => {
+    const { page } = await keptGame(game.actions.slice(0, -1));
+    await page.click('[data-action="scan"]');
+    const view = page.locator('#scan[open]');
+    await expect.poll(() => view.getAttribute('data-scan'), { timeout: 15_000 }).not.toBe('starting');
+    // The camera taken by another app: its track ends without this page stopping it.
+    await keepTracks(page);
+    await page.evaluate(() => {
+      const video = document.getElementById('scan-video') as HTMLVideoElement;
+      (video.srcObject as MediaStream).getVideoTracks()[0]!.dispatchEvent(new Event('ended'));
+    });
+    await expect.poll(() => view.getAttribute('data-scan')).toBe('error');
+    expect(await page.textContent('#scan-status')).toContain('The camera stopped');
+    expect(await tracksStopped(page)).toBe(true);
+    const again = page.locator('#scan-take');
+    expect(await again.isVisible()).toBe(true);
+    expect(await again.textContent()).toBe('Start the camera again');
+    // No frame is read meanwhile: the message stays.
+    await page.waitForTimeout(500);
+    expect(await page.textContent('#scan-status')).toContain('The camera stopped');
+    await shoot(page, 'scan-camera-lost');
+    await again.click();
+    await page.locator('[data-draft]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-draft]').getAttribute('data-draft-card')).toBe(scanned.placement.card);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('Scan of a hand at the end of a round', () => {
   it('lists the cards of the video this player can hold for the selected seat, for one tap', async () => {
     // The round ended after its first play: the video's other five cards are Ana's hand of five.

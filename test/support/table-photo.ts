@@ -13,6 +13,7 @@ import { SIZE_PRESETS, canvasSize } from '../../draw/card-size.ts';
 import { renderCardSvg } from '../../generator/print/card-svg.ts';
 import { viewCardFace } from '../../draw/card-view.ts';
 import { MARK_ON_FACE } from '../../marks/card-mark.ts';
+import type { FaceImage } from '../../marks/read/faces.ts';
 import { classicDeck, classicRules } from './classic.ts';
 import { playRandomGame } from './random-play.ts';
 
@@ -43,6 +44,10 @@ export interface PhotoSpec {
   distance?: number;
   /** Blur radius in pixels, under one: each pixel mixed with its neighbours at this weight. */
   blur?: number;
+  /** A shaking hand: the picture smeared over this many pixels along a seeded direction. */
+  motion?: number;
+  /** Out of focus: each point spread over a disc of this radius in pixels. */
+  defocus?: number;
   noise?: number;
   glare?: number;
   /** A hand over part of the table. */
@@ -356,6 +361,10 @@ export function makeTablePhoto(spec: PhotoSpec): TablePhoto {
     }
   }
   if ((spec.blur ?? 0) > 0) boxBlur(out, width, height, spec.blur!);
+  // Drawn after the light and the glare, as a lens and a moving phone smear what they see (the
+  // direction drawn only then, so the photos without it keep their noise).
+  if ((spec.motion ?? 0) > 0) smear(out, width, height, lineKernel(spec.motion!, random() * Math.PI));
+  if ((spec.defocus ?? 0) > 0) smear(out, width, height, discKernel(spec.defocus!));
   if ((spec.noise ?? 0) > 0) {
     // A table of 65,536 seeded draws, read at a seeded stride: millions of draws, cheaply.
     const table = Float32Array.from({ length: 65536 }, () => (random() + random() + random() - 1.5) * 2 * spec.noise!);
@@ -471,6 +480,71 @@ function boxBlur(data: Uint8Array, width: number, height: number, radius: number
   }
 }
 
+interface Tap {
+  dx: number;
+  dy: number;
+  weight: number;
+}
+
+/** A straight smear `length` pixels long at `angle`: taps a third of a pixel apart, rounded to pixels. */
+function lineKernel(length: number, angle: number): Tap[] {
+  const n = Math.max(2, Math.ceil(length * 3));
+  const taps = new Map<string, Tap>();
+  for (let i = 0; i <= n; i++) {
+    const t = (i / n - 0.5) * length;
+    const dx = Math.round(t * Math.cos(angle));
+    const dy = Math.round(t * Math.sin(angle));
+    const key = `${dx},${dy}`;
+    const tap = taps.get(key) ?? { dx, dy, weight: 0 };
+    tap.weight += 1 / (n + 1);
+    taps.set(key, tap);
+  }
+  return [...taps.values()];
+}
+
+/** A defocused lens's disc of `radius` pixels (each pixel weighed by how much of it lies inside). */
+function discKernel(radius: number): Tap[] {
+  const taps: Tap[] = [];
+  const r = Math.ceil(radius);
+  let total = 0;
+  for (let dy = -r; dy <= r; dy++)
+    for (let dx = -r; dx <= r; dx++) {
+      let inside = 0;
+      for (let sy = 0; sy < 4; sy++)
+        for (let sx = 0; sx < 4; sx++)
+          if (Math.hypot(dx + (sx + 0.5) / 4 - 0.5, dy + (sy + 0.5) / 4 - 0.5) <= radius) inside++;
+      if (inside > 0) {
+        taps.push({ dx, dy, weight: inside });
+        total += inside;
+      }
+    }
+  for (const t of taps) t.weight /= total;
+  return taps;
+}
+
+/** The picture through a blur kernel (edges repeated), its alpha left opaque. */
+function smear(data: Uint8Array, width: number, height: number, taps: readonly Tap[]): void {
+  const source = data.slice();
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      for (const t of taps) {
+        const sx = Math.min(width - 1, Math.max(0, x + t.dx));
+        const sy = Math.min(height - 1, Math.max(0, y + t.dy));
+        const k = (sy * width + sx) * 4;
+        red += source[k]! * t.weight;
+        green += source[k + 1]! * t.weight;
+        blue += source[k + 2]! * t.weight;
+      }
+      const i = (y * width + x) * 4;
+      data[i] = red;
+      data[i + 1] = green;
+      data[i + 2] = blue;
+    }
+}
+
 /** Scores a reading against the table: the best whole-table turn and shift, and what it gets right. */
 export function scoreReading(
   photo: TablePhoto,
@@ -513,4 +587,12 @@ export function scoreReading(
     if (rightCards.size > best.right) best = { right: rightCards.size, rightCards, wrongAccepted: wrong, accepted };
   }
   return best;
+}
+
+/** The classic deck's faces as the reader takes them (marks/read/faces.ts), drawn `widthPx` wide. */
+export function classicFaceImages(widthPx = 120): FaceImage[] {
+  return enumerateCards(classicDeck).map((card) => {
+    const t = faceTexture(card, widthPx);
+    return { card: card.id, width: t.width, height: t.height, data: t.rgba, perUnit: t.perUnit };
+  });
 }

@@ -12,7 +12,7 @@ import {
   type Placement,
   placements,
 } from '../../../../engine/index.ts';
-import type { TableReading } from '../../../../marks/read/index.ts';
+import { BLURRED, type Remedy, type TableReading } from '../../../../marks/read/index.ts';
 import { rotationsByAngle } from '../draft.ts';
 import { BOARD_DIRECTIONS, describeRefusal } from '../table-words.ts';
 import { cardName } from '../view.ts';
@@ -81,18 +81,23 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   const known = reading.cards.filter((c) => rules.cardIndex.has(c.card));
   const sure = known.filter((c) => c.confidence >= accept);
   const anchors = sure.filter((c) => game.has(c.card));
-  const unsureNew = [
-    ...known.filter((c) => c.confidence < accept && !game.has(c.card)).map((c) => ({ card: c.card, why: c.doubt })),
+  const unsureNew: { card: string; why: string | undefined; remedy?: Remedy }[] = [
+    ...known
+      .filter((c) => c.confidence < accept && !game.has(c.card))
+      .map((c) => ({ card: c.card, why: c.doubt, remedy: c.remedy })),
     ...reading.unplaced
       .filter((u) => rules.cardIndex.has(u.card) && !game.has(u.card))
       .map((u) => ({ card: u.card, why: u.reason })),
   ];
+  const blurred = reading.blurPx >= BLURRED;
   if (anchors.length === 0) {
     return {
       kind: 'looking',
       text:
         known.length === 0
-          ? 'No card read yet: hold the phone over the new card and the cards around it, 20 to 30 cm above the table.'
+          ? blurred
+            ? 'No card read: the picture is blurred. Hold the phone still for a moment, 20 to 30 cm above the table.'
+            : 'No card read yet: hold the phone over the new card and the cards around it, 20 to 30 cm above the table.'
           : 'None of the cards read is on the table in the game: bring the new card and the cards beside it into view.',
     };
   }
@@ -147,7 +152,7 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   }
   for (const u of unsureNew)
     problems.push(
-      `${name(u.card)} is seen but not surely placed${u.why ? ` (${u.why})` : ''}: hold the phone steadier or closer`,
+      `${name(u.card)} is seen but not surely placed${u.why ? ` (${u.why})` : ''}: ${remedyWords(u, name)}`,
     );
   if (fresh.length > 1)
     problems.push(
@@ -158,7 +163,7 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   if (fresh.length === 0)
     return {
       kind: 'same',
-      text: `The table reads as the game has it (${anchors.length} card${anchors.length === 1 ? '' : 's'} seen): no new card yet.`,
+      text: `The table reads as the game has it (${anchors.length} card${anchors.length === 1 ? '' : 's'} seen): no new card yet.${blurred ? ' If it is there, hold the phone still: the picture is blurred.' : ''}`,
     };
   const placement = fresh[0]!;
   const legal = rotationsByAngle(state, placement.card, placement).find((r) => r.rotation === placement.rotation);
@@ -173,6 +178,15 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     points: legal.points,
     text: `Scanned: ${name(placement.card)} ${placeWords(state, placement)}, +${legal.points}. Place records it.`,
   };
+}
+
+/** What to do about an unsure card, after its own reason. */
+function remedyWords(u: { card: string; remedy?: Remedy }, name: (id: string) => string): string {
+  if (u.remedy === 'straighten') return `straighten ${name(u.card)} in its place`;
+  if (u.remedy === 'level') return 'hold the phone more level over the table';
+  if (u.remedy === 'frame') return `bring the cards around ${name(u.card)} into view`;
+  // Read alone, off the lattice: nothing says where it lies.
+  return `bring ${name(u.card)} and the cards beside it into view, and hold the phone still`;
 }
 
 function disagree(problems: string[], advice = ''): ScanVerdict {

@@ -3,7 +3,7 @@
 // so the decoder's WebAssembly is loaded once.
 
 import type { Card } from '../../../../engine/index.ts';
-import type { TableReading } from '../../../../marks/read/index.ts';
+import type { FaceImage, TableReading } from '../../../../marks/read/index.ts';
 
 /** The deck's cards as the reader names them. */
 export interface ReaderDeck {
@@ -17,11 +17,15 @@ export interface ReadRequest {
   height: number;
   data: Uint8ClampedArray;
   deck: ReaderDeck;
+  /** The deck's faces, sent once a deck: the thread keeps what it makes of them. */
+  faces?: FaceImage[];
 }
 
 export type ReadReply = { id: number; reading: TableReading } | { id: number; error: string };
 
 let worker: Worker | null = null;
+/** The deck whose faces the thread has. */
+let facesSent: string | null = null;
 let next = 0;
 const waiting = new Map<number, { resolve(reading: TableReading): void; reject(error: Error): void }>();
 
@@ -30,6 +34,7 @@ function failAll(error: Error): void {
   waiting.clear();
   worker?.terminate();
   worker = null;
+  facesSent = null;
 }
 
 function start(): Worker {
@@ -49,11 +54,18 @@ function start(): Worker {
   return started;
 }
 
-/** Reads one frame; its pixels are handed to the reading thread (`pixels.data` is empty afterwards). */
-export function readFrame(pixels: ImageData, deck: ReaderDeck): Promise<TableReading> {
+/**
+ * Reads one frame; its pixels are handed to the reading thread (`pixels.data` is empty afterwards).
+ * With the deck's faces, cards whose marks do not read are read by their faces too.
+ */
+export function readFrame(pixels: ImageData, deck: ReaderDeck, faces?: FaceImage[] | null): Promise<TableReading> {
   worker ??= start();
   const id = next++;
   const request: ReadRequest = { id, width: pixels.width, height: pixels.height, data: pixels.data, deck };
+  if (faces != null && facesSent !== deck.deckId) {
+    request.faces = faces;
+    facesSent = deck.deckId;
+  }
   const reading = new Promise<TableReading>((resolve, reject) => waiting.set(id, { resolve, reject }));
   worker.postMessage(request, [pixels.data.buffer]);
   return reading;

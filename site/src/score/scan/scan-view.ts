@@ -7,8 +7,10 @@
 // camera being opened again.
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
-import type { TableReading } from '../../../../marks/read/index.ts';
+import type { FaceImage, TableReading } from '../../../../marks/read/index.ts';
 import { byId, h } from '../ui/dom.ts';
+import { readCardArt } from '../card-face.ts';
+import { loadFaceImages } from './face-images.ts';
 import { readFrame } from './frame-reader.ts';
 import './scan.css';
 
@@ -51,6 +53,8 @@ const MAX_SIDE = 1920;
 /** Readings before the view gives up by itself (several minutes of looking). */
 const MAX_READINGS = 1000;
 
+const CAMERA_LOST = 'The camera stopped (another app may have taken it). Start it again, or enter the play by hand.';
+
 let dialog: HTMLDialogElement | null = null;
 /** The view open now: a new one ends it first, so that one camera runs at a time. */
 let current: ScanControl | null = null;
@@ -83,6 +87,17 @@ function build(): HTMLDialogElement {
   return view;
 }
 
+/** The id of the deck the site was built from (its faces are the site's cards/), or null. */
+function siteDeckId(): string | null {
+  try {
+    return (
+      (JSON.parse(document.getElementById('deck-data')?.textContent ?? 'null') as { id?: string } | null)?.id ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** Why the camera did not open, in a player's words. */
 function cameraProblem(error: unknown): string {
   const name = (error as { name?: string }).name;
@@ -108,6 +123,13 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
   const torch = byId<HTMLButtonElement>('scan-torch');
   const take = byId<HTMLButtonElement>('scan-take');
   const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
+  // The faces, drawn while the camera opens; until then (or without them) the marks alone are read.
+  // The site's faces are its own deck's: a game of another deck is read by its marks.
+  let faces: FaceImage[] | null = null;
+  const app = byId('score-app').dataset;
+  const art = readCardArt(app.art, app.artBox, app.artVersion);
+  if (art !== null && siteDeckId() === deck.deckId)
+    void loadFaceImages(art, deck.deckId, deck.cards).then((loaded) => (faces = loaded));
   let stream: MediaStream | null = null;
   let open = true;
   let taken = false;
@@ -155,10 +177,11 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
       if (!resting) return;
       if (hidden) {
         hidden = false;
-        take.hidden = true;
+        take.hidden = !lost;
         view.show();
       }
-      show('looking', 'Hold the phone over the next card and the cards around it.');
+      if (lost) show('error', CAMERA_LOST);
+      else show('looking', 'Hold the phone over the next card and the cards around it.');
       wake?.();
     },
     stop() {
@@ -195,10 +218,13 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
   if (modal) view.showModal();
   else view.show();
 
-  void (async () => {
+  /** The camera went away (another app took it, it was unplugged): no frame is read until it is started again. */
+  let lost = false;
+  /** Opens the camera into the view; false, with the reason shown, when it does not open. */
+  const startCamera = async (): Promise<boolean> => {
     if (navigator.mediaDevices?.getUserMedia === undefined) {
       show('error', 'This browser gives no camera to this page (it needs a secure https address).');
-      return;
+      return false;
     }
     try {
       const opened = await navigator.mediaDevices.getUserMedia({
@@ -208,18 +234,43 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
       });
       if (!open) {
         for (const track of opened.getTracks()) track.stop();
-        return;
+        return false;
       }
       stream = opened;
     } catch (error) {
       show('error', cameraProblem(error));
-      return;
+      return false;
     }
     const track = stream.getVideoTracks()[0];
     const capabilities = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
     torch.disabled = capabilities.torch !== true;
+    torch.setAttribute('aria-pressed', 'false');
+    // A track stopped by this page fires no `ended`: this is the camera taken away from it.
+    if (track !== undefined) track.onended = () => loseCamera(track);
     video.srcObject = stream;
     await video.play().catch(() => undefined);
+    return true;
+  };
+  const loseCamera = (track: MediaStreamTrack) => {
+    if (!open || stream?.getVideoTracks()[0] !== track) return;
+    lost = true;
+    stop();
+    torch.disabled = true;
+    show('error', CAMERA_LOST);
+    take.textContent = 'Start the camera again';
+    take.hidden = false;
+    take.onclick = async () => {
+      take.hidden = true;
+      show('starting', 'Opening the camera…');
+      if (!(await startCamera())) return;
+      lost = false;
+      show('looking', 'Hold the phone over the new card and the cards around it.');
+      wake?.();
+    };
+  };
+
+  void (async () => {
+    if (!(await startCamera())) return;
     show('looking', 'Hold the phone over the new card and the cards around it.');
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -231,9 +282,10 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
       // A breath between readings: the reading thread and the phone's battery need not run flat out.
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (!open) return;
-      // Set aside, or a long look without a play: no frame is read until the view is shown again.
-      if (hidden || readings >= MAX_READINGS) {
-        if (!hidden)
+      // Set aside, the camera lost, or a long look without a play: no frame is read until the view
+      // is shown again or the camera started again.
+      if (hidden || lost || readings >= MAX_READINGS) {
+        if (!hidden && !lost)
           show('error', 'Scan stopped after a long look: close it and scan again, or enter the play by hand.');
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
@@ -249,14 +301,15 @@ export function openScan(rules: Rules, host: ScanHost): ScanControl {
       let reading: TableReading;
       const began = performance.now();
       try {
-        reading = await readFrame(pixels, deck);
+        reading = await readFrame(pixels, deck, faces);
       } catch (error) {
         show('error', `The picture could not be read (${(error as Error).message}).`);
         return;
       }
       if (!open) return;
-      // Read before the view stepped aside: the game it is judged against may have moved on since.
-      if (hidden) continue;
+      // Read before the view stepped aside (the game it is judged against may have moved on since),
+      // or before the camera was lost (its message stays).
+      if (hidden || lost) continue;
       // For scripts and for a look at how it goes: the marks read in the last frame, and how long it took.
       view.dataset.scanCards = String(reading.cards.length + reading.unplaced.length);
       view.dataset.scanMs = String(Math.round(performance.now() - began));

@@ -1,0 +1,226 @@
+// Reading a card by its face: every face of the deck is known exactly, so the hex in a cell of
+// the table can be held against each face at each of six turns. What it compares survives blur
+// and small size far better than a mark's 10 × 10 modules: the colours of the halves, the icons,
+// the big value, sampled at 20 points a card width. Pure: the faces come in as pixels made at the
+// edge (the card generator's own drawing of each face), the photo as pixels.
+
+import { applyHomography, type Homography, type Point, turnFrame } from './geometry.ts';
+import type { Photo } from './image.ts';
+
+/** A face as the card generator draws it, upright, its centre in the image's middle. */
+export interface FaceImage {
+  card: string;
+  width: number;
+  height: number;
+  /** RGBA. */
+  data: Uint8Array | Uint8ClampedArray;
+  /** Image pixels a card's width (flat side to flat side). */
+  perUnit: number;
+}
+
+/** The deck's faces sampled at each turn, ready to be held against a cell of the photo. */
+export interface FaceTemplates {
+  cards: string[];
+  /**
+   * [card][turn]: the face's colours at each sample point, normalised (normalise), less the
+   * deck's mean face at that turn (all faces share a white middle and a coloured rim: what tells
+   * them apart is what differs from the mean), at a root mean square of 1.
+   */
+  samples: Float32Array[][];
+  /** [turn]: the deck's mean face, normalised. */
+  mean: Float32Array[];
+  /** [card][turn]: turns of the same card that look alike (a symmetric face), turn k itself included. */
+  alike: boolean[][][];
+}
+
+/** Samples a card width: one every 5.5 px at 110 px a card. */
+const GRID = 30;
+/** The part of the hex compared: its edges are left out (a card lies a little off its cell). */
+const INSET = 0.46;
+/** Cards on the table lie with a small gap: the face is this share of the lattice's spacing. */
+const FACE_SCALE = 0.97;
+/** Sub-samples a side of each sample's square, averaged: a sample is an area, as a blurred pixel. */
+const SUB = 3;
+/** Two turns of one face whose samples correlate this well look alike (a symmetric face). */
+const ALIKE = 0.97;
+
+/** The sample points, in table units around a cell's centre (flat sides left and right). */
+export const FACE_POINTS: readonly Point[] = (() => {
+  const points: Point[] = [];
+  for (let j = -GRID; j <= GRID; j++)
+    for (let i = -GRID; i <= GRID; i++) {
+      const x = i / GRID;
+      const y = j / GRID;
+      if (Math.abs(x) <= INSET && Math.abs(x) / 2 + (Math.abs(y) * Math.sqrt(3)) / 2 <= INSET) points.push({ x, y });
+    }
+  return points;
+})();
+
+/** A colour sampled at each point (three values a point), bilinear, averaged over SUB × SUB. */
+function sampleColours(
+  data: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+  channels: number,
+  toImage: (p: Point) => Point,
+): Float32Array {
+  const out = new Float32Array(FACE_POINTS.length * 3);
+  const step = 1 / GRID / SUB;
+  FACE_POINTS.forEach((p, n) => {
+    let red = 0;
+    let green = 0;
+    let blue = 0;
+    for (let b = 0; b < SUB; b++)
+      for (let a = 0; a < SUB; a++) {
+        const q = toImage({ x: p.x + (a - (SUB - 1) / 2) * step, y: p.y + (b - (SUB - 1) / 2) * step });
+        const x = Math.min(width - 1.001, Math.max(0, q.x - 0.5));
+        const y = Math.min(height - 1.001, Math.max(0, q.y - 0.5));
+        const x0 = Math.floor(x);
+        const y0 = Math.floor(y);
+        const fx = x - x0;
+        const fy = y - y0;
+        const k = (y0 * width + x0) * channels;
+        const j = k + width * channels;
+        const c = channels === 1 ? [0, 0, 0] : [0, 1, 2];
+        const at = (o: number, ch: number) =>
+          (data[k + o + ch]! * (1 - fx) + data[k + channels + o + ch]! * fx) * (1 - fy) +
+          (data[j + o + ch]! * (1 - fx) + data[j + channels + o + ch]! * fx) * fy;
+        red += at(0, c[0]!);
+        green += at(0, c[1]!);
+        blue += at(0, c[2]!);
+      }
+    out[n * 3] = red / (SUB * SUB);
+    out[n * 3 + 1] = green / (SUB * SUB);
+    out[n * 3 + 2] = blue / (SUB * SUB);
+  });
+  return out;
+}
+
+/**
+ * Each channel less its mean, over its spread (at least half the three channels' pooled spread):
+ * the light's strength and colour cast drop out, the pattern of colours stays.
+ */
+function normalise(values: Float32Array): Float32Array {
+  const n = values.length / 3;
+  const mean = [0, 0, 0];
+  for (let i = 0; i < values.length; i++) mean[i % 3]! += values[i]! / n;
+  const spread = [0, 0, 0];
+  for (let i = 0; i < values.length; i++) spread[i % 3]! += (values[i]! - mean[i % 3]!) ** 2 / n;
+  const pooled = Math.sqrt((spread[0]! + spread[1]! + spread[2]!) / 3);
+  const scale = spread.map((v) => 1 / Math.max(Math.sqrt(v), pooled / 2, 1e-6));
+  const out = new Float32Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = (values[i]! - mean[i % 3]!) * scale[i % 3]!;
+  return out;
+}
+
+/** The correlation of two normalised samplings (1: the same pattern). */
+function correlate(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum / a.length;
+}
+
+/** `values` less as much of `mean` as it holds, at a root mean square of 1. */
+function residual(values: Float32Array, mean: Float32Array): Float32Array {
+  const share = correlate(values, mean) / Math.max(1e-9, correlate(mean, mean));
+  const out = new Float32Array(values.length);
+  let square = 0;
+  for (let i = 0; i < values.length; i++) {
+    out[i] = values[i]! - share * mean[i]!;
+    square += out[i]! ** 2;
+  }
+  const rms = Math.sqrt(square / values.length);
+  for (let i = 0; i < out.length; i++) out[i]! /= Math.max(rms, 1e-6);
+  return out;
+}
+
+/** The deck's faces sampled at the six turns a card can lie at. */
+export function makeFaceTemplates(faces: readonly FaceImage[]): FaceTemplates {
+  const whole = faces.map((face) =>
+    [0, 1, 2, 3, 4, 5].map((k) => {
+      // Table offset → face: undo the card's turn, then the gap between cards.
+      const t = turnFrame(k);
+      return normalise(
+        sampleColours(face.data, face.width, face.height, 4, (p) => {
+          const fx = (t.a * p.x + t.c * p.y) / FACE_SCALE;
+          const fy = (t.b * p.x + t.d * p.y) / FACE_SCALE;
+          return { x: face.width / 2 + fx * face.perUnit, y: face.height / 2 + fy * face.perUnit };
+        }),
+      );
+    }),
+  );
+  const mean = [0, 1, 2, 3, 4, 5].map((k) => {
+    const sum = new Float32Array(FACE_POINTS.length * 3);
+    for (const turns of whole) for (let i = 0; i < sum.length; i++) sum[i]! += turns[k]![i]! / whole.length;
+    return sum;
+  });
+  const samples = whole.map((turns) => turns.map((t, k) => residual(t, mean[k]!)));
+  const alike = samples.map((turns) => turns.map((a) => turns.map((b) => correlate(a, b) >= ALIKE)));
+  return { cards: faces.map((f) => f.card), samples, mean, alike };
+}
+
+/** How a cell's face matched: the best card and turn, and how far ahead of the next it is. */
+export interface FaceMatch {
+  card: string;
+  rotation: number;
+  /** The best correlation (1 at most). */
+  score: number;
+  /** The best correlation of another card, or of a turn of the same card that looks otherwise. */
+  next: number;
+}
+
+/** The hex at a cell of the photo (`toPhoto` maps table offsets from the cell's centre to photo pixels) against every face at its six turns: [card][turn]. */
+export function faceScores(photo: Photo, toPhoto: Homography, templates: FaceTemplates): number[][] {
+  const seen = normalise(
+    sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, (p) => applyHomography(toPhoto, p)),
+  );
+  const apart = templates.mean.map((m) => residual(seen, m));
+  return templates.samples.map((turns) => turns.map((t, k) => correlate(apart[k]!, t)));
+}
+
+/** The best of `candidates` for the scores of a cell, and the best of the rest (faceScores). */
+export function bestFace(
+  scores: readonly (readonly number[])[],
+  templates: FaceTemplates,
+  candidates: ReadonlySet<string>,
+): FaceMatch | null {
+  let bc = -1;
+  let bk = 0;
+  let score = -Infinity;
+  templates.cards.forEach((card, c) => {
+    if (!candidates.has(card)) return;
+    scores[c]!.forEach((s, k) => {
+      if (s > score) [bc, bk, score] = [c, k, s];
+    });
+  });
+  if (bc < 0) return null;
+  let next = -1;
+  templates.cards.forEach((card, c) => {
+    if (!candidates.has(card)) return;
+    scores[c]!.forEach((s, k) => {
+      if (c === bc && templates.alike[bc]![bk]![k]) return;
+      if (s > next) next = s;
+    });
+  });
+  return { card: templates.cards[bc]!, rotation: bk, score, next };
+}
+
+/** Holds the hex at a cell against the faces of `candidates` at their six turns. */
+export function matchFace(
+  photo: Photo,
+  toPhoto: Homography,
+  templates: FaceTemplates,
+  candidates: ReadonlySet<string>,
+): FaceMatch | null {
+  return bestFace(faceScores(photo, toPhoto, templates), templates, candidates);
+}
+
+/** A match is taken when it is good and clearly ahead of the next: its distance from 1 well under the next's. */
+export const FACE_MIN_SCORE = 0.5;
+export const FACE_MARGIN = 1.25;
+/** And ahead by this much at least, however close to 1 (a face and its twin drawn the same score alike). */
+const FACE_MIN_LEAD = 0.02;
+
+/** Whether a match is sure enough to propose its card (never a guess between two). */
+export const isSureFace = (m: FaceMatch): boolean =>
+  m.score - m.next >= FACE_MIN_LEAD && m.score >= FACE_MIN_SCORE && 1 - m.next >= FACE_MARGIN * (1 - m.score);
