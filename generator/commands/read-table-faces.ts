@@ -8,9 +8,9 @@ import type { FaceImage } from '../../marks/read/index.ts';
 import type { LoadedDeck } from '../deck-fs.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { renderPixels } from '../print/card-png.ts';
-import { canvasSize, SIZE_PRESETS } from '../print/card-size.ts';
+import { canvasSize, SIZE_PRESETS } from '../../draw/card-size.ts';
 import { cardCanvas } from '../print/card-svg.ts';
-import { viewCardFace } from '../print/card-view.ts';
+import { viewCardFace } from '../../draw/card-view.ts';
 import { loadDeckLook, lookStyle } from '../print/look-fs.ts';
 
 /** Pixels across a face: its samples (20 a card width) each average a few pixels. */
