@@ -4,7 +4,7 @@
 // it and sends it in a link. Only the shape is checked here: each file is checked by the code that
 // reads its kind (art is sanitised by the drawing code, fonts by the look's loader).
 
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { parseDeck } from './deck-schema.ts';
 import { problemsFromZod } from './problems.ts';
 import { type Deck, err, ok, type Problem, type Result } from './types.ts';

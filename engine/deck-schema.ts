@@ -1,7 +1,7 @@
 // The deck file: its zod schema (raw input) and parseDeck, which checks the cross-field rules and
 // returns a Deck or every problem found.
 
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   CUES,
   LAYOUTS,

@@ -3,6 +3,5 @@
 // keeps the schemas out of its first script; engine/index.ts exports the same names for everyone else.
 
 export { DECK_FORMAT, deckFileSchema, deckJsonSchema, parseDeck } from './deck-schema.ts';
-export { DECK_BUNDLE_FORMAT, formatDeckBundle, isDeckBundle, parseDeckBundle } from './deck-bundle.ts';
 export { parsePositions, positionSchema } from './position.ts';
 export { formatRecord, parseRecord, RECORD_FORMAT, recordSchema, replayRecord } from './record.ts';

@@ -1,7 +1,7 @@
 // A position (a table and one placement, the format of `jibe check`): schema, building the table
 // from it, and checking the placement.
 
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { checkPlacement } from './placement.ts';
 import { problemsFromZod } from './problems.ts';
 import type { Rules } from './rules.ts';

@@ -1,13 +1,7 @@
 // Turning zod issues into Problems: a JSON path like `icons[3].value` and a sentence with a hint.
 
-import { config, type z } from 'zod';
+import type { z } from './zod.ts';
 import type { Problem } from './types.ts';
-
-// Zod compiles each object schema's check with `new Function` unless told not to, and probes for it
-// even then: a page whose Content-Security-Policy has no 'unsafe-eval' (the site as `jibe preview`
-// serves it) reports the probe as a violation. Every file that builds a schema imports this one, so
-// this runs first; the checks without compiling are fast enough for files read one at a time.
-config({ jitless: true });
 
 /** `['icons', 3, 'value']` → `icons[3].value`; the empty path is the document itself. */
 export function formatPath(path: readonly PropertyKey[]): string {

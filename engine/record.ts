@@ -1,7 +1,7 @@
 // The game record (format 1): its schema, the parse/format pair, and replay, which rebuilds a game
 // from a record and names the round, the turn and the rule when something is wrong.
 
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { deckFileSchema, optionsSchema, printedText, resolveOptions } from './deck-schema.ts';
 import { applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
 import { problemsFromZod } from './problems.ts';

@@ -1,7 +1,7 @@
 // Hints for a player (the `jibe hint` command and the scorekeeper): from a table and a hand, the
 // best legal placements with their points, a core shown with its best bonus play.
 
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { listLegal } from '../legal.ts';
 import { buildTable, positionSchema } from '../position.ts';
 import { problemsFromZod } from '../problems.ts';

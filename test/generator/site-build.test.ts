@@ -102,7 +102,7 @@ test('a deck of 5 colours × 3 icons builds its cards, rulebook, balance report 
   expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<!DOCTYPE html>');
   expect(existsSync(join(out, 'sw.js'))).toBe(true);
   const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
-  expect(page('.')).toContain('played with 121 hexagonal cards that each show one or two of 15 icons');
+  expect(page('.')).toContain('It has 121 cards with six sides and 15 icons.');
   // The gallery: every card once, and a filter choice for each of the 5 colours and 15 icons.
   const cards = page('cards');
   expect(cards.match(/<li data-icons="/g)).toHaveLength(121);

@@ -354,7 +354,7 @@ describe("Scan's code", () => {
     const files = readdirSync(join(root, '_astro'));
     const chunk = files.find((f) => f.startsWith('camera-scan.') && f.endsWith('.js'));
     const worker = files.find((f) => f.startsWith('read-worker') && f.endsWith('.js'));
-    const wasm = files.find((f) => f.endsWith('.wasm'));
+    const wasm = files.find((f) => f.startsWith('zxing_reader') && f.endsWith('.wasm'));
     expect(chunk).toBeDefined();
     expect(worker).toBeDefined();
     expect(wasm).toBeDefined();

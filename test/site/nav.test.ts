@@ -24,9 +24,9 @@ test.each([
   expect(hrefFor(base, path)).toBe(expected);
 });
 
-test('the navigation lists the six pages and marks the current one', () => {
+test('the navigation lists the seven pages and marks the current one', () => {
   const nav = buildNav('/jibe/', 'cards');
-  expect(nav.map((l) => l.label)).toEqual(['Home', 'Rules', 'Cards', 'Print', 'Play', 'Score']);
+  expect(nav.map((l) => l.label)).toEqual(['Home', 'Rules', 'Cards', 'Print', 'Play', 'Score', 'Studio']);
   expect(nav.map((l) => l.href)).toEqual([
     '/jibe/',
     '/jibe/rules/',
@@ -34,6 +34,7 @@ test('the navigation lists the six pages and marks the current one', () => {
     '/jibe/print/',
     '/jibe/play/',
     '/jibe/score/',
+    '/jibe/studio/',
   ]);
   expect(nav.filter((l) => l.current === 'page').map((l) => l.label)).toEqual(['Cards']);
 });

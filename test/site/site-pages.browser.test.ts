@@ -66,6 +66,11 @@ describe.each(VISITS)('at $viewport size, $colorScheme', ({ viewport, colorSchem
     const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1:visible').count()).toBe(1);
+    // The Studio draws its cards after the page has loaded: check them once they are drawn.
+    if (id === 'studio')
+      await expect
+        .poll(() => page.locator('#studio').getAttribute('data-state'), { timeout: 120_000 })
+        .toMatch(/^(valid|problems)$/);
     if (axe) expect(await findSeriousViolations(page)).toEqual([]);
     await loadAllImages(page);
     const broken = await page.evaluate(() =>

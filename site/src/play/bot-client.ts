@@ -7,7 +7,7 @@ import { applyAction, type Action, type BotName, type Deck, type GameSetup } fro
 import { botAction, botRng, nowOf, type PlayedGame } from './play-game.ts';
 
 /** How long the page waits for a bot's move (ms): the search thinks for at most about 0.5 s, so this is a thread gone wrong. */
-export const BOT_TIME_LIMIT_MS = 4000;
+export const BOT_TIME_LIMIT_MS = 10_000;
 
 export interface BotRequest {
   id: number;
@@ -121,6 +121,15 @@ export async function settleBotMove(
   return { action: answer, note: null };
 }
 
+/**
+ * The time limit of a bot's move: BOT_TIME_LIMIT_MS, or the `data-bot-time-limit` of the page's
+ * `#play-app` (ms; the automation contract's way to let a script hold the bots for longer).
+ */
+function timeLimit(): number {
+  const given = Number(document.getElementById('play-app')?.dataset.botTimeLimit);
+  return Number.isFinite(given) && given > 0 ? given : BOT_TIME_LIMIT_MS;
+}
+
 /** Stops the bots' thread (it took too long): the next question starts a new one. */
 function stopThread(): void {
   worker?.terminate();
@@ -139,7 +148,7 @@ export async function askBot(g: PlayedGame, bot: BotName, name: string): Promise
     timer = setTimeout(() => {
       stopThread();
       resolve();
-    }, BOT_TIME_LIMIT_MS);
+    }, timeLimit());
   });
   // A failed thread is answered by the fallback; the deadline's own rejection is never left unhandled.
   reply.catch(() => undefined);

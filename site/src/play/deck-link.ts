@@ -66,7 +66,10 @@ export async function readDeckLink(hash: string): Promise<Result<DeckLink, strin
   } catch {
     return err('the deck link is damaged (cut short or changed?)');
   }
-  const { isDeckBundle, parseDeck, parseDeckBundle } = await import('../../../engine/formats.ts');
+  const [{ parseDeck }, { isDeckBundle, parseDeckBundle }] = await Promise.all([
+    import('../../../engine/formats.ts'),
+    import('../../../engine/deck-bundle.ts'),
+  ]);
   const bundle = isDeckBundle(file);
   const checked = bundle ? parseDeckBundle(file) : parseDeck(file);
   const parsed = checked.ok ? ok('deck' in checked.value ? checked.value.deck : checked.value) : checked;

@@ -9,7 +9,6 @@ import { buildRecord, describeExport, recordFileName } from './game-record.ts';
 import { formatRecordText } from './record-text.ts';
 import { draftFits, HANDS_DRAFT_KEY, parseHandsDraft } from './hands-draft.ts';
 import { describeProgress, readLibrary, type LibraryEntry } from './library.ts';
-import { readDeckLink } from '../play/deck-link.ts';
 import { readSetupLink, setupWithStart } from './link-setup.ts';
 import { compileRules } from '../../../engine/index.ts';
 import { createSavedGame } from './new-game.ts';
@@ -266,28 +265,11 @@ async function start(deck: Deck, db: GameDb): Promise<void> {
   return showGames();
 }
 
-/** The deck a link brings (`#deck=…`, as the Studio makes it), its faces drawn here; null for none. */
-async function linkedDeck(): Promise<Deck | null> {
-  const linked = await readDeckLink(location.hash);
-  if (linked === null) return null;
-  if (!linked.ok) {
-    byId('games-message').textContent = `This link's deck cannot be kept, so the site's own deck is: ${linked.error}.`;
-    return null;
-  }
-  const app = byId('score-app');
-  if (linked.value.bundle) {
-    const { showBundleFaces } = await import('../draw/drawn-faces.ts');
-    await showBundleFaces(app, linked.value.file, (text) => {
-      byId('games-message').textContent = text;
-    });
-  } else delete app.dataset.art;
-  return linked.value.deck;
-}
-
 async function boot(): Promise<void> {
   guardTaps();
   const own = readEmbeddedDeck(byId('deck-data').textContent ?? '');
-  const linked = await linkedDeck();
+  // A deck from a link (the Studio's) loads its code only when there is one.
+  const linked = /(^#|&)deck=/.test(location.hash) ? await (await import('./linked-deck.ts')).linkedDeck() : null;
   const deck = linked ?? own;
   // A linked deck's games are kept apart from the site's deck's.
   const db = await (linked === null ? openGameDb() : openGameDb(indexedDB, `jibe-scorekeeper-${deck.id}`));

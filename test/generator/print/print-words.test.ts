@@ -39,15 +39,15 @@ describe('the words about the printed marks', () => {
     expect(line).not.toMatch(/small white shape/);
   });
 
-  it('the README describes the wild side as drawn: a wheel of the colours, no star', () => {
+  it('the README describes the wild side as drawn: the band and mark of its colour, a dark disc, no star', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
-    const wild = /wild sides sit on [^.]*\./.exec(readme)?.[0] ?? '';
-    expect(wild).toMatch(/wheel of the deck's colours/);
+    const wild = /The wild icon is one of the icons of its colour[^.]*\./.exec(readme)?.[0] ?? '';
+    expect(wild).toMatch(/dark disc/);
     expect(wild).not.toMatch(/star/);
-    // The wheel: one slice in each deck colour on the wild side's mark.
+    // As drawn: a wild side's band is its icon's colour.
     const joker = enumerateCards(deck).find((c) => c.sides.some((s) => s === deck.wild))!;
     const fills = viewCardFace(deck, joker, size).paths.map((p) => p.fill);
-    for (const c of deck.colours) expect(fills).toContain(c.screen);
-    expect(colourOf.get(deck.wild)).toBeDefined();
+    const wildColour = deck.colours.find((c) => c.id === colourOf.get(deck.wild))!;
+    expect(fills).toContain(wildColour.screen);
   });
 });

@@ -60,8 +60,13 @@ export function drawCard(rules: Rules, cardId: string, rotation: number, art: Ca
       'g',
       { class: 'card turned' },
       face,
-      s('circle', { r: HEX * 0.34, class: 'card-centre' }),
-      s('text', { class: 'card-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, card.value),
+      // The value is in the card's own name already: drawn for the eye only.
+      s(
+        'g',
+        { 'aria-hidden': 'true' },
+        s('circle', { r: HEX * 0.34, class: 'card-centre' }),
+        s('text', { class: 'card-value', 'text-anchor': 'middle', 'dominant-baseline': 'central' }, card.value),
+      ),
     );
   }
   const g = s('g', { class: 'card' });
