@@ -4,10 +4,16 @@
 // it and sends it in a link. Only the shape is checked here: each file is checked by the code that
 // reads its kind (art is sanitised by the drawing code, fonts by the look's loader).
 
-import { z } from './zod.ts';
+import { config, z } from 'zod';
 import { parseDeck } from './deck-schema.ts';
 import { problemsFromZod } from './problems.ts';
 import { type Deck, err, ok, type Problem, type Result } from './types.ts';
+
+// Checked without compiling code: zod builds each object check with `new Function` unless told not
+// to, and probes for it as a schema is built, which a page whose Content-Security-Policy has no
+// 'unsafe-eval' (the site as `jibe preview` serves it) reports as a violation. Set in every file
+// that builds a schema, before it builds one, whatever order a bundler gives the files.
+config({ jitless: true });
 
 /** Version of the bundle format; its key doubles as the mark that a JSON file is a bundle. */
 export const DECK_BUNDLE_FORMAT = 1;

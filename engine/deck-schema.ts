@@ -1,7 +1,7 @@
 // The deck file: its zod schema (raw input) and parseDeck, which checks the cross-field rules and
 // returns a Deck or every problem found.
 
-import { z } from './zod.ts';
+import { config, z } from 'zod';
 import {
   CUES,
   LAYOUTS,
@@ -24,6 +24,12 @@ import type { Card, Deck, Problem, Result, RuleOptions } from './types.ts';
 import { deckCounts, enumerateCards } from './cards.ts';
 import { UNSAFE_TEXT } from './names.ts';
 import { problemsFromZod } from './problems.ts';
+
+// Checked without compiling code: zod builds each object check with `new Function` unless told not
+// to, and probes for it as a schema is built, which a page whose Content-Security-Policy has no
+// 'unsafe-eval' (the site as `jibe preview` serves it) reports as a violation. Set in every file
+// that builds a schema, before it builds one, whatever order a bundler gives the files.
+config({ jitless: true });
 
 export const DECK_FORMAT = 1;
 

@@ -1,7 +1,7 @@
 // A position (a table and one placement, the format of `jibe check`): schema, building the table
 // from it, and checking the placement.
 
-import { z } from './zod.ts';
+import { config, z } from 'zod';
 import { checkPlacement } from './placement.ts';
 import { problemsFromZod } from './problems.ts';
 import type { Rules } from './rules.ts';
@@ -17,6 +17,12 @@ import {
 } from './table.ts';
 import { err, ok } from './types.ts';
 import type { Placement, PlacementResult, Problem, Result } from './types.ts';
+
+// Checked without compiling code: zod builds each object check with `new Function` unless told not
+// to, and probes for it as a schema is built, which a page whose Content-Security-Policy has no
+// 'unsafe-eval' (the site as `jibe preview` serves it) reports as a violation. Set in every file
+// that builds a schema, before it builds one, whatever order a bundler gives the files.
+config({ jitless: true });
 
 const placementSchema = z.strictObject({
   card: z.string(),

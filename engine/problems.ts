@@ -1,6 +1,6 @@
 // Turning zod issues into Problems: a JSON path like `icons[3].value` and a sentence with a hint.
 
-import type { z } from './zod.ts';
+import type { z } from 'zod';
 import type { Problem } from './types.ts';
 
 /** `['icons', 3, 'value']` → `icons[3].value`; the empty path is the document itself. */

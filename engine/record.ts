@@ -1,7 +1,7 @@
 // The game record (format 1): its schema, the parse/format pair, and replay, which rebuilds a game
 // from a record and names the round, the turn and the rule when something is wrong.
 
-import { z } from './zod.ts';
+import { config, z } from 'zod';
 import { deckFileSchema, optionsSchema, printedText, resolveOptions } from './deck-schema.ts';
 import { applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
 import { problemsFromZod } from './problems.ts';
@@ -10,6 +10,12 @@ import { setupLimits } from './setup.ts';
 import { computeStandings, type Standing } from './standings.ts';
 import { err, MAX_PLAYER_NAME, ok } from './types.ts';
 import type { Deck, Problem, Result } from './types.ts';
+
+// Checked without compiling code: zod builds each object check with `new Function` unless told not
+// to, and probes for it as a schema is built, which a page whose Content-Security-Policy has no
+// 'unsafe-eval' (the site as `jibe preview` serves it) reports as a violation. Set in every file
+// that builds a schema, before it builds one, whatever order a bundler gives the files.
+config({ jitless: true });
 
 export const RECORD_FORMAT = 1;
 

@@ -1,7 +1,7 @@
 // Hints for a player (the `jibe hint` command and the scorekeeper): from a table and a hand, the
 // best legal placements with their points, a core shown with its best bonus play.
 
-import { z } from '../zod.ts';
+import { config, z } from 'zod';
 import { listLegal } from '../legal.ts';
 import { buildTable, positionSchema } from '../position.ts';
 import { problemsFromZod } from '../problems.ts';
@@ -10,6 +10,12 @@ import { gridCell, gridKey, inGrid, isOnTable, placedCard, placementAtKey, type 
 import { err, ok } from '../types.ts';
 import type { Placement, Problem, Result } from '../types.ts';
 import { bestBonusPlay } from './search.ts';
+
+// Checked without compiling code: zod builds each object check with `new Function` unless told not
+// to, and probes for it as a schema is built, which a page whose Content-Security-Policy has no
+// 'unsafe-eval' (the site as `jibe preview` serves it) reports as a violation. Set in every file
+// that builds a schema, before it builds one, whatever order a bundler gives the files.
+config({ jitless: true });
 
 export const hintInputSchema = z.strictObject({
   table: positionSchema.shape.table.describe('The cards on the table'),

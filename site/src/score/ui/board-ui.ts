@@ -443,7 +443,8 @@ export function mountBoard(
             // Taps on the card being turned follow one another quickly, each meant (ui/tap-guard.ts).
             'data-repeat': 'turn',
             role: 'button',
-            'aria-label': 'The card being placed: tap the corner where its notch lies, or its middle to turn it',
+            // Its value leads the name: a turned card shows it upright over the face.
+            'aria-label': `${rules.cards[rules.cardIndex.get(draft.card)!]!.value}: the card being placed: tap the corner where its notch lies, or its middle to turn it`,
           },
           drawCard(rules, draft.card, draft.rotation, art),
         ),
