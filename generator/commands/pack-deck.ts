@@ -2,13 +2,12 @@
 // templates and fonts) inside, written whole or not at all.
 
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { packDeck } from '../deck-bundle-fs.ts';
 import { loadDeck } from '../deck-fs.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { readInputFile } from '../read-file-fs.ts';
 import { type CliIo, printAll } from './options.ts';
-import { join } from 'node:path';
 
 export interface PackDeckArgs {
   deck: string;

@@ -3,12 +3,12 @@
 // draws every output of the deck: the card SVGs and PNGs, the sheets, the shop file, the preview.
 
 import PDFDocument from 'pdfkit';
-import type { Deck, DeckLook, Problem } from '../../engine/index.ts';
+import type { Deck, Problem } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { type LoadedDeck, resolveDeckFile } from '../deck-fs.ts';
 import { readInputBytes, readInputFile } from '../read-file-fs.ts';
 import type { Art } from '../../draw/art.ts';
-import { type CardSize, lookSize, SIZE_PRESETS } from '../../draw/card-size.ts';
+import { type CardSize, lookSize } from '../../draw/card-size.ts';
 
 export { lookSize } from '../../draw/card-size.ts';
 import {

@@ -5,6 +5,7 @@
 // is checked: the deck by the engine's own deck check, the faces' folder only on this site.
 
 import { err, ok, type Deck, type Result } from '../../../engine/index.ts';
+import { packText, unpackText } from '../lib/packed-text.ts';
 
 /** The hash key of a deck link. */
 export const DECK_KEY = 'deck';
@@ -21,27 +22,10 @@ export interface DeckLink {
   faces: { base: string; width: number; height: number } | null;
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** The hash that carries a deck file or bundle (`#deck=…`); null when it is longer than a link may be. */
 export async function encodeDeckLink(file: unknown): Promise<{ hash: string } | { tooLong: number }> {
-  const packed = await pipe(new TextEncoder().encode(JSON.stringify(file)), new CompressionStream('deflate-raw'));
-  const hash = `#${DECK_KEY}=${toBase64Url(packed)}`;
+  const hash = `#${DECK_KEY}=${await packText(JSON.stringify(file))}`;
   return hash.length > MAX_DECK_LINK ? { tooLong: hash.length } : { hash };
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(plain, (c) => c.charCodeAt(0));
 }
 
 /** A faces folder a link may name: a path of this site, never another host or a script. */
@@ -61,8 +45,7 @@ export async function readDeckLink(hash: string): Promise<Result<DeckLink, strin
   if (hash.length > MAX_DECK_LINK) return err(`the deck link is too long (${hash.length} characters)`);
   let file: unknown;
   try {
-    const bytes = await pipe(fromBase64Url(packed), new DecompressionStream('deflate-raw'));
-    file = JSON.parse(new TextDecoder().decode(bytes));
+    file = JSON.parse(await unpackText(packed));
   } catch {
     return err('the deck link is damaged (cut short or changed?)');
   }

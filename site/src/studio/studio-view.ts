@@ -2,7 +2,14 @@
 // values and their problems, which controls are enabled, and the status line. Pure, so the page's
 // rules are tested in milliseconds (test/studio/); studio/main.ts only puts this on the screen.
 
-import { CUES, SCORINGS, WILD_SCOPES } from '../../../engine/index.ts';
+import {
+  MAX_COLOURS,
+  MAX_ICONS_PER_COLOUR,
+  MIN_COLOURS,
+  MIN_ICONS_PER_COLOUR,
+  SCORINGS,
+  WILD_SCOPES,
+} from '../../../engine/index.ts';
 import { DEFAULT_BACK } from '../../../draw/back-colours.ts';
 import { namePath, parsePath } from '../../../lib/json-place.ts';
 import { type FieldPath, getAt, type StudioProblem, type StudioState } from './studio-state.ts';
@@ -59,12 +66,6 @@ export interface StudioView {
   notes: string[];
   valid: boolean;
 }
-
-/** The deck file's bounds on its shape (docs/rules.md): colours and icons a colour. */
-const MAX_COLOURS = CUES.length;
-const MAX_ICONS_PER_COLOUR = 6;
-const MIN_ICONS_PER_COLOUR = 2;
-const MIN_COLOURS = 2;
 
 const keyOf = (path: FieldPath): string =>
   path.reduce<string>(
