@@ -12,6 +12,8 @@ import type { CardRenderer } from './card-svg.ts';
 import { backColours, type CardStyle } from './card-view.ts';
 import { defaultCardFonts } from './fonts.ts';
 import { viewDeckForPrint } from './print-check.ts';
+import { checkDeckForPrint } from './print-warnings.ts';
+import { measureText } from './text-measure.ts';
 
 /** A face drawn: the card's id and its SVG (text as text, in the card fonts). */
 export interface DrawnFace {
@@ -27,6 +29,8 @@ export interface DrawnDeck {
   problems: Problem[];
   /** What the art lost when it was read (a dropped script, say), by icon, for the designer to know. */
   notes: Problem[];
+  /** What draws but would print badly (validate-deck's warnings): text over icons, near colours, low contrast. */
+  warnings: Problem[];
 }
 
 /** Imported art by colour and file text, kept between drawings of a deck being edited (bounded). */
@@ -102,14 +106,16 @@ export function drawBundle(
     });
   const size = lookSize(deck.look?.size) ?? SIZE_PRESETS[DEFAULT_SIZE]!;
   const style: CardStyle = { fonts: defaultCardFonts(), back: backColours(deck.look?.back) };
+  const cards = enumerateCards(deck);
   let views: ReturnType<typeof viewDeckForPrint>;
   try {
-    views = viewDeckForPrint(deck, enumerateCards(deck), size, style);
+    views = viewDeckForPrint(deck, cards, size, style);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return err(error.problems.map((p) => ({ path: p.path === '' ? 'deck' : `deck.${p.path}`, message: p.message })));
   }
   problems.push(...views.problems.map((p) => ({ ...p, path: p.path === '' ? 'deck' : `deck.${p.path}` })));
   const faces = views.faces.map((view) => ({ id: view.id, svg: renderer.face(view, art) }));
-  return ok({ deck, faces, back: renderer.back(views.back, deck.name), problems, notes });
+  const warnings = checkDeckForPrint(deck, cards, views.faces, (text, bold) => measureText(text, bold, 1, style.fonts));
+  return ok({ deck, faces, back: renderer.back(views.back, deck.name), problems, notes, warnings });
 }

@@ -13,7 +13,7 @@ import { loadDeckArt } from '../print/art-fs.ts';
 import { DEFAULT_SIZE, parseCardSize } from '../../draw/card-size.ts';
 import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
-import { checkDeckForPrint } from '../print/print-warnings.ts';
+import { checkDeckForPrint } from '../../draw/print-warnings.ts';
 import { measureText } from '../print/text-measure.ts';
 import { type CliIo, printAll } from './options.ts';
 

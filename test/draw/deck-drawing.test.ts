@@ -91,6 +91,23 @@ describe('a deck bundle drawn as the Studio draws it', () => {
     expect(drawn.value.notes.map((n) => n.message).join('\n')).toMatch(/dropped a script/);
   });
 
+  test('what would print badly is warned of as validate-deck warns: a 4-digit value, two near colours', () => {
+    const { bundle } = bundleOf('test/fixtures/custom-deck');
+    const changed = structuredClone(bundle) as { deck: { icons: { value: number }[]; colours: { screen: string }[] } };
+    changed.deck.icons[11]!.value = 9995;
+    changed.deck.colours[1]!.screen = changed.deck.colours[0]!.screen.replace(/.$/, (d) => (d === '0' ? '1' : '0'));
+    const drawn = drawBundle(changed, CARD_RENDERER, normaliseInWasm);
+    expect(drawn.ok).toBe(true);
+    if (!drawn.ok) return;
+    const words = drawn.value.warnings.map((w) => `${w.path}: ${w.message}`).join('\n');
+    expect(words).toMatch(/^icons\[11\] \([a-z-]+\)\.value: /m);
+    expect(words).toMatch(/^colours\[[01]\] \([a-z-]+\)\.screen: .*ΔE/m);
+    expect(drawn.value.problems).toEqual([]);
+    // The classic deck as shipped: its two greyscale pairs, and nothing else.
+    const classic = drawBundle(bundleOf('decks/classic').bundle, CARD_RENDERER, normaliseInWasm);
+    expect(classic.ok && classic.value.warnings.map((w) => w.message).every((m) => /greyscale/.test(m))).toBe(true);
+  });
+
   test('a bundle that is no deck is refused with its problems, nothing drawn', () => {
     const drawn = drawBundle({ deckBundle: 1, deck: { icons: [] }, files: {} }, CARD_RENDERER, normaliseInWasm);
     expect(drawn.ok).toBe(false);

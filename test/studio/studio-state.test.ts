@@ -109,7 +109,7 @@ describe('editing', () => {
 describe('drawing', () => {
   test('a late drawing of an older version is kept out; the current one clears busy', () => {
     const edited = run(start(), { type: 'set', path: ['name'], value: 'Pearl' }, { type: 'drawing' });
-    const drawing = (version: number) => ({ version, cards: [], back: null, problems: [], notes: [] });
+    const drawing = (version: number) => ({ version, cards: [], back: null, problems: [], notes: [], warnings: [] });
     const current = run(edited, { type: 'drawn', drawing: drawing(edited.version) });
     expect(current.busy).toBe(false);
     expect(run(current, { type: 'drawn', drawing: drawing(edited.version - 1) })).toBe(current);
@@ -126,6 +126,7 @@ describe('the view', () => {
         back: null,
         problems: [{ path: 'icons[5].colour', message: 'no such colour' }],
         notes: [],
+        warnings: [],
       },
     });
     const view = studioView(state);
@@ -151,6 +152,18 @@ describe('the view', () => {
     ).toBe(true);
     expect(studioView(state).canUndo).toBe(true);
     expect(studioView(start()).canUndo).toBe(false);
+  });
+
+  test('print warnings are listed and counted, and leave the deck valid', () => {
+    const warning = { path: 'colours[1] (gold).screen', message: 'ΔL* 3.0 in greyscale (below 10)' };
+    const state = run(start(), {
+      type: 'drawn',
+      drawing: { version: 1, cards: [], back: null, problems: [], notes: [], warnings: [warning] },
+    });
+    const view = studioView(state);
+    expect(view.warnings).toEqual(['colours[1] (gold).screen: ΔL* 3.0 in greyscale (below 10)']);
+    expect(view.status).toMatch(/no problems, 1 warning on how it prints/);
+    expect(view.valid).toBe(true);
   });
 
   test('a problem path with no list ids is still worded', () => {

@@ -18,7 +18,7 @@ const inDeck = (p: Problem): StudioProblem => ({ path: p.path.replace(/^deck(\.|
 export async function renderCards(client: DrawClient, bundle: unknown, version: number): Promise<Drawing> {
   const result = await client.draw(bundle);
   if (!result.ok) {
-    return { version, cards: [], back: null, problems: result.error.map(inDeck), notes: [] };
+    return { version, cards: [], back: null, problems: result.error.map(inDeck), notes: [], warnings: [] };
   }
   const next = new Map<string, string>();
   const urlOf = (picture: string): string => {
@@ -31,7 +31,14 @@ export async function renderCards(client: DrawClient, bundle: unknown, version: 
   const back = { id: 'back', url: urlOf(result.value.back.picture) };
   for (const [picture, url] of urls) if (!next.has(picture)) URL.revokeObjectURL(url);
   urls = next;
-  return { version, cards, back, problems: result.value.problems.map(inDeck), notes: result.value.notes.map(inDeck) };
+  return {
+    version,
+    cards,
+    back,
+    problems: result.value.problems.map(inDeck),
+    notes: result.value.notes.map(inDeck),
+    warnings: result.value.warnings,
+  };
 }
 
 /** Puts the drawing on the page: the faces in deck order, then the back; the problems above them. */
@@ -55,6 +62,12 @@ export function showDrawing(grid: HTMLElement, problems: HTMLElement, view: Stud
       : [
           h('h3', {}, 'To mend before printing'),
           h('ul', { class: 'problem-list' }, ...view.problems.map((p) => h('li', {}, p))),
+        ]),
+    ...(view.warnings.length === 0
+      ? []
+      : [
+          h('h3', {}, 'Would print badly'),
+          h('ul', { class: 'warning-list' }, ...view.warnings.map((p) => h('li', {}, p))),
         ]),
     ...(view.notes.length === 0
       ? []

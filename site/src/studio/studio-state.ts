@@ -32,6 +32,8 @@ export interface Drawing {
   back: ShownCard | null;
   problems: StudioProblem[];
   notes: StudioProblem[];
+  /** What draws but would print badly (validate-deck's warnings), each path named with its ids. */
+  warnings: StudioProblem[];
 }
 
 export interface StudioState {

@@ -64,6 +64,8 @@ export interface StudioView {
   /** Every problem, worded as validate-deck words it (`icons[5] (note).colour: …`). */
   problems: string[];
   notes: string[];
+  /** What would print badly, as validate-deck warns of it (the deck is valid all the same). */
+  warnings: string[];
   valid: boolean;
 }
 
@@ -137,7 +139,7 @@ export function studioView(state: StudioState): StudioView {
         : state.busy
           ? 'Drawing the changes…'
           : drawing.problems.length === 0
-            ? `${drawing.cards.length} cards drawn; no problems.`
+            ? `${drawing.cards.length} cards drawn; no problems${drawing.warnings.length === 0 ? '' : `, ${drawing.warnings.length} ${drawing.warnings.length === 1 ? 'warning' : 'warnings'} on how it prints`}.`
             : `${drawing.cards.length} cards drawn; ${drawing.problems.length} ${drawing.problems.length === 1 ? 'problem' : 'problems'} to mend before printing.`;
   return {
     title: text(deck.name) || 'Untitled deck',
@@ -167,6 +169,7 @@ export function studioView(state: StudioState): StudioView {
     status,
     problems: problems.map((p) => describeProblem(deck, p)),
     notes: (drawing?.notes ?? []).map((p) => describeProblem(deck, p)),
+    warnings: (drawing?.warnings ?? []).map((p) => `${p.path}: ${p.message}`),
     valid: drawing !== null && drawing.problems.length === 0 && !state.busy && state.failure === null,
   };
 }

@@ -5,8 +5,8 @@ import { type Deck, enumerateCards } from '../../../engine/index.ts';
 import { loadDeck, ROOT } from '../../../generator/deck-fs.ts';
 import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { viewCardFace } from '../../../draw/card-view.ts';
-import { checkColourDistances, checkContrast } from '../../../generator/print/colour-warnings.ts';
-import { checkDeckForPrint, checkFaceTexts } from '../../../generator/print/print-warnings.ts';
+import { checkColourDistances, checkContrast } from '../../../draw/colour-warnings.ts';
+import { checkDeckForPrint, checkFaceTexts } from '../../../draw/print-warnings.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 
 const measure = (text: string, bold: boolean): number => measureText(text, bold, 1);
@@ -75,7 +75,7 @@ it('a three-digit value, set a little smaller on the 3.75 in card, is no warning
 
 it('the checks import no Node module and no file reader, so the browser can run them', () => {
   for (const file of ['print-warnings.ts', 'colour-warnings.ts', 'print-limits.ts']) {
-    const source = readFileSync(new URL(`../../../generator/print/${file}`, import.meta.url), 'utf8');
+    const source = readFileSync(new URL(`../../../draw/${file}`, import.meta.url), 'utf8');
     const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]!);
     for (const from of imports) expect(from, file).not.toMatch(/^node:|-fs\.ts$/);
   }

@@ -2,10 +2,10 @@
 // back's name too faint on the colour they are drawn on: warnings of the deck's colours, each with
 // its numbers and the deck file's field. Pure, as the other print warnings.
 
-import type { Deck, Problem } from '../../engine/index.ts';
-import { namePath } from '../../lib/json-place.ts';
-import { backColours, markInkOn } from '../../draw/card-view.ts';
-import { contrastRatio, deltaE, labAs, type Vision, VISIONS } from '../../draw/colour-vision.ts';
+import type { Deck, Problem } from '../engine/index.ts';
+import { namePath } from '../lib/json-place.ts';
+import { backColours, markInkOn } from './card-view.ts';
+import { contrastRatio, deltaE, labAs, type Vision, VISIONS } from './colour-vision.ts';
 import { PRINT_LIMITS } from './print-limits.ts';
 
 const VISION_NAMES: Record<Vision, string> = {

@@ -3,11 +3,11 @@
 // Pure (views and a text measure in, problems out), so the browser Studio runs the same checks as
 // `jibe validate-deck`. Each problem names the deck file's field to change.
 
-import type { Card, Deck, Problem } from '../../engine/index.ts';
-import { namePath } from '../../lib/json-place.ts';
-import type { CardView, TextView } from '../../draw/card-view.ts';
+import type { Card, Deck, Problem } from '../engine/index.ts';
+import { namePath } from '../lib/json-place.ts';
+import type { CardView, TextView } from './card-view.ts';
 import { checkColourDistances, checkContrast } from './colour-warnings.ts';
-import type { Point } from '../../draw/hex-geometry.ts';
+import type { Point } from './hex-geometry.ts';
 import { PRINT_LIMITS } from './print-limits.ts';
 
 export { PRINT_LIMITS };

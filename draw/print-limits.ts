@@ -1,7 +1,7 @@
 // The limits below which a deck prints badly though it builds: what the print warnings measure
 // against, and why each limit is where it is.
 
-import type { Vision } from '../../draw/colour-vision.ts';
+import type { Vision } from './colour-vision.ts';
 
 /**
  * The print limits, each with where it comes from:
