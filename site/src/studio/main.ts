@@ -45,6 +45,10 @@ function store(state: StudioState): string | null {
   }
 }
 
+/** Said when a deck file came without the art of some icons. */
+const placeholderNotice = (from: string, count: number): string =>
+  `${from} does not carry the art of ${count} ${count === 1 ? 'icon' : 'icons'}: they show a star until you import their SVG files.`;
+
 async function fetchShipped(data: PageData, id: string): Promise<{ doc: StudioDoc; source: string }> {
   const deck = data.decks.find((d) => d.id === id) ?? data.decks[0]!;
   const response = await fetch(deck.url);
@@ -61,7 +65,12 @@ async function firstDoc(data: PageData): Promise<{ doc: StudioDoc; source: strin
     history.replaceState(null, '', location.pathname);
     if (linked.ok) {
       const read = docFromJson(linked.value.file);
-      if (read.ok) return { doc: read.value.doc, source: 'a link' };
+      if (read.ok)
+        return {
+          doc: read.value.doc,
+          source: 'a link',
+          ...(read.value.placeholders > 0 ? { notice: placeholderNotice('The link', read.value.placeholders) } : {}),
+        };
     } else {
       const fallback = loadStored() ?? (await fetchShipped(data, ''));
       return { ...fallback, notice: `The link's deck could not be opened: ${linked.error}` };
@@ -93,10 +102,7 @@ function wireBar(data: PageData, send: (e: StudioEvent) => void, get: () => Stud
     if (!read.ok) return send({ type: 'notice', tone: 'error', text: `${file.name}: ${read.error}` });
     send({ type: 'open', doc: read.value.doc, source: file.name });
     if (read.value.placeholders > 0)
-      send({
-        type: 'notice',
-        text: `${file.name} does not carry the art of ${read.value.placeholders} icons: they show a star until you import their SVG files.`,
-      });
+      send({ type: 'notice', text: placeholderNotice(file.name, read.value.placeholders) });
   };
   open.addEventListener('change', () => {
     const file = open.files?.[0];
