@@ -166,6 +166,18 @@ describe('the view', () => {
     expect(view.valid).toBe(true);
   });
 
+  test("rules the deck file leaves out show the engine's defaults", () => {
+    const state = run(start(), { type: 'set', path: ['options'], value: undefined });
+    const options = studioView(state).options;
+    expect(options.map((o) => [o.key, o.value, o.fallback])).toEqual([
+      ['options.handSize', '', '5'],
+      ['options.wildPenalty', '', '100'],
+      ['options.wildScope', '', 'side'],
+      ['options.coreBonus', '', 'true'],
+      ['options.scoring', '', 'total'],
+    ]);
+  });
+
   test('a problem path with no list ids is still worded', () => {
     expect(describeProblem({}, { path: '', message: 'too small' })).toBe('too small');
     expect(describeProblem({ name: 'x' }, { path: 'name', message: 'bad' })).toBe('name: bad');

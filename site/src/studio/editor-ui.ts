@@ -43,8 +43,9 @@ function control(field: FieldView, kind: Kind, send: Send, choices: readonly { i
           inputmode: kind === 'number' ? 'numeric' : undefined,
           spellcheck: kind === 'text' ? 'false' : undefined,
         });
-  if (kind === 'check') (input as HTMLInputElement).checked = field.value === 'true';
-  else input.value = field.value === '' ? (field.fallback ?? '') : field.value;
+  const shown = field.value === '' ? (field.fallback ?? '') : field.value;
+  if (kind === 'check') (input as HTMLInputElement).checked = shown === 'true';
+  else input.value = shown;
   const path: FieldPath = field.path;
   input.addEventListener(kind === 'select' || kind === 'check' || kind === 'colour' ? 'change' : 'input', () =>
     send({ type: 'set', path, value: readInput(input, kind) }),
@@ -172,11 +173,9 @@ export function updateEditor(form: HTMLFormElement, view: StudioView): void {
   for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-key]')) {
     const field = fields.get(input.dataset.key!);
     if (field === undefined) continue;
-    if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = field.value === 'true';
-    else {
-      const value = field.value === '' ? (field.fallback ?? '') : field.value;
-      if (document.activeElement !== input && input.value !== value) input.value = value;
-    }
+    const shown = field.value === '' ? (field.fallback ?? '') : field.value;
+    if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = shown === 'true';
+    else if (document.activeElement !== input && input.value !== shown) input.value = shown;
     input.setAttribute('aria-invalid', String(field.problems.length > 0));
     if (input instanceof HTMLSelectElement && field.choices !== undefined)
       for (const option of input.options) {

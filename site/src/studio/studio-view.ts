@@ -3,6 +3,7 @@
 // rules are tested in milliseconds (test/studio/); studio/main.ts only puts this on the screen.
 
 import {
+  DEFAULT_OPTIONS,
   MAX_COLOURS,
   MAX_ICONS_PER_COLOUR,
   MIN_COLOURS,
@@ -152,13 +153,16 @@ export function studioView(state: StudioState): StudioView {
       choices: icons.map((icon) => ({ id: text(icon.id), name: text(icon.name) || text(icon.id) })),
     },
     wildCores: field(['wildCores'], 'Wild cores (0 to 12)'),
-    options: [
-      field(['options', 'handSize'], 'Hand size'),
-      field(['options', 'wildPenalty'], 'Wild icon left in hand costs'),
-      field(['options', 'wildScope'], `Wild skips the colour rule for (${WILD_SCOPES.join(' or ')})`),
-      field(['options', 'coreBonus'], 'Core bonus card'),
-      field(['options', 'scoring'], `Scoring (${SCORINGS.join(' or ')})`),
-    ],
+    // A rule the deck file leaves out is the engine's default, and shows as such.
+    options: (
+      [
+        ['handSize', 'Hand size'],
+        ['wildPenalty', 'Wild icon left in hand costs'],
+        ['wildScope', `Wild skips the colour rule for (${WILD_SCOPES.join(' or ')})`],
+        ['coreBonus', 'Core bonus card'],
+        ['scoring', `Scoring (${SCORINGS.join(' or ')})`],
+      ] as const
+    ).map(([key, label]) => ({ ...field(['options', key], label), fallback: String(DEFAULT_OPTIONS[key]) })),
     back: [
       { ...field(['look', 'back', 'colour'], 'Back colour'), fallback: DEFAULT_BACK.colour },
       { ...field(['look', 'back', 'accent'], 'Back accent'), fallback: DEFAULT_BACK.accent },
