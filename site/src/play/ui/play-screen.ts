@@ -374,6 +374,8 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
     const next = nextOf(g);
     const over = next.kind === 'over';
     const roundOver = next.kind === 'start-round' && g.saved.actions.length > 0;
+    // A new game's first round is dealt by runBots: until then nobody may move.
+    const dealing = next.kind === 'start-round' && g.saved.actions.length === 0;
     const phase =
       replayAt !== null
         ? 'replay'
@@ -381,7 +383,7 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
           ? 'game-over'
           : roundOver
             ? 'round-over'
-            : next.kind === 'bot' || running
+            : next.kind === 'bot' || running || dealing
               ? 'bot'
               : covered(next)
                 ? 'cover'
@@ -400,11 +402,13 @@ export function createPlayScreen(host: PlayHost, lessons: readonly Lesson[]): Pl
           ? 'The game is over'
           : roundOver
             ? `Round ${nowOf(g).results.length} is over`
-            : next.kind === 'bot'
-              ? `${s.players[next.seat]} is playing…`
-              : next.kind === 'person'
-                ? `${turnOf(s.players[next.seat]!)}${next.bonus ? ': the core bonus' : ''}`
-                : '';
+            : dealing
+              ? 'Dealing…'
+              : next.kind === 'bot'
+                ? `${s.players[next.seat]} is playing…`
+                : next.kind === 'person'
+                  ? `${turnOf(s.players[next.seat]!)}${next.bonus ? ': the core bonus' : ''}`
+                  : '';
     byId('p-round').textContent = round === null ? '' : `Round ${round.index + 1} of ${s.rounds}`;
     byId('p-pile').textContent = round === null ? '' : `${round.pileCount} in the pile`;
     renderScores(s);
