@@ -11,7 +11,7 @@ import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
-import { liftClearOfDiscs } from './text-clearance.ts';
+import { liftClear } from './text-clearance.ts';
 import { lowInkTints } from './low-ink.ts';
 
 export interface PaintedPath {
@@ -268,12 +268,23 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
       fill: INK,
     }),
   );
-  // The names' 2.5 mm floor reaches the wild icons' discs on small cards: value and names rise clear.
-  const discs = sides
-    .filter((s) => s.icon === deck.wild)
-    .map((s) => ({ centre: along(g.centre, s.angle, iconDistance), radius: iconSize * 0.55 }));
+  // The names' 2.5 mm floor reaches the lower icons on small cards: value and names rise clear of
+  // every icon (the circle in its art box) where a rise can do it, else of the wild icons' dark
+  // discs at least (black on charcoal is unreadable; on coloured art a letter's edge still reads).
+  const discs = sides.map((s) => ({
+    centre: along(g.centre, s.angle, iconDistance),
+    radius: s.icon === deck.wild ? iconSize * 0.55 : iconSize / 2,
+    wild: s.icon === deck.wild,
+  }));
   const boxes = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
-  const lift = liftClearOfDiscs(boxes, discs, caption.size);
+  const lift =
+    liftClear(boxes, discs, caption.size) ??
+    liftClear(
+      boxes,
+      discs.filter((d) => d.wild),
+      caption.size,
+    ) ??
+    caption.size;
   for (const t of texts) t.y -= lift;
   // The one orientation cue a face carries (no side numbers: they served the software, not
   // players): the inner rule's corner between side 0 and side 1 (upper right with a pointed top up)

@@ -1,6 +1,7 @@
-// How far the value and the names under it must rise to keep off the dark discs of wild icons.
-// The names have a floor of 2.5 mm (7 pt) while the discs shrink with the card, so on small cards
-// the names would reach the lower discs: black on charcoal, unreadable. Pure geometry in mm.
+// How far the value and the names under it must rise to keep off the icons: the dark discs of wild
+// icons and the boxes of the others' art. The names have a floor of 2.5 mm (7 pt) while the icons
+// shrink with the card, so on small cards the names would reach the lower icons: black on charcoal
+// is unreadable, and letters over coloured art blur into it. Pure geometry in mm.
 
 import type { Point } from './hex-geometry.ts';
 
@@ -12,6 +13,7 @@ export interface TextBox {
   size: number;
 }
 
+/** A disc the text keeps off: a wild icon's dark disc, or the circle in another icon's art box. */
 export interface Disc {
   centre: Point;
   radius: number;
@@ -34,9 +36,12 @@ function touches(box: TextBox, lift: number, disc: Disc): boolean {
   return Math.hypot(dx, dy) < disc.radius + GAP;
 }
 
-/** The smallest upward shift (mm) that keeps every box clear of every disc; 0 when none touches. */
-export function liftClearOfDiscs(boxes: readonly TextBox[], discs: readonly Disc[], most: number): number {
+/**
+ * The smallest upward shift (mm), up to `most`, that keeps every box clear of every obstacle: 0 when
+ * none touches, null when no shift does.
+ */
+export function liftClear(boxes: readonly TextBox[], obstacles: readonly Disc[], most: number): number | null {
   for (let lift = 0; lift <= most + 1e-9; lift += STEP)
-    if (!boxes.some((b) => discs.some((d) => touches(b, lift, d)))) return lift;
-  return most;
+    if (!boxes.some((b) => obstacles.some((o) => touches(b, lift, o)))) return lift;
+  return null;
 }
