@@ -224,3 +224,14 @@ const FACE_MIN_LEAD = 0.02;
 /** Whether a match is sure enough to propose its card (never a guess between two). */
 export const isSureFace = (m: FaceMatch): boolean =>
   m.score - m.next >= FACE_MIN_LEAD && m.score >= FACE_MIN_SCORE && 1 - m.next >= FACE_MARGIN * (1 - m.score);
+
+/** How far a cell's best face leads the card a mark names there when the face denies the mark. */
+const FACE_DENY_LEAD = 0.3;
+
+/**
+ * Whether a cell's face plainly is not the card a mark names (`named`: that card's score at the
+ * mark's turn): the named card looks little like it and another face clearly more. A mark so denied
+ * is not taken, even when the face cannot say which card it is.
+ */
+export const faceDenies = (best: FaceMatch, named: number): boolean =>
+  named < FACE_MIN_SCORE / 2 && best.score - named >= FACE_DENY_LEAD;

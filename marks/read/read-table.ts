@@ -52,7 +52,7 @@ import {
 import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
 import { measureBlur } from './sharpness.ts';
-import { type FaceTemplates, isSureFace, matchFace } from './faces.ts';
+import { bestFace, type FaceTemplates, faceDenies, faceScores, isSureFace, matchFace } from './faces.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -570,11 +570,16 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
   const out = cards.map((card) => {
     if (card.confidence < ACCEPT_CONFIDENCE) return card;
     const toPhoto = at(card.q, card.r);
-    const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, all);
-    if (match === null || !isSureFace(match)) return card;
+    if (toPhoto === null) return card;
+    const scores = faceScores(photo, toPhoto, faces);
+    const match = bestFace(scores, faces, all);
     const index = faces.cards.indexOf(card.card);
+    if (match === null || index < 0) return card;
     const sameLook = match.card === card.card && faces.alike[index]![match.rotation]![card.rotation];
     if (sameLook) return card;
+    // The face disagrees when it is sure of another card, or when it plainly is not the card the
+    // mark names (however close its best is to a third card).
+    if (!isSureFace(match) && !faceDenies(match, scores[index]![card.rotation]!)) return card;
     const doubt = match.card === card.card ? 'its face reads turned another way' : 'its face reads as another card';
     return { ...card, confidence: 0.3, doubt, remedy: 'frame' as const };
   });
