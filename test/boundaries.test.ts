@@ -76,7 +76,7 @@ describe('the site is browser code and the generator is not part of it', () => {
 });
 
 describe("the engine's internals belong to the engine", () => {
-  const callers = ['simulator', 'lib', 'marks', 'generator', 'site', 'test', 'bench']
+  const callers = ['simulator', 'lib', 'marks', 'cli', 'generator', 'site', 'test', 'bench']
     .flatMap(sourceFiles)
     .filter((f) => !under(f, 'test/engine') && !under(f, 'test/fixtures'));
   test.each(callers)('%s imports the engine only through engine/index.ts', (file) => {
@@ -148,6 +148,16 @@ describe('lib/ holds small helpers that depend on nothing of ours but the engine
   });
 });
 
+describe('the command line sits on top: only its process entry, the tests and benchmarks import cli/', () => {
+  test.each(['engine', 'simulator', 'lib', 'marks', 'draw', 'generator', 'site'].flatMap(sourceFiles))(
+    '%s does not import cli/',
+    (file) => {
+      for (const { spec, target } of importsOf(file))
+        expect(target !== null && under(target, 'cli'), `${spec} (${target})`).toBe(false);
+    },
+  );
+});
+
 describe('a simulation worker thread loads the light engine', () => {
   test('nothing simulator/worker.ts imports, however indirectly, reaches zod (engine/core.ts, not engine/index.ts)', () => {
     const seen = new Set<string>();
@@ -174,7 +184,7 @@ describe('the import scanner sees what it must', () => {
     expect(importsOf(sample).map((i) => i.target ?? i.spec)).toEqual([
       'engine/table.ts',
       'engine/index.ts',
-      'generator/cli.ts',
+      'cli/main.ts',
       'node:fs',
       'simulator/pool.ts',
     ]);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodePhoto } from '../../generator/commands/read-table-image.ts';
+import { decodePhoto } from '../../cli/commands/read-table-image.ts';
 import { encodePng } from '../../generator/print/png-encode.ts';
 import { ACCEPT_CONFIDENCE } from '../../marks/read/index.ts';
 import { runCli } from '../support/run-cli.ts';

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { parseCardSize } from '../../draw/card-size.ts';
-import { parsePaper } from '../print/paper.ts';
-import { startPreview } from '../preview/preview-server-fs.ts';
+import { parsePaper } from '../../generator/print/paper.ts';
+import { startPreview } from '../../generator/preview/preview-server-fs.ts';
 import type { CliIo } from './options.ts';
 
 export interface PreviewArgs {

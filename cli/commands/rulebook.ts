@@ -1,11 +1,11 @@
 // `jibe rulebook`: the deck's rulebook as PDF (A4, Letter or both) and as the website's rules pages.
 
 import { join } from 'node:path';
-import { loadDeck, ROOT } from '../deck-fs.ts';
-import { asOutputError, makeOutputFolder } from '../output-fs.ts';
+import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
+import { asOutputError, makeOutputFolder } from '../../generator/output-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { PAPERS, type Paper } from '../rulebook/pdf-rulebook.ts';
-import { writeRulebook } from '../rulebook/rulebook-fs.ts';
+import { PAPERS, type Paper } from '../../generator/rulebook/pdf-rulebook.ts';
+import { writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface RulebookArgs {

@@ -3,8 +3,8 @@
 import { type Hint, hintPlays, parseHintInput } from '../../engine/index.ts';
 import { compileRules } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { loadDeck } from '../deck-fs.ts';
-import { inputName } from '../json-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
+import { inputName } from '../../generator/json-fs.ts';
 import { readJsonArg } from './input.ts';
 import { type CliIo, printAll } from './options.ts';
 

@@ -8,7 +8,7 @@ import { prepareZXingModule } from 'zxing-wasm/reader';
 import { enumerateCards } from '../../engine/index.ts';
 import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards, type TableReading } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
-import { loadDeck } from '../deck-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 import { deckFaceImages } from './read-table-faces.ts';
 import { decodePhoto, readPhotoBytes } from './read-table-image.ts';

@@ -3,10 +3,10 @@
 
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { packDeck } from '../deck-bundle-fs.ts';
-import { loadDeck } from '../deck-fs.ts';
-import { loadDeckArt } from '../print/art-fs.ts';
-import { readInputFile } from '../read-file-fs.ts';
+import { packDeck } from '../../generator/deck-bundle-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
+import { readInputFile } from '../../generator/read-file-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface PackDeckArgs {

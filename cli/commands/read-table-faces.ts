@@ -5,13 +5,13 @@
 import { join } from 'node:path';
 import { enumerateCards } from '../../engine/index.ts';
 import type { FaceImage } from '../../marks/read/index.ts';
-import type { LoadedDeck } from '../deck-fs.ts';
-import { loadDeckArt } from '../print/art-fs.ts';
-import { renderPixels } from '../print/card-png.ts';
+import type { LoadedDeck } from '../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
+import { renderPixels } from '../../generator/print/card-png.ts';
 import { canvasSize, SIZE_PRESETS } from '../../draw/card-size.ts';
-import { cardCanvas } from '../print/card-svg.ts';
+import { cardCanvas } from '../../generator/print/card-svg.ts';
 import { viewCardFace } from '../../draw/card-view.ts';
-import { loadDeckLook, lookStyle } from '../print/look-fs.ts';
+import { loadDeckLook, lookStyle } from '../../generator/print/look-fs.ts';
 
 /** Pixels across a face: its samples (20 a card width) each average a few pixels. */
 const FACE_PX = 120;

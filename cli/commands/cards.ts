@@ -1,7 +1,7 @@
 // `jibe cards`: the deck's cards, as a table or as JSON.
 
 import { enumerateCards } from '../../engine/index.ts';
-import { loadDeck } from '../deck-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface CardsArgs {

@@ -15,8 +15,8 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
-import { deckDirFor, loadDeck, ROOT } from '../deck-fs.ts';
-import { readJsonFile } from '../json-fs.ts';
+import { deckDirFor, loadDeck, ROOT } from '../../generator/deck-fs.ts';
+import { readJsonFile } from '../../generator/json-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface NewDeckArgs {

@@ -1,13 +1,13 @@
 // `jibe build`: a deck's print files (card SVGs and PNGs, manifest, PDF sheets) under output/<deck-id>/.
 
 import { enumerateCards } from '../../engine/index.ts';
-import { loadDeck } from '../deck-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
 import { artNotes } from '../../draw/art.ts';
-import { loadDeckArt } from '../print/art-fs.ts';
-import { BUILD_STEPS, buildDeck, formatSummary, selectCards } from '../print/build.ts';
-import { rulebookStep } from '../rulebook/build-step.ts';
-import { parseBuildFlags, type BuildFlags } from '../print/build-options.ts';
-import { startProgress } from '../print/progress.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
+import { BUILD_STEPS, buildDeck, formatSummary, selectCards } from '../../generator/print/build.ts';
+import { rulebookStep } from '../../generator/rulebook/build-step.ts';
+import { parseBuildFlags, type BuildFlags } from '../../generator/print/build-options.ts';
+import { startProgress } from '../../generator/print/progress.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export async function runBuild(flags: BuildFlags, io: CliIo): Promise<void> {

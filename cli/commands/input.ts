@@ -1,7 +1,7 @@
 // The JSON a command reads: a file, or `-` (or nothing) for the run's standard input.
 
 import { readFileSync } from 'node:fs';
-import { inputName, parseJsonText, readJsonFile } from '../json-fs.ts';
+import { inputName, parseJsonText, readJsonFile } from '../../generator/json-fs.ts';
 import type { CliIo } from './options.ts';
 
 /** Like json-fs.ts's readJsonInput, but standard input is the run's (io.stdin), so tests can give it. */

@@ -3,10 +3,10 @@
 import { parseDeck } from '../../engine/index.ts';
 import { parseRecord, replayRecord, type GameRecord, type ReplayResult } from '../../engine/index.ts';
 import type { Deck } from '../../engine/index.ts';
-import { deckDirFor, loadDeck } from '../deck-fs.ts';
+import { deckDirFor, loadDeck } from '../../generator/deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
-import { inputName } from '../json-fs.ts';
+import { inputName } from '../../generator/json-fs.ts';
 import { readJsonArg } from './input.ts';
 import { type CliIo, printAll } from './options.ts';
 

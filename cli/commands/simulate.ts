@@ -6,9 +6,9 @@ import { basename, join, resolve } from 'node:path';
 import type { SimulateFlags } from '../../simulator/config.ts';
 import { simulate } from '../../simulator/run.ts';
 import { shardFiles } from '../../simulator/write-report.ts';
-import { loadDeck, ROOT } from '../deck-fs.ts';
-import { readJsonFile } from '../json-fs.ts';
-import { asOutputError } from '../output-fs.ts';
+import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
+import { readJsonFile } from '../../generator/json-fs.ts';
+import { asOutputError } from '../../generator/output-fs.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface SimulateArgs extends SimulateFlags {

@@ -7,14 +7,14 @@
 import { join } from 'node:path';
 import { enumerateCards } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { loadDeck } from '../deck-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
 import { artNotes } from '../../draw/art.ts';
-import { loadDeckArt } from '../print/art-fs.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { DEFAULT_SIZE, parseCardSize } from '../../draw/card-size.ts';
-import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
+import { checkLookDraws, loadDeckLook, lookStyle } from '../../generator/print/look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
 import { checkDeckForPrint } from '../../draw/print-warnings.ts';
-import { measureText } from '../print/text-measure.ts';
+import { measureText } from '../../generator/print/text-measure.ts';
 import { type CliIo, printAll } from './options.ts';
 
 export interface ValidateDeckArgs {

@@ -1,12 +1,12 @@
 // The `jibe` command line as a function: arguments in, text out through `io`, an exit code back, so
 // tests run it in-process. Errors are caught once here: bad input prints its message and gives 2;
-// anything else is a bug (stack with --verbose), 1. generator/cli.ts wires it to the process.
+// anything else is a bug (stack with --verbose), 1. cli/main.ts wires it to the process.
 
 import yargs from 'yargs';
 import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
-import { nameBundles } from '../deck-bundle-fs.ts';
-import { describeWriteError } from '../output-fs.ts';
+import { nameBundles } from '../../generator/deck-bundle-fs.ts';
+import { describeWriteError } from '../../generator/output-fs.ts';
 import { commandsFor } from './index.ts';
 import type { CliIo, CliWriter } from './options.ts';
 

@@ -4,7 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import type { CommandModule } from 'yargs';
-import type { BuildFlags } from '../print/build-options.ts';
+import type { BuildFlags } from '../../generator/print/build-options.ts';
 import type { CardsArgs } from './cards.ts';
 import type { CheckArgs } from './check.ts';
 import type { HintArgs } from './hint.ts';
