@@ -6,12 +6,14 @@ import { artNotes } from '../../draw/art.ts';
 import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { BUILD_STEPS, buildDeck, formatSummary, selectCards } from '../../generator/print/build.ts';
 import { rulebookStep } from '../../generator/rulebook/build-step.ts';
-import { parseBuildFlags, type BuildFlags } from '../../generator/print/build-options.ts';
+import { type BuildFlags, parseBuildFlags } from '../../generator/print/build-options.ts';
 import { startProgress } from '../../generator/print/progress.ts';
+import type { EveryField } from './command.ts';
+import type { BuildArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
 
-export async function runBuild(flags: BuildFlags, io: CliIo): Promise<void> {
-  const parsed = parseBuildFlags(flags);
+export async function runBuild(flags: BuildArgs, io: CliIo): Promise<void> {
+  const parsed = parseBuildFlags(flags satisfies EveryField<BuildFlags>);
   // What the deck's art lost on the way in, said before the build (a few milliseconds of reading).
   const loaded = loadDeck(parsed.deck);
   // A card --only names that the deck lacks is refused first, with nothing else said.

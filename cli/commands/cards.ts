@@ -2,12 +2,8 @@
 
 import { enumerateCards } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
+import type { CardsArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface CardsArgs {
-  deck: string;
-  json: boolean;
-}
 
 export function runCards(args: CardsArgs, io: CliIo): void {
   const { deck } = loadDeck(args.deck);

@@ -7,12 +7,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { inputName } from '../../generator/json-fs.ts';
 import { readJsonArg } from './input.ts';
+import type { CheckArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface CheckArgs {
-  deck: string;
-  file?: string;
-}
 
 /** The contract's shape: matches as {q, r, card}; a refusal with its code, message and facts. */
 export function checkResultJson(result: PlacementResult): unknown {

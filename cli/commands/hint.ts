@@ -6,14 +6,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { inputName } from '../../generator/json-fs.ts';
 import { readJsonArg } from './input.ts';
+import type { HintArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface HintArgs {
-  deck: string;
-  top: number;
-  json: boolean;
-  file?: string;
-}
 
 const where = (p: { card: string; q: number; r: number; rotation: number }): string =>
   `${p.card} at (${p.q}, ${p.r}) rotation ${p.rotation}`;

@@ -17,13 +17,8 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { deckDirFor, loadDeck, ROOT } from '../../generator/deck-fs.ts';
 import { readJsonFile } from '../../generator/json-fs.ts';
+import type { NewDeckArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface NewDeckArgs {
-  dir: string;
-  from: string;
-  name?: string;
-}
 
 const SCHEMA = join(ROOT, 'decks', 'deck.schema.json');
 

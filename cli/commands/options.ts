@@ -28,12 +28,12 @@ export interface CliIo {
 export const DEFAULT_DECK_DIR = fileURLToPath(new URL('../../decks/classic', import.meta.url));
 
 /** The classic deck of this checkout by default, wherever the command is run from. */
-export const deckOption: Options = {
+export const deckOption = {
   type: 'string',
   describe: 'Deck folder, its deck.json, or a deck bundle (.jibe)',
   default: DEFAULT_DECK_DIR,
   defaultDescription: 'decks/classic',
-};
+} as const satisfies Options;
 
 /** Writes the whole text at once, so a failure never leaves half an answer on stdout. */
 export function printAll(out: CliWriter, text: string): void {

@@ -7,12 +7,8 @@ import { packDeck } from '../../generator/deck-bundle-fs.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { readInputFile } from '../../generator/read-file-fs.ts';
+import type { PackDeckArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface PackDeckArgs {
-  deck: string;
-  out?: string;
-}
 
 export function runPackDeck(args: PackDeckArgs, io: CliIo): void {
   const loaded = loadDeck(args.deck);

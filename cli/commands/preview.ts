@@ -9,16 +9,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { parseCardSize } from '../../draw/card-size.ts';
 import { parsePaper } from '../../generator/print/paper.ts';
 import { startPreview } from '../../generator/preview/preview-server-fs.ts';
+import type { PreviewArgs } from './index.ts';
 import type { CliIo } from './options.ts';
-
-export interface PreviewArgs {
-  deck: string;
-  port: number;
-  size?: string;
-  paper: string;
-  site?: string;
-  open: boolean;
-}
 
 /** Asks the desktop to open the page; quietly does nothing where there is no desktop. */
 function openInBrowser(url: string): void {

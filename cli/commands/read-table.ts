@@ -9,15 +9,10 @@ import { enumerateCards } from '../../engine/index.ts';
 import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards, type TableReading } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
+import type { ReadTableArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
 import { deckFaceImages } from './read-table-faces.ts';
 import { decodePhoto, readPhotoBytes } from './read-table-image.ts';
-
-export interface ReadTableArgs {
-  image: string;
-  deck: string;
-  json: boolean;
-}
 
 let zxingReady: Promise<unknown> | null = null;
 

@@ -8,13 +8,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
 import { inputName } from '../../generator/json-fs.ts';
 import { readJsonArg } from './input.ts';
+import type { ReplayArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface ReplayArgs {
-  deck?: string;
-  json: boolean;
-  file: string;
-}
 
 /** The deck a record plays with: --deck wins, then the record's inline deck or deck id, then classic. */
 function deckFor(record: GameRecord, flag: string | undefined, place: string): Deck {

@@ -6,13 +6,8 @@ import { asOutputError, makeOutputFolder } from '../../generator/output-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { PAPERS, type Paper } from '../../generator/rulebook/pdf-rulebook.ts';
 import { writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
+import type { RulebookArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface RulebookArgs {
-  deck: string;
-  out?: string;
-  paper: string;
-}
 
 /** `a4`, `letter` or `both`, as given to --paper. */
 export function parsePaper(text: string): Paper[] {

@@ -7,7 +7,8 @@ import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
 import { nameBundles } from '../../generator/deck-bundle-fs.ts';
 import { describeWriteError } from '../../generator/output-fs.ts';
-import { commandsFor } from './index.ts';
+import { listFlags } from './command.ts';
+import { COMMANDS, commandsFor } from './index.ts';
 import type { CliIo, CliWriter } from './options.ts';
 
 /** Exit codes: done, a bug of ours, bad input (arguments, files, decks). */
@@ -46,14 +47,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .option('verbose', { type: 'boolean', default: false, describe: 'Print the stack trace of an internal error' });
   for (const command of commandsFor(io)) parser = parser.command(command);
   // A flag given twice arrives as a list, which no command expects but those declared as lists.
-  // yargs hands middleware its own instance too (the types know only the first argument).
-  const refuseRepeats = (args: Record<string, unknown>, y: { getOptions(): { array: string[] } }): void => {
-    const lists = new Set(y.getOptions().array);
+  const lists = listFlags(COMMANDS);
+  parser = parser.middleware((args) => {
     for (const [key, value] of Object.entries(args))
       if (key !== '_' && Array.isArray(value) && !lists.has(key))
         throw new InputError(`--${key}`, `given ${value.length} times: give it once`);
-  };
-  parser = parser.middleware(refuseRepeats as never, true);
+  }, true);
   try {
     await parser
       .demandCommand(1, 'Name a command (see --help).')

@@ -2,8 +2,9 @@
 // output), or with --bundle the deck bundle's (decks/deck-bundle.schema.json).
 
 import { deckBundleJsonSchema, deckJsonSchema } from '../../engine/index.ts';
+import type { SchemaArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
 
-export function runSchema(args: { bundle?: boolean }, io: CliIo): void {
+export function runSchema(args: SchemaArgs, io: CliIo): void {
   printAll(io.stdout, JSON.stringify(args.bundle === true ? deckBundleJsonSchema() : deckJsonSchema(), null, 2));
 }

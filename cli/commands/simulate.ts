@@ -9,15 +9,9 @@ import { shardFiles } from '../../simulator/write-report.ts';
 import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
 import { readJsonFile } from '../../generator/json-fs.ts';
 import { asOutputError } from '../../generator/output-fs.ts';
+import type { EveryField } from './command.ts';
+import type { SimulateArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface SimulateArgs extends SimulateFlags {
-  deck: string;
-  json: boolean;
-  compare?: string;
-  out?: string;
-  merge?: string[];
-}
 
 /** Short names for the two sides of a comparison: deck ids, else folder names, else A and B. */
 function labelsFor(
@@ -47,7 +41,7 @@ export async function runSimulate(args: SimulateArgs, io: CliIo): Promise<void> 
   let text: string;
   try {
     text = await simulate({
-      ...args,
+      ...(args satisfies EveryField<SimulateFlags>),
       a: { deck: a.deck, place: a.dir },
       b: b && { deck: b.deck, place: b.dir, label: labelsFor(a, b) },
       out,

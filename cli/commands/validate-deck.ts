@@ -15,12 +15,8 @@ import { checkLookDraws, loadDeckLook, lookStyle } from '../../generator/print/l
 import { viewDeckForPrint } from '../../draw/print-check.ts';
 import { checkDeckForPrint } from '../../draw/print-warnings.ts';
 import { measureText } from '../../generator/print/text-measure.ts';
+import type { ValidateDeckArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';
-
-export interface ValidateDeckArgs {
-  dir: string;
-  size?: string;
-}
 
 export function runValidateDeck(args: ValidateDeckArgs, io: CliIo): void {
   const flagSize = args.size === undefined ? null : parseCardSize(args.size);
