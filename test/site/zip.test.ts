@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { fc, test as prop } from '@fast-check/vitest';
-import { crc32, makeZip } from '../../generator/site/zip.ts';
+import { crc32, makeZip } from '../../site/build/zip.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

@@ -3,7 +3,7 @@
 // the app. Pure: facts in, Markdown out (bold as **…**, list items as "- …"), so the generator and
 // the browser run the same text for any deck.
 
-import type { Deck } from '../../../engine/index.ts';
+import type { Deck } from '../engine/index.ts';
 
 /** The rule sections a first game meets, in the order it meets them. */
 export const RULE_SECTIONS = ['turn', 'placing', 'matching', 'core-bonus', 'wild', 'end'] as const;

@@ -6,10 +6,10 @@ import { basename, dirname, join, relative } from 'node:path';
 import { enumerateCards } from '../../engine/index.ts';
 import type { Problem } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { readJsonFile } from '../json-fs.ts';
+import { readJsonFile } from '../../generator/json-fs.ts';
 import { countPdfPages } from './pdf-pages.ts';
-import { htmlToText } from '../../site/src/lib/rules-view.ts';
-import type { DeckOutput, OutputFile, SiteSettings } from '../../site/src/lib/site-data.ts';
+import { htmlToText } from '../src/lib/rules-view.ts';
+import type { DeckOutput, OutputFile, SiteSettings } from '../src/lib/site-data.ts';
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -3,7 +3,7 @@
 // and the scorekeeper's setup use the same titles. The card layout is not among them: it is how the
 // deck is printed (the deck file's `options.layout`), never a house rule.
 
-import { DEFAULT_OPTIONS, type Deck, type RuleOptions } from '../../../engine/index.ts';
+import { DEFAULT_OPTIONS, type Deck, type RuleOptions } from '../engine/index.ts';
 
 /** The options a table may choose, in the rulebook's order. */
 export const HOUSE_RULES = ['handSize', 'wildPenalty', 'wildScope', 'coreBonus', 'scoring', 'players'] as const;

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from './service-worker-source.ts';
-import type { SiteData, SiteSettings } from '../../site/src/lib/site-data.ts';
+import type { SiteData, SiteSettings } from '../src/lib/site-data.ts';
 import { exitOnInputError, type SiteBuildFolder, startSiteBuild } from './site-build-fs.ts';
 import { readDeckOutput } from './site-data-fs.ts';
 import { stageAssets } from './stage-assets-fs.ts';

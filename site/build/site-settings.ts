@@ -2,8 +2,9 @@
 // environment so one command builds any deck's site (and tests can build one elsewhere).
 
 import { join, resolve } from 'node:path';
-import type { SiteSettings } from '../../site/src/lib/site-data.ts';
-import { DEFAULT_DECK_DIR, ROOT, loadDeck } from '../deck-fs.ts';
+import { normaliseBase } from '../../lib/base-path.ts';
+import type { SiteSettings } from '../src/lib/site-data.ts';
+import { DEFAULT_DECK_DIR, ROOT, loadDeck } from '../../generator/deck-fs.ts';
 
 /** The environment variables the site build reads. */
 export interface SiteEnv {
@@ -15,12 +16,6 @@ export interface SiteEnv {
   JIBE_OUTPUT?: string | undefined;
   /** Folder to write the built site to (default output/<deck-id>/site/). */
   JIBE_SITE_OUT?: string | undefined;
-}
-
-/** "jibe", "/jibe", "/jibe/" all mean "/jibe/"; empty means "/". */
-export function normaliseBase(base: string | undefined): string {
-  const parts = (base ?? '').split('/').filter((part) => part !== '');
-  return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
 }
 
 /** Reads the site settings; throws InputError when the deck is missing or invalid. */

@@ -7,10 +7,10 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { CardFonts } from '../print/fonts.ts';
-import { loadDeckLook } from '../print/look-fs.ts';
+import type { CardFonts } from '../../generator/print/fonts.ts';
+import { loadDeckLook } from '../../generator/print/look-fs.ts';
 import { ICON_SIZES, buildWebManifest, renderAppIconSvg } from './app-icon.ts';
-import type { CardImageArchive, DeckOutput, SiteSettings } from '../../site/src/lib/site-data.ts';
+import type { CardImageArchive, DeckOutput, SiteSettings } from '../src/lib/site-data.ts';
 import { makeZip } from './zip.ts';
 
 function copyInto(from: string, to: string): void {

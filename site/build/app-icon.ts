@@ -3,7 +3,7 @@
 
 import type { Deck } from '../../engine/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
-import { hrefFor } from '../../site/src/lib/nav.ts';
+import { hrefFor } from '../src/lib/nav.ts';
 
 /** Icon sizes written as PNG: the two a manifest needs, and Apple's home-screen size. */
 export const ICON_SIZES = [192, 512, 180] as const;

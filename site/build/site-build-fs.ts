@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { cleanForTerminal } from '../../lib/terminal-text.ts';
-import { makeTemporaryFolder, makeTemporaryFolderRemovedOnSignal } from '../temporary-folder-fs.ts';
+import { makeTemporaryFolder, makeTemporaryFolderRemovedOnSignal } from '../../generator/temporary-folder-fs.ts';
 
 export interface SiteBuildFolder {
   /** Where Astro writes. */

@@ -3,11 +3,11 @@
 
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StudioDeck } from '../../site/src/lib/site-data.ts';
-import { packDeck } from '../deck-bundle-fs.ts';
-import { loadDeck, ROOT } from '../deck-fs.ts';
-import { loadDeckArt } from '../print/art-fs.ts';
-import { readInputFile } from '../read-file-fs.ts';
+import type { StudioDeck } from '../src/lib/site-data.ts';
+import { packDeck } from '../../generator/deck-bundle-fs.ts';
+import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
+import { loadDeckArt } from '../../generator/print/art-fs.ts';
+import { readInputFile } from '../../generator/read-file-fs.ts';
 
 /** Writes `studio/decks/<id>.jibe` into the staging folder `dir` for each deck; returns the list. */
 export function stageStudioDecks(deckDir: string, dir: string): StudioDeck[] {
