@@ -1,8 +1,8 @@
-// Photos for `jibe read-table`: a PNG (decoded here with zlib) or a JPEG (jpeg-js) into RGBA
+// Photos for `jibe read-table`: a PNG (fast-png) or a JPEG (jpeg-js) into RGBA
 // pixels, their size bounded before the pixels are made. Bad bytes are an InputError naming the file.
 
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
+import { type DecodedPng, decode as decodePngBytes } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { InputError } from '../../lib/input-error.ts';
 
@@ -65,94 +65,56 @@ export function decodePhoto(file: string, bytes: Uint8Array): RgbaPhoto {
   throw new InputError(file, 'is not a PNG or JPEG image');
 }
 
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-
-function decodePng(file: string, bytes: Uint8Array): RgbaPhoto {
+/** The PNG's size from its header (the first chunk), checked before any pixel data is unpacked. */
+function checkPngSize(file: string, bytes: Uint8Array): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const bad = (why: string): InputError => new InputError(file, `is not a PNG that can be read: ${why}`);
-  let at = 8;
-  let width = 0;
-  let height = 0;
-  let depth = 0;
-  let colour = -1;
-  let palette: Uint8Array | null = null;
-  const parts: Uint8Array[] = [];
-  while (at + 8 <= bytes.length) {
-    const length = view.getUint32(at);
-    const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
-    if (at + 12 + length > bytes.length) throw bad(`the ${type} chunk runs past the end of the file`);
-    const data = bytes.subarray(at + 8, at + 8 + length);
-    if (type === 'IHDR') {
-      width = view.getUint32(at + 8);
-      height = view.getUint32(at + 12);
-      depth = data[8]!;
-      colour = data[9]!;
-      if (data[12] !== 0) throw bad('interlaced PNGs are not read; save it without interlacing');
-      if (depth !== 8) throw bad(`${depth}-bit channels are not read; save it with 8 bits a channel`);
-      if (CHANNELS[colour] === undefined) throw bad(`colour type ${colour} is unknown`);
-      if (width === 0 || height === 0) throw bad('it has no pixels');
-      if (width * height > MAX_PHOTO_PIXELS)
-        throw new InputError(
-          file,
-          `is ${width} × ${height} pixels, more than the ${MAX_PHOTO_PIXELS / 1e6} megapixels read`,
-        );
-    } else if (type === 'PLTE') palette = data;
-    else if (type === 'IDAT') parts.push(data);
-    else if (type === 'IEND') break;
-    at += 12 + length;
-  }
-  if (width === 0) throw bad('it has no IHDR chunk');
-  const channels = CHANNELS[colour]!;
-  const stride = width * channels;
-  let raw: Uint8Array;
+  const isHeader = bytes.length >= 24 && String.fromCharCode(...bytes.subarray(12, 16)) === 'IHDR';
+  if (!isHeader) throw new InputError(file, 'is not a PNG that can be read: it has no IHDR chunk');
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  if (width * height > MAX_PHOTO_PIXELS)
+    throw new InputError(
+      file,
+      `is ${width} × ${height} pixels, more than the ${MAX_PHOTO_PIXELS / 1e6} megapixels read`,
+    );
+}
+
+/** A PNG of any colour type, bit depth or interlacing as opaque RGBA (fast-png unpacks it). */
+function decodePng(file: string, bytes: Uint8Array): RgbaPhoto {
+  checkPngSize(file, bytes);
+  let png: DecodedPng;
   try {
-    raw = inflateSync(Buffer.concat(parts), { maxOutputLength: (stride + 1) * height + 1 });
+    png = decodePngBytes(bytes);
   } catch (error) {
-    throw bad(`its pixel data does not unpack (${(error as Error).message})`);
+    throw new InputError(file, `is not a PNG that can be read: ${(error as Error).message}`);
   }
-  if (raw.length < (stride + 1) * height) throw bad('its pixel data is shorter than its size says');
+  const { width, height, depth, channels, data, palette } = png;
+  if (width === 0 || height === 0) throw new InputError(file, 'is not a PNG that can be read: it has no pixels');
+  // Rows of fewer than 8 bits a sample are packed, each row starting on a whole byte.
+  const rowBytes = Math.ceil((width * channels * depth) / 8);
+  const top = (1 << depth) - 1;
+  const sample = (y: number, i: number): number => {
+    if (depth >= 8)
+      return depth === 16 ? (data[y * width * channels + i] ?? 0) >> 8 : (data[y * width * channels + i] ?? 0);
+    const bit = i * depth;
+    return ((data[y * rowBytes + (bit >> 3)] ?? 0) >> (8 - depth - (bit & 7))) & top;
+  };
   const out = new Uint8Array(width * height * 4);
-  let previous = new Uint8Array(stride);
-  let line = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    const src = y * (stride + 1) + 1;
-    for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? line[x - channels]! : 0;
-      const b = previous[x]!;
-      const c = x >= channels ? previous[x - channels]! : 0;
-      let v = raw[src + x]!;
-      if (filter === 1) v += a;
-      else if (filter === 2) v += b;
-      else if (filter === 3) v += (a + b) >> 1;
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      } else if (filter !== 0) throw bad(`row ${y + 1} has an unknown filter ${filter}`);
-      line[x] = v & 255;
-    }
+  for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 4;
       const s = x * channels;
-      if (colour === 3) {
-        const k = line[s]! * 3;
-        if (palette === null || k + 2 >= palette.length) throw bad('a pixel names a colour its palette lacks');
-        out[o] = palette[k]!;
-        out[o + 1] = palette[k + 1]!;
-        out[o + 2] = palette[k + 2]!;
+      if (palette !== undefined) {
+        const colour = palette[sample(y, s)];
+        if (colour === undefined)
+          throw new InputError(file, 'is not a PNG that can be read: a pixel names a colour its palette lacks');
+        out.set(colour.slice(0, 3), o);
       } else if (channels <= 2) {
-        out[o] = out[o + 1] = out[o + 2] = line[s]!;
-      } else {
-        out[o] = line[s]!;
-        out[o + 1] = line[s + 1]!;
-        out[o + 2] = line[s + 2]!;
-      }
+        const grey = depth >= 8 ? sample(y, s) : Math.round((sample(y, s) * 255) / top);
+        out[o] = out[o + 1] = out[o + 2] = grey;
+      } else out.set([sample(y, s), sample(y, s + 1), sample(y, s + 2)], o);
+      // The table is read from the colours alone: transparency in a photo means nothing to the reader.
       out[o + 3] = 255;
     }
-    [previous, line] = [line, previous];
-  }
   return { width, height, data: out };
 }
