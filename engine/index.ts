@@ -4,6 +4,7 @@
 export * from './core.ts';
 export {
   parseDeck,
+  parseRuleOptions,
   resolveOptions,
   DEFAULT_OPTIONS,
   DECK_FORMAT,
