@@ -4,7 +4,7 @@
 // time and as processor time.
 
 import { enumerateCards } from '../engine/index.ts';
-import { prepareZxingForNode } from '../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { classicDeck } from '../test/support/classic.ts';

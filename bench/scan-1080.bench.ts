@@ -6,7 +6,7 @@
 // one unmeasured read; the rows give the median and the longest of all the reads.
 
 import { enumerateCards } from '../engine/index.ts';
-import { prepareZxingForNode } from '../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../cli/commands/read-table.ts';
 import { makeFaceTemplates, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { classicDeck } from '../test/support/classic.ts';

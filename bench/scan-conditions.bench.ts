@@ -7,7 +7,7 @@
 // accepted confidence (the aim is none). `SCAN_CONDITIONS=motion` runs the conditions so named.
 
 import { enumerateCards } from '../engine/index.ts';
-import { prepareZxingForNode } from '../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { classicDeck } from '../test/support/classic.ts';

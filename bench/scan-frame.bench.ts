@@ -8,7 +8,7 @@
 // from the video (drawImage, getImageData) and its hand-over to the thread, not measured here.
 
 import { enumerateCards } from '../engine/index.ts';
-import { prepareZxingForNode } from '../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
 import { startDraft, turnDraftTo } from '../site/src/score/draft.ts';

@@ -10,4 +10,4 @@ if (!process.features.typescript) {
 // Node keeps the stripped modules in its compile cache, so later starts skip the type stripper.
 (await import('node:module')).enableCompileCache?.();
 (await import('../generator/print/renderer-memory.ts')).keepRendererMemory();
-await import('../generator/cli.ts');
+await import('../cli/main.ts');

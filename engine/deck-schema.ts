@@ -219,8 +219,8 @@ function checkDeck(file: DeckFile, options: RuleOptions, cardCount: number): Pro
   if (!iconIds.includes(file.wild))
     problems.push({ path: 'wild', message: `unknown icon "${file.wild}" (the icons are ${iconIds.join(', ')})` });
   if (problems.length === 0) problems.push(...checkCardIds(file));
-  const { min, max } = options.players;
-  if (min > max) problems.push({ path: 'options.players', message: `min (${min}) is more than max (${max})` });
+  problems.push(...playersOrderProblems(options));
+  const { max } = options.players;
   if (max * options.handSize > cardCount - 1)
     problems.push({
       path: 'options.players.max',
@@ -276,6 +276,26 @@ export function resolveOptions(base: RuleOptions, overrides: z.infer<typeof opti
   for (const [key, value] of Object.entries(overrides ?? {}))
     if (value !== undefined) (out as Record<string, unknown>)[key] = value;
   return out;
+}
+
+/** The one wording of players.min above players.max, for a deck file and a saved game alike. */
+function playersOrderProblems({ players: { min, max } }: RuleOptions): Problem[] {
+  return min > max ? [{ path: 'options.players', message: `min (${min}) is more than max (${max})` }] : [];
+}
+
+/** Rule options in full, as a game keeps them: every field given, each within the deck file's bounds. */
+const fullOptionsSchema = z.object({ options: optionsSchema.required() });
+
+/**
+ * Checks a game's rule options (a saved game's `options`, every field present) with the deck
+ * file's own schema and wording; each problem's path starts at `options`.
+ */
+export function parseRuleOptions(input: unknown): Result<RuleOptions, Problem[]> {
+  const parsed = fullOptionsSchema.safeParse({ options: input });
+  if (!parsed.success) return err(problemsFromZod(parsed.error, { options: input }, fullOptionsSchema));
+  const options = parsed.data.options;
+  const problems = playersOrderProblems(options);
+  return problems.length > 0 ? err(problems) : ok(options);
 }
 
 /** Validates a parsed deck file (JSON already read) and returns the Deck or every problem. */

@@ -4,13 +4,11 @@
 export * from './core.ts';
 export {
   parseDeck,
-  resolveOptions,
+  parseRuleOptions,
   DEFAULT_OPTIONS,
   DECK_FORMAT,
-  deckFileSchema,
   deckJsonSchema,
   LOOK_SIZE_NAMES,
-  optionsSchema,
   type DeckFile,
 } from './deck-schema.ts';
 export {
@@ -18,28 +16,28 @@ export {
   formatDeckBundle,
   isDeckBundle,
   deckBundleJsonSchema,
-  DECK_BUNDLE_FORMAT,
-  type DeckBundle,
   type DeckBundleFile,
 } from './deck-bundle.ts';
 export { playerNameProblem } from './names.ts';
-export { formatPath, formatProblems } from './problems.ts';
+export {
+  formatPath,
+  formatProblems,
+} from './problems.ts';
 export {
   parseRecord,
   formatRecord,
   replayRecord,
-  recordSchema,
   RECORD_FORMAT,
   type GameRecord,
   type ReplayResult,
-  type ReplayError,
 } from './record.ts';
-export { parsePositions, buildTable, checkPosition, positionSchema, type Position } from './position.ts';
+export {
+  parsePositions,
+  buildTable,
+  checkPosition,
+} from './position.ts';
 export {
   hintPlays,
   parseHintInput,
-  hintInputSchema,
   type Hint,
-  type HintInput,
-  type HintQuestion,
 } from './bots/hint.ts';

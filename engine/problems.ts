@@ -41,6 +41,8 @@ const TYPE_NAMES: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list (array)',
   object: 'an object',
+  // A field that is optional in a deck file but required where the options are given in full.
+  nonoptional: 'a value',
 };
 
 /** The inner schema of a wrapper (optional, default, nullable, a pipe's input), or the schema itself. */

@@ -1,10 +1,10 @@
 // The Jibe website: static output built from one deck's generator output (see
-// generator/site/site-settings.ts for the environment variables that choose deck, base and folder).
+// site/build/site-settings.ts for the environment variables that choose deck, base and folder).
 
 import { defineConfig } from 'astro/config';
-import { readSiteSettings } from '../generator/site/site-settings.ts';
-import { jibeSiteIntegration } from '../generator/site/integration.ts';
-import { exitOnInputError } from '../generator/site/site-build-fs.ts';
+import { readSiteSettings } from './build/site-settings.ts';
+import { jibeSiteIntegration } from './build/integration.ts';
+import { exitOnInputError } from './build/site-build-fs.ts';
 
 // A missing or invalid deck ends the build with its message, not a stack trace.
 const settings = exitOnInputError(() => readSiteSettings(process.env));

@@ -10,7 +10,13 @@ const ROOT = resolve('.');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => /\.(ts|astro|mjs|js)$/.test(f) && !f.includes('node_modules') && !f.startsWith('.astro'))
+    .filter(
+      (f) =>
+        /\.(ts|astro|mjs|js)$/.test(f) &&
+        !f.includes('node_modules') &&
+        !f.startsWith('.astro') &&
+        !f.startsWith('dist'),
+    )
     .map((f) => join(dir, f));
 }
 
@@ -76,7 +82,7 @@ describe('the site is browser code and the generator is not part of it', () => {
 });
 
 describe("the engine's internals belong to the engine", () => {
-  const callers = ['simulator', 'lib', 'marks', 'generator', 'site', 'test', 'bench']
+  const callers = ['simulator', 'lib', 'marks', 'draw', 'cli', 'generator', 'site', 'test', 'bench']
     .flatMap(sourceFiles)
     .filter((f) => !under(f, 'test/engine') && !under(f, 'test/fixtures'));
   test.each(callers)('%s imports the engine only through engine/index.ts', (file) => {
@@ -148,6 +154,101 @@ describe('lib/ holds small helpers that depend on nothing of ours but the engine
   });
 });
 
+describe('the command line sits on top: only its process entry, the tests and benchmarks import cli/', () => {
+  test.each(['engine', 'simulator', 'lib', 'marks', 'draw', 'generator', 'site'].flatMap(sourceFiles))(
+    '%s does not import cli/',
+    (file) => {
+      for (const { spec, target } of importsOf(file))
+        expect(target !== null && under(target, 'cli'), `${spec} (${target})`).toBe(false);
+    },
+  );
+});
+
+/** The folders at the top of the tree that hold code of the program (tests and benchmarks aside). */
+const PROGRAM_FOLDERS = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !/^(\.|node_modules$|output$|test$|bench$|docs$)/.test(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+
+/** Which top-level folders each one imports, read from its files' imports. */
+function folderImports(folders: readonly string[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const folder of folders) {
+    const targets = new Set<string>();
+    for (const file of sourceFiles(folder))
+      for (const { target } of importsOf(file)) {
+        const top = target?.split('/')[0];
+        if (top !== undefined && top !== folder && folders.includes(top)) targets.add(top);
+      }
+    graph.set(folder, targets);
+  }
+  return graph;
+}
+
+/** Every loop of the graph, each as the path from its smallest folder back to it ("a → b → a"). */
+function findLoops(graph: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const loops = new Set<string>();
+  const walk = (start: string, path: readonly string[]): void => {
+    for (const next of graph.get(path.at(-1) ?? start) ?? []) {
+      if (next === start) loops.add([...path, start].join(' → '));
+      else if (next > start && !path.includes(next)) walk(start, [...path, next]);
+    }
+  };
+  for (const start of graph.keys()) walk(start, [start]);
+  return [...loops].sort();
+}
+
+describe('no two top-level folders import each other', () => {
+  test('the loop finder finds a loop of two and one of three, and nothing in a chain', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['a', 'c'])],
+      ['c', new Set(['d'])],
+      ['d', new Set(['e', 'b'])],
+      ['e', new Set<string>()],
+    ]);
+    expect(findLoops(graph)).toEqual(['a → b → a', 'b → c → d → b']);
+    expect(
+      findLoops(
+        new Map([
+          ['x', new Set(['y'])],
+          ['y', new Set<string>()],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  test('the parts of the program form layers: no folder reaches itself through the others', () => {
+    expect(PROGRAM_FOLDERS).toEqual(expect.arrayContaining(['cli', 'engine', 'generator', 'site', 'draw']));
+    expect(findLoops(folderImports(PROGRAM_FOLDERS))).toEqual([]);
+  });
+
+  test.each(sourceFiles('generator'))('%s imports nothing of the site or the command line', (file) => {
+    for (const { spec, target } of importsOf(file))
+      expect(target !== null && (under(target, 'site') || under(target, 'cli')), `${spec} (${target})`).toBe(false);
+  });
+});
+
+describe("the site's build (site/build/, site/astro.config.ts) is Node code over the generator", () => {
+  test.each([...sourceFiles('site/build'), 'site/astro.config.ts'])(
+    '%s imports the generator, the engine, draw/, lib/, the site data and itself, never browser scripts',
+    (file) => {
+      for (const { spec, target } of importsOf(file)) {
+        if (target === null) continue;
+        expect(
+          under(target, 'site/build') ||
+            under(target, 'site/src/lib') ||
+            under(target, 'generator') ||
+            under(target, 'draw') ||
+            under(target, 'lib') ||
+            ENGINE_ENTRIES.has(target),
+          `${spec} (${target})`,
+        ).toBe(true);
+      }
+    },
+  );
+});
+
 describe('a simulation worker thread loads the light engine', () => {
   test('nothing simulator/worker.ts imports, however indirectly, reaches zod (engine/core.ts, not engine/index.ts)', () => {
     const seen = new Set<string>();
@@ -174,7 +275,7 @@ describe('the import scanner sees what it must', () => {
     expect(importsOf(sample).map((i) => i.target ?? i.spec)).toEqual([
       'engine/table.ts',
       'engine/index.ts',
-      'generator/cli.ts',
+      'cli/main.ts',
       'node:fs',
       'simulator/pool.ts',
     ]);

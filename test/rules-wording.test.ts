@@ -16,8 +16,8 @@ import { buildRulebookModel } from '../generator/rulebook/view-model.ts';
 import type { Block } from '../generator/rulebook/markdown.ts';
 import { buildCardGallery } from '../site/src/lib/cards-view.ts';
 import { buildLessons } from '../site/src/lib/play-view.ts';
-import { HOUSE_RULES, viewVariants } from '../site/src/lib/rule-options.ts';
-import { wildColourSentence } from '../site/src/lib/rule-text.ts';
+import { HOUSE_RULES, viewVariants } from '../draw/rule-options.ts';
+import { wildColourSentence } from '../draw/rule-text.ts';
 import { enumerateCards } from '../engine/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');

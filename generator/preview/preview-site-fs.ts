@@ -9,7 +9,7 @@
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
-import { normaliseBase } from '../site/site-settings.ts';
+import { normaliseBase } from '../../lib/base-path.ts';
 
 export interface PreviewSite {
   /** The site folder, its symbolic links resolved. */

@@ -13,8 +13,8 @@ import {
   type SampleRound,
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
-import { viewVariants, type VariantView } from '../../site/src/lib/rule-options.ts';
-import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../../site/src/lib/rule-text.ts';
+import { viewVariants, type VariantView } from '../../draw/rule-options.ts';
+import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../../draw/rule-text.ts';
 
 export interface IconRow {
   id: string;
@@ -67,7 +67,7 @@ export interface RulebookModel {
   wild: {
     name: string;
     colour: string;
-    /** The one wording of its colour and wildness, shared by every text (site/src/lib/rule-text.ts). */
+    /** The one wording of its colour and wildness, shared by every text (draw/rule-text.ts). */
     colourSentence: string;
     value: number;
     /** A wild set is worth something on the table. */
@@ -81,7 +81,7 @@ export interface RulebookModel {
   options: Deck['options'] & { playersText: string; drawAfterBonus: number; drawOtherwise: number; maxRounds: number };
   /** The turn and round rules as the engine plays them (measured, not typed). */
   turns: TurnFacts;
-  /** What the rule sections shared with the Play page's lessons say of this deck (site/src/lib/rule-text.ts). */
+  /** What the rule sections shared with the Play page's lessons say of this deck (draw/rule-text.ts). */
   ruleFacts: RuleFacts;
   /** The cover line: players, age, time a round; and who made what. */
   cover: { players: string; age: string; minutes: string; credits: string[] };

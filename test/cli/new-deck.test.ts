@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { idFromFolder } from '../../generator/commands/new-deck.ts';
+import { idFromFolder } from '../../cli/commands/new-deck.ts';
 import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
 import { runCli } from '../support/run-cli.ts';
 

@@ -5,7 +5,7 @@
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
-import { prepareZxingForNode } from '../../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../../marks/card-mark.ts';
 import { isSureFace, makeFaceTemplates, matchFace } from '../../marks/read/faces.ts';
 import { turnFrame } from '../../marks/read/geometry.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodePhoto } from '../../generator/commands/read-table-image.ts';
+import { decodePhoto } from '../../cli/commands/read-table-image.ts';
 import { encodePng } from '../../generator/print/png-encode.ts';
 import { ACCEPT_CONFIDENCE } from '../../marks/read/index.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -105,7 +105,7 @@ describe('jibe read-table', () => {
     ['an empty file', 'empty.png', Buffer.alloc(0), 'is not a PNG or JPEG image'],
     ['a PNG of 60,000 × 60,000 pixels', 'huge.png', png(60000, 60000), 'more than the 50 megapixels read'],
     ['a cut-off PNG', 'cut.png', png(100, 100), 'is not a PNG that can be read'],
-    ['a 16-bit PNG', 'deep.png', png(10, 10, [16, 6, 0, 0, 0]), '16-bit channels are not read'],
+    ['a PNG of an unknown colour type', 'odd.png', png(10, 10, [8, 5, 0, 0, 0]), 'is not a PNG that can be read'],
     ['a broken JPEG', 'broken.jpg', Buffer.from([0xff, 0xd8, 0xff, 0x00, 1, 2, 3]), 'is not a JPEG that can be read'],
   ])('%s: exit 2, naming the file and the problem', async (_, name, bytes, message) => {
     const file = join(dir, name);
@@ -197,6 +197,52 @@ describe('the PNG reader', () => {
           rows[y]![x * 3 + 2],
           255,
         ]);
+  });
+
+  /** A PNG of one row per entry of `rows`, its bytes as given (filter 0), at any bit depth. */
+  function rawPng(width: number, depth: number, colour: number, rows: number[][], interlaced = false): Buffer {
+    const chunk = (type: string, data: Buffer): Buffer => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(data.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, data, Buffer.alloc(4)]);
+    };
+    const ihdr = Buffer.from([0, 0, 0, width, 0, 0, 0, rows.length, depth, colour, 0, 0, interlaced ? 1 : 0]);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.from(rows.flatMap((row) => [0, ...row])))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  }
+
+  test('16-bit RGB and 1-bit grey PNGs read as their 8-bit colours', () => {
+    const deep = decodePhoto(
+      'deep.png',
+      rawPng(2, 16, 2, [[0x12, 0x34, 0xab, 0xcd, 0xff, 0xff, 0, 0, 0x80, 0, 0x7f, 0xff]]),
+    );
+    expect([...deep.data]).toEqual([0x12, 0xab, 0xff, 255, 0, 0x80, 0x7f, 255]);
+    // Ten pixels of one bit each: 1010 0000 11 (the row padded to two bytes).
+    const bits = decodePhoto('bits.png', rawPng(10, 1, 0, [[0b10100000, 0b11000000]]));
+    expect([...bits.data].filter((_, i) => i % 4 === 0)).toEqual([255, 0, 255, 0, 0, 0, 0, 0, 255, 255]);
+  });
+
+  test('an interlaced PNG reads as the same pixels as a plain one', () => {
+    // One pixel: Adam7's first pass holds it alone, so the stored bytes are the same.
+    const plain = decodePhoto('plain.png', rawPng(1, 8, 2, [[5, 6, 7]]));
+    const interlaced = decodePhoto('adam7.png', rawPng(1, 8, 2, [[5, 6, 7]], true));
+    expect([...interlaced.data]).toEqual([...plain.data]);
+    expect([...plain.data]).toEqual([5, 6, 7, 255]);
+  });
+
+  test('a palette index past the palette is refused, naming the file', () => {
+    const png = rawPng(1, 8, 3, [[4]]);
+    const withPalette = Buffer.concat([
+      png.subarray(0, 33),
+      Buffer.from([0, 0, 0, 3, 0x50, 0x4c, 0x54, 0x45, 1, 2, 3, 0, 0, 0, 0]),
+      png.subarray(33),
+    ]);
+    expect(() => decodePhoto('p.png', withPalette)).toThrow(/p\.png.*palette lacks/);
   });
 
   test('grey, grey with alpha, RGBA and palette PNGs give their colours', () => {

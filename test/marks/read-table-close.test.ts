@@ -8,7 +8,7 @@
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
-import { prepareZxingForNode } from '../../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, readCards } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { classicDeck } from '../support/classic.ts';

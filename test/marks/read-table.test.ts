@@ -3,7 +3,7 @@
 
 import { beforeAll, describe, expect, test } from 'vitest';
 import { directionOfSide, DIRECTIONS, enumerateCards } from '../../engine/index.ts';
-import { prepareZxingForNode } from '../../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { MARK_ON_FACE, markText } from '../../marks/card-mark.ts';
 import {
   applyFrame,

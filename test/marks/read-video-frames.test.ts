@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { prepareZxingForNode } from '../../generator/commands/read-table.ts';
+import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, readCards } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { scoreReading } from '../support/table-photo.ts';

@@ -10,7 +10,7 @@ import { loadDeck } from '../../generator/deck-fs.ts';
 import { renderRulebookSource } from '../../generator/rulebook/source.ts';
 import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
 import { buildLessons, LESSON_IDS } from '../../site/src/lib/play-view.ts';
-import { ruleFactsOf } from '../../site/src/lib/rule-text.ts';
+import { ruleFactsOf } from '../../draw/rule-text.ts';
 import { dueLesson } from '../../site/src/play/lessons.ts';
 import {
   botAction,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readViewBox } from '../../generator/site/site-data-fs.ts';
+import { readViewBox } from '../../site/build/site-data-fs.ts';
 import {
   cutShareOf,
   describeCardArt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CARDS } from '../../engine/index.ts';
+import { MAX_CARDS, RECORD_FORMAT } from '../../engine/index.ts';
 import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
+import { runCli } from '../support/run-cli.ts';
 import { startSession } from './play.ts';
 
 /** A stored game just started, as the scorekeeper writes it, with one change applied. */
@@ -34,13 +35,36 @@ describe('a hostile saved game is refused with the reason', () => {
     [
       'handSize 1e15',
       (g: any) => (g.options.handSize = 1e15),
-      /options\.handSize must be a whole number from 1 to 100/,
+      /^options\.handSize: expected a number ≤ 100, got 1000000000000000$/,
     ],
-    ['a decimal handSize', (g: any) => (g.options.handSize = 2.5), /options\.handSize/],
-    ['wildPenalty 3e9', (g: any) => (g.options.wildPenalty = 3e9), /options\.wildPenalty must be a whole number/],
-    ['a decimal wildPenalty', (g: any) => (g.options.wildPenalty = 0.1), /options\.wildPenalty/],
-    ['players.max 1,000', (g: any) => (g.options.players.max = 1000), /options\.players must be whole numbers/],
-    ['players.min above max', (g: any) => (g.options.players = { min: 5, max: 3 }), /min is more than max/],
+    [
+      'a decimal handSize',
+      (g: any) => (g.options.handSize = 2.5),
+      /^options\.handSize: expected a whole number, got 2\.5$/,
+    ],
+    [
+      'wildPenalty 3e9',
+      (g: any) => (g.options.wildPenalty = 3e9),
+      /^options\.wildPenalty: expected a number ≤ 1000000/,
+    ],
+    [
+      'a decimal wildPenalty',
+      (g: any) => (g.options.wildPenalty = 0.1),
+      /^options\.wildPenalty: expected a whole number/,
+    ],
+    [
+      'players.max 1,000',
+      (g: any) => (g.options.players.max = 1000),
+      /^options\.players\.max: expected a number ≤ 100/,
+    ],
+    [
+      'players.min above max',
+      (g: any) => (g.options.players = { min: 5, max: 3 }),
+      /^options\.players: min \(5\) is more than max \(3\)$/,
+    ],
+    ['a layout left out', (g: any) => delete g.options.layout, /^options\.layout: expected a value, got nothing$/],
+    ['an unknown option', (g: any) => (g.options.colour = 1), /^options: unknown field "colour"/],
+    ['no options at all', (g: any) => delete g.options, /^options: expected an object, got nothing$/],
     [
       '1,000 players for a 2–6 player deck',
       (g: any) => (g.players = Array.from({ length: 1000 }, (_, i) => `P${i}`)),
@@ -62,5 +86,36 @@ describe('a hostile saved game is refused with the reason', () => {
     ['an empty player name', (g: any) => (g.players[1] = ''), /no name/],
   ])('%s', (_, change, reason) => {
     expect(problem(change)).toMatch(reason);
+  });
+});
+
+// One mistake, one wording: the saved game's rule options are checked by the deck file's schema,
+// so a bad option reads the same in the scorekeeper as from `jibe replay` of a game record.
+describe('a bad rule option reads as the command line says it of a game record', () => {
+  const record = (options: unknown): string =>
+    JSON.stringify({
+      format: RECORD_FORMAT,
+      players: ['Ana', 'Ben'],
+      options,
+      rounds: [{ start: 'core-fire', hands: [[], []], turns: [] }],
+    });
+
+  it.each([
+    ['layout', 'diagonal'],
+    ['wildScope', 'everything'],
+    ['scoring', 'most'],
+    ['handSize', 0],
+  ])('options.%s = %j', async (field, value) => {
+    const saved = problem((g) => (g.options[field] = value));
+    expect(saved).toMatch(new RegExp(`^options\\.${field}: expected `));
+    const run = await runCli(['replay', '-'], record({ [field]: value }));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`jibe: standard input: ${saved}\n`);
+  });
+
+  it('a bad layout names the layouts there are', () => {
+    expect(problem((g) => (g.options.layout = 'diagonal'))).toBe(
+      'options.layout: expected one of "halves", "alternating", got "diagonal"',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { buildNav, hrefFor } from '../../site/src/lib/nav.ts';
-import { normaliseBase } from '../../generator/site/site-settings.ts';
+import { normaliseBase } from '../../lib/base-path.ts';
 import { THEMES, nextTheme, parseTheme, themeLabel } from '../../site/src/lib/theme.ts';
 
 test.each([

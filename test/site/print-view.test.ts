@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildDownloads, labelFromFileName } from '../../site/src/lib/print-view.ts';
-import { countPdfPages } from '../../generator/site/pdf-pages.ts';
+import { countPdfPages } from '../../site/build/pdf-pages.ts';
 
 test.each([
   ['sheets/a4-long.pdf', 'A4, long-edge duplex'],

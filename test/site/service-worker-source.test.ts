@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from '../../generator/site/service-worker-source.ts';
+import { renderServiceWorker, shouldPrecache, urlForBuiltFile } from '../../site/build/service-worker-source.ts';
 
 test.each([
   ['index.html', '/jibe/'],

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { buildBalanceView } from '../../site/src/lib/balance-view.ts';
-import { buildWebManifest, renderAppIconSvg } from '../../generator/site/app-icon.ts';
-import { readDeckOutput, readSvgTitle, readViewBox } from '../../generator/site/site-data-fs.ts';
-import { readSiteSettings } from '../../generator/site/site-settings.ts';
-import { stageAssets } from '../../generator/site/stage-assets-fs.ts';
+import { buildWebManifest, renderAppIconSvg } from '../../site/build/app-icon.ts';
+import { readDeckOutput, readSvgTitle, readViewBox } from '../../site/build/site-data-fs.ts';
+import { readSiteSettings } from '../../site/build/site-settings.ts';
+import { stageAssets } from '../../site/build/stage-assets-fs.ts';
 import { classicDeck } from '../support/classic.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'jibe-site-data-'));

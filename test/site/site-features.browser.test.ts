@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
-import { countPdfPages } from '../../generator/site/pdf-pages.ts';
+import { countPdfPages } from '../../site/build/pdf-pages.ts';
 import { PAGES } from '../../site/src/lib/nav.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage, visitInTab } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';

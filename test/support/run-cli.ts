@@ -3,7 +3,7 @@
 // itself, as a user would: `node bin/jibe.js`.
 
 import { spawnSync } from 'node:child_process';
-import { runCli as run } from '../../generator/commands/run-cli.ts';
+import { runCli as run } from '../../cli/commands/run-cli.ts';
 
 export interface CliRun {
   code: number;

@@ -5,7 +5,7 @@ import { enumerateCards } from '../../../engine/index.ts';
 import type { Card, Deck } from '../../../engine/index.ts';
 import { listInProse } from './format.ts';
 import { hrefFor } from './nav.ts';
-import { wildColourSentence } from './rule-text.ts';
+import { wildColourSentence } from '../../../draw/rule-text.ts';
 
 export interface CardTile {
   id: string;

@@ -3,7 +3,7 @@
 // played; and the bots the setup offers with the engine's own words for them.
 
 import { BOT_DESCRIPTIONS, BOT_NAMES, type BotName, type Deck } from '../../../engine/index.ts';
-import { plainLines, type RuleSection, ruleFactsOf, writeRuleTexts } from './rule-text.ts';
+import { plainLines, type RuleSection, ruleFactsOf, writeRuleTexts } from '../../../draw/rule-text.ts';
 
 /** The lessons of teaching mode, in the order a first game meets them: matching before the wild icon. */
 export const LESSON_IDS = ['placing', 'scoring', 'core-bonus', 'wild', 'end'] as const;

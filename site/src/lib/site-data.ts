@@ -1,4 +1,4 @@
-// The data the site's pages are built from, as plain types: the build (Node, in generator/site/)
+// The data the site's pages are built from, as plain types: the build (Node, in site/build/)
 // fills them from the generator's output, the pages and their view models only read them.
 
 import type { Deck } from '../../../engine/index.ts';

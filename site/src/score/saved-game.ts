@@ -1,23 +1,20 @@
 // The saved game: the format the scorekeeper writes after every action. A game is its setup plus an
 // append-only list of engine actions and a cursor (undo moves the cursor back, redo forward);
-// the engine rebuilds every state from it. Checked by hand here so that no schema library ships
-// to the phone; with the deck, its set-up and length are checked against the deck's own numbers,
-// and the engine's replay then checks every action against the rules.
+// the engine rebuilds every state from it. Its rule options are checked by the deck file's own
+// schema (parseRuleOptions), so a mistake there reads as it does in a deck file or a game record;
+// the rest by hand. With the deck, its set-up and length are checked against the deck's own
+// numbers, and the engine's replay then checks every action against the rules.
 
 import type { Action } from '../../../engine/index.ts';
 import {
-  LAYOUTS,
   MAX_CARDS,
-  MAX_HAND_SIZE,
-  MAX_PLAYERS,
   MAX_ROUNDS,
-  MAX_VALUE,
-  SCORINGS,
-  WILD_SCOPES,
   checkSetup,
   compileRules,
   err,
+  formatProblems,
   ok,
+  parseRuleOptions,
   playerNameProblem,
   setupLimits,
 } from '../../../engine/index.ts';
@@ -126,24 +123,6 @@ export function actionProblem(a: unknown): string | null {
   }
 }
 
-// The same bounds as the deck schema (engine/deck-schema.ts), so a saved game cannot carry numbers
-// a deck file could not.
-function optionsProblem(o: unknown): string | null {
-  if (!isObject(o)) return 'options missing';
-  if (!isIntIn(o.handSize, 1, MAX_HAND_SIZE))
-    return `options.handSize must be a whole number from 1 to ${MAX_HAND_SIZE}`;
-  if (!LAYOUTS.includes(o.layout as never)) return 'options.layout';
-  if (!isIntIn(o.wildPenalty, -MAX_VALUE, MAX_VALUE))
-    return `options.wildPenalty must be a whole number from -${MAX_VALUE} to ${MAX_VALUE}`;
-  if (!WILD_SCOPES.includes(o.wildScope as never)) return 'options.wildScope';
-  if (typeof o.coreBonus !== 'boolean') return 'options.coreBonus';
-  if (!SCORINGS.includes(o.scoring as never)) return 'options.scoring';
-  if (!isObject(o.players) || !isIntIn(o.players.min, 1, MAX_PLAYERS) || !isIntIn(o.players.max, 1, MAX_PLAYERS))
-    return `options.players must be whole numbers from 1 to ${MAX_PLAYERS}`;
-  if (o.players.min > o.players.max) return 'options.players: min is more than max';
-  return null;
-}
-
 /** Checks a parsed value as a saved game (with the deck, against its numbers too); the message names the first field that is wrong. */
 /** A value named in a message: a number or short text as it is, anything else by its kind (a list may nest without end). */
 function briefly(value: unknown): string {
@@ -164,12 +143,13 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
   if (typeof v.id !== 'string' || v.id === '') return invalid('id missing');
   if (!isInt(v.created) || !isInt(v.updated)) return invalid('dates missing');
   if (typeof v.deck !== 'string') return invalid('deck missing');
-  const options = optionsProblem(v.options);
-  if (options !== null) return invalid(options);
+  // The deck file's own schema and words: a bad option reads as it does in a deck file or a record.
+  const options = parseRuleOptions(v.options);
+  if (!options.ok) return invalid(formatProblems(options.error.slice(0, 1)));
   if (!isStringList(v.players) || v.players.length === 0) return invalid('players missing');
   const badName = v.players.map(playerNameProblem).find((problem) => problem !== null);
   if (badName) return invalid(badName);
-  const { players, handSize } = v.options as RuleOptions;
+  const { players, handSize } = options.value;
   if (v.players.length < players.min || v.players.length > players.max)
     return invalid(`${v.players.length} players; this game's rules allow ${players.min} to ${players.max}`);
   // Bounds that hold for any deck; with the deck its own numbers are checked below.

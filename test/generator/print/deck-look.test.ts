@@ -20,7 +20,7 @@ import { loadDeckLook, lookStyle } from '../../../generator/print/look-fs.ts';
 import type { Manifest } from '../../../generator/print/manifest.ts';
 import { PAPERS } from '../../../generator/print/paper.ts';
 import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
-import { readDeckOutput } from '../../../generator/site/site-data-fs.ts';
+import { readDeckOutput } from '../../../site/build/site-data-fs.ts';
 import { renderRulebookFiles } from '../../../generator/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../../../generator/rulebook/rulebook-fs.ts';
 import { runCli } from '../../support/run-cli.ts';

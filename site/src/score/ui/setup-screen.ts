@@ -2,7 +2,7 @@
 // (suggested at random, a different one each round) and the deck's rule options as house rules.
 
 import { SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
-import { optionTitles } from '../../lib/rule-options.ts';
+import { optionTitles } from '../../../../draw/rule-options.ts';
 import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../new-game.ts';
 import { cardName } from '../view.ts';
 import { compileRules, setupLimits } from '../../../../engine/index.ts';
