@@ -7,9 +7,9 @@
 
 import { type Action, type Cell, computeStandings, type GameState } from '../../../../engine/index.ts';
 import type { Lesson } from '../../lib/play-view.ts';
-import { computeBoardView, HEX } from '../../score/board.ts';
-import { readCardArt, type CardArt } from '../../score/card-face.ts';
-import { searchCards } from '../../score/card-search.ts';
+import { computeBoardView, HEX } from '../../table/board.ts';
+import { readCardArt, type CardArt } from '../../table/card-face.ts';
+import { searchCards } from '../../table/card-search.ts';
 import {
   cellsFor,
   type Draft,
@@ -21,12 +21,12 @@ import {
   startDraft,
   turnDraft,
   turnDraftTo,
-} from '../../score/draft.ts';
-import { describeRefusal } from '../../score/table-words.ts';
-import { mountBoard, type BoardUi } from '../../score/ui/board-ui.ts';
-import { byId, button, h } from '../../score/ui/dom.ts';
-import { cardPicture } from '../../score/ui/picker.ts';
-import { cardName } from '../../score/view.ts';
+} from '../../table/draft.ts';
+import { describeRefusal } from '../../table/table-words.ts';
+import { mountBoard, type BoardUi } from '../../table/ui/board-ui.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
+import { cardPicture } from '../../table/ui/picker.ts';
+import { cardName } from '../../table/card-name.ts';
 import { askBot, readyBots } from '../bot-client.ts';
 import { describeStep } from '../describe.ts';
 import { bestHint, hintSentence } from '../hint.ts';

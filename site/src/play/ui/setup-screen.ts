@@ -3,7 +3,7 @@
 // starts once); teaching mode. The games kept on this device are listed below, to resume or see.
 
 import { type BotName, compileRules, type Deck, playerNameProblem, setupLimits } from '../../../../engine/index.ts';
-import { byId, button, h } from '../../score/ui/dom.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
 import { MAX_SEATS, type Seat } from '../play-game.ts';
 
 export interface SetupChoice {

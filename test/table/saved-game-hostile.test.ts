@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CARDS } from '../../engine/index.ts';
-import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
-import { startSession } from './play.ts';
+import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/table/saved-game.ts';
+import { startSession } from '../score/play.ts';
 
 /** A stored game just started, as the scorekeeper writes it, with one change applied. */
 function variant(change: (game: any) => void): unknown {
