@@ -19,7 +19,7 @@ import { playSeededGame } from '../test/score/seeded-game.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../test/support/browser.ts';
 import { ensureTestSite } from '../test/support/site-setup.ts';
 import { serveStatic } from '../test/support/serve.ts';
-import { DOUBLE_TAP_MS } from '../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../site/src/table/ui/tap-guard.ts';
 import type { BenchRow } from './run.ts';
 
 const SITE = join(ROOT, 'output', 'classic', 'site');

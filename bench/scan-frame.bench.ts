@@ -11,7 +11,7 @@ import { enumerateCards } from '../engine/index.ts';
 import { prepareZxingForNode } from '../cli/commands/read-table.ts';
 import { ACCEPT_CONFIDENCE, readCards } from '../marks/read/index.ts';
 import { decodeWithZxing } from '../marks/read/zxing.ts';
-import { startDraft, turnDraftTo } from '../site/src/score/draft.ts';
+import { startDraft, turnDraftTo } from '../site/src/table/draft.ts';
 import { compareReading } from '../site/src/score/scan/compare.ts';
 import { classicDeck } from '../test/support/classic.ts';
 import { makeTablePhoto, type TablePhoto } from '../test/support/table-photo.ts';

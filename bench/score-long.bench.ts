@@ -5,7 +5,7 @@
 // game. The game is made here by test/support/long-game.ts, never kept as a file.
 
 import { describeProgress, readLibrary } from '../site/src/score/library.ts';
-import { formatSavedGame, SAVE_FORMAT, type SavedGame } from '../site/src/score/saved-game.ts';
+import { formatSavedGame, SAVE_FORMAT, type SavedGame } from '../site/src/table/saved-game.ts';
 import { openSession, perform, undo } from '../site/src/score/session.ts';
 import { computeHistory } from '../site/src/score/view.ts';
 import { makeLongGame } from '../test/support/long-game.ts';

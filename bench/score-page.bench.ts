@@ -15,7 +15,7 @@ import { chromium, type Page } from 'playwright-core';
 import { applyAction, compileRules, createGame, type Action, type GameState } from '../engine/index.ts';
 import { loadDeck, ROOT } from '../generator/deck-fs.ts';
 import { describeProgress } from '../site/src/score/library.ts';
-import { formatSavedGame, SAVE_FORMAT, type SavedGame } from '../site/src/score/saved-game.ts';
+import { formatSavedGame, SAVE_FORMAT, type SavedGame } from '../site/src/table/saved-game.ts';
 import { openSession } from '../site/src/score/session.ts';
 import { encodeShare } from '../site/src/score/share.ts';
 import { playSeededGame } from '../test/score/seeded-game.ts';

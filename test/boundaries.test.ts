@@ -81,6 +81,30 @@ describe('the site is browser code and the generator is not part of it', () => {
   );
 });
 
+/** The site's screens: each may use the table they share (site/src/table/), never another screen's folder. */
+const SITE_SCREENS = ['site/src/score', 'site/src/play', 'site/src/studio'];
+
+describe('the Play page and the scorekeeper share the table, not each other', () => {
+  test.each(sourceFiles('site/src/table'))('%s imports no screen of the site', (file) => {
+    for (const { spec, target } of importsOf(file))
+      if (target !== null)
+        expect(
+          SITE_SCREENS.some((dir) => under(target, dir)),
+          `${spec} (${target}): the shared table uses no screen`,
+        ).toBe(false);
+  });
+
+  test.each(SITE_SCREENS.flatMap(sourceFiles))('%s imports no other screen', (file) => {
+    const own = SITE_SCREENS.find((dir) => under(file, dir));
+    for (const { spec, target } of importsOf(file))
+      if (target !== null)
+        expect(
+          SITE_SCREENS.some((dir) => dir !== own && under(target, dir)),
+          `${spec} (${target}) belongs to another screen`,
+        ).toBe(false);
+  });
+});
+
 describe("the engine's internals belong to the engine", () => {
   const callers = ['simulator', 'lib', 'marks', 'draw', 'cli', 'generator', 'site', 'test', 'bench']
     .flatMap(sourceFiles)

@@ -1,4 +1,4 @@
-// The preview's "Play this deck" link: the site's Play page (site/src/play/deck-link.ts reads it)
+// The preview's "Play this deck" link: the site's Play page (site/src/table/deck-link.ts reads it)
 // opened on the deck being edited, with the preview's own faces. The link carries the deck file in
 // its hash, JSON deflated (raw DEFLATE) and written in base64url without padding, so nothing is sent
 // to a server and the page checks the deck with the engine's own parseDeck:

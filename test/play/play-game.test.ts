@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { compileRules, computeStandings, parseRecord, replayRecord, type BotName } from '../../engine/index.ts';
-import { safeFacesBase } from '../../site/src/play/deck-link.ts';
+import { safeFacesBase } from '../../site/src/table/deck-link.ts';
 import {
   botAction,
   botRng,

@@ -30,7 +30,7 @@ import {
   type Seat,
 } from '../../site/src/play/play-game.ts';
 import { describeStep } from '../../site/src/play/describe.ts';
-import { cardName } from '../../site/src/score/view.ts';
+import { cardName } from '../../site/src/table/card-name.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { type FileBrowser, VIEWPORTS } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';

@@ -6,7 +6,7 @@
 import { deflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/table/ui/tap-guard.ts';
 import { tap } from '../score/tap.ts';
 
 /** What a game played here cost and saw. */

@@ -1,4 +1,4 @@
-// One tap does one thing (site/src/score/ui/tap-guard.ts): every control of a play tapped twice in
+// One tap does one thing (site/src/table/ui/tap-guard.ts): every control of a play tapped twice in
 // quick succession, 40 to 400 ms apart at the same point, as a double tap or an impatient finger
 // makes it, records or drafts one thing only; two taps on Pass as far apart as the guard's window
 // are two passes; and on a touch screen, a tap on a cell of the lower half of the board opens that
@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRules, listLegal, type Placement } from '../../engine/index.ts';
-import { cardsFittingAt } from '../../site/src/score/draft.ts';
+import { cardsFittingAt } from '../../site/src/table/draft.ts';
 import { currentState } from '../../site/src/score/session.ts';
 import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import type { StaticServer } from '../support/serve.ts';
@@ -19,7 +19,7 @@ import { waitForActions } from './keep-by-taps.ts';
 import { deck, startSession, unseen } from './play.ts';
 import { expectAttribute } from './score-page.ts';
 import { tap } from './tap.ts';
-import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/table/ui/tap-guard.ts';
 
 const rules = compileRules(deck);
 /** The gaps tried, all shorter than the guard's window, whatever the machine's load. */

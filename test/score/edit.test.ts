@@ -20,7 +20,7 @@ import {
 } from '../../engine/index.ts';
 import { buildRecord } from '../../site/src/score/game-record.ts';
 import { describeProgress } from '../../site/src/score/library.ts';
-import { formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
+import { formatSavedGame, parseSavedGame } from '../../site/src/table/saved-game.ts';
 import {
   canEdit,
   canRedo,

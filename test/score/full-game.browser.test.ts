@@ -17,8 +17,8 @@ import { forEachFrontierCell, gridCell, isOnTable } from '../../engine/index.ts'
 import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { computeHandSizes } from '../../site/src/score/hand-sizes.ts';
-import { describeRefusal } from '../../site/src/score/table-words.ts';
-import { cardName } from '../../site/src/score/view.ts';
+import { describeRefusal } from '../../site/src/table/table-words.ts';
+import { cardName } from '../../site/src/table/card-name.ts';
 import { expectAttribute, expectText, reloadSame, replayFile, snapshotGame, storedHandsDraft } from './score-page.ts';
 import { deck } from './play.ts';
 import { tap } from './tap.ts';

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
-import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/table/ui/tap-guard.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';

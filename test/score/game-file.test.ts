@@ -5,7 +5,7 @@ import { exportGame } from '../../simulator/export-game.ts';
 import type { RunSpec } from '../../simulator/play.ts';
 import { importGameFile } from '../../site/src/score/game-file.ts';
 import { buildRecord } from '../../site/src/score/game-record.ts';
-import { formatSavedGame } from '../../site/src/score/saved-game.ts';
+import { formatSavedGame } from '../../site/src/table/saved-game.ts';
 import { currentState, moveTo, openSession, perform, type Session } from '../../site/src/score/session.ts';
 import { deck, digest, openMoves, startSession } from './play.ts';
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { encodeShare } from '../../site/src/score/share.ts';
-import type { SavedGame } from '../../site/src/score/saved-game.ts';
+import type { SavedGame } from '../../site/src/table/saved-game.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { startSession } from './play.ts';

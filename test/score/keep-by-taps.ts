@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameState, Placement, Rules } from '../../engine/index.ts';
-import { cellCentre } from '../../site/src/score/board.ts';
+import { cellCentre } from '../../site/src/table/board.ts';
 import { expectAttribute } from './score-page.ts';
 import type { SeededStep } from './seeded-game.ts';
 import { tap as tapControl } from './tap.ts';

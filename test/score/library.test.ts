@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { describeProgress, readLibrary } from '../../site/src/score/library.ts';
-import { formatSavedGame, MAX_SUMMARY, type SavedGame } from '../../site/src/score/saved-game.ts';
+import { formatSavedGame, MAX_SUMMARY, type SavedGame } from '../../site/src/table/saved-game.ts';
 import { openSession } from '../../site/src/score/session.ts';
 import { deck, digest, startSession } from './play.ts';
 

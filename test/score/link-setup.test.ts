@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSetupLink, setupWithStart } from '../../site/src/score/link-setup.ts';
-import { checkSetup } from '../../site/src/score/new-game.ts';
+import { checkSetup } from '../../site/src/table/new-game.ts';
 import { deck } from './play.ts';
 
 describe('a new game from a link', () => {

@@ -3,7 +3,7 @@ import { MAX_ROUNDS } from '../../engine/index.ts';
 import { fc, test as prop } from '@fast-check/vitest';
 import { importGameFile } from '../../site/src/score/game-file.ts';
 import { readLibrary } from '../../site/src/score/library.ts';
-import { checkSavedGame, formatSavedGame, SAVE_FORMAT, type SavedGame } from '../../site/src/score/saved-game.ts';
+import { checkSavedGame, formatSavedGame, SAVE_FORMAT, type SavedGame } from '../../site/src/table/saved-game.ts';
 import {
   currentState,
   moveTo,

@@ -5,7 +5,7 @@ import { applyAction, createGame, freeStarts, type Action, type GameState, type 
 import { listLegal } from '../../engine/index.ts';
 import { isOnTable, placements } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { createSavedGame, suggestStarts } from '../../site/src/score/new-game.ts';
+import { createSavedGame, suggestStarts } from '../../site/src/table/new-game.ts';
 import { currentState, openSession, type Session } from '../../site/src/score/session.ts';
 
 export const deck = loadDeck().deck;

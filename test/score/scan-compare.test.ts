@@ -7,7 +7,7 @@ import { type GameState, listLegal, placements } from '../../engine/index.ts';
 import type { ReadCard, TableReading } from '../../marks/read/index.ts';
 import { compareReading } from '../../site/src/score/scan/compare.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
-import { cardName } from '../../site/src/score/view.ts';
+import { cardName } from '../../site/src/table/card-name.ts';
 import { startSession, unseen } from './play.ts';
 
 const ACCEPT = 0.6;

@@ -24,7 +24,7 @@ import {
   placements,
   type Placement,
 } from '../../engine/index.ts';
-import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/table/ui/tap-guard.ts';
 import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import type { StaticServer } from '../support/serve.ts';
 import { withSiteAndBrowser } from '../support/site-browser.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../engine/index.ts';
 import { judgeHand } from '../../site/src/score/scan/hand-scan.ts';
-import { cardName } from '../../site/src/score/view.ts';
+import { cardName } from '../../site/src/table/card-name.ts';
 import { deck } from './play.ts';
 
 const rules = compileRules(deck);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Action, compileRules, type GameState, listLegal, type Placement } from '../../engine/index.ts';
 import { findSeriousViolations } from '../support/axe.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/browser.ts';
-import { cardName } from '../../site/src/score/view.ts';
+import { cardName } from '../../site/src/table/card-name.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
 import { tableGame, tablePhoto, writeTableVideo } from '../support/table-video.ts';
 import { deck, replayOpen } from './play.ts';

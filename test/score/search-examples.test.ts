@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { searchCards } from '../../site/src/score/card-search.ts';
+import { searchCards } from '../../site/src/table/card-search.ts';
 import { searchExamples } from '../../site/src/score/search-examples.ts';
 import { fiveColoursDeck } from '../support/shaped-deck.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test as prop, fc } from '@fast-check/vitest';
-import { formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
+import { formatSavedGame, parseSavedGame } from '../../site/src/table/saved-game.ts';
 import {
   canRedo,
   canUndo,

@@ -8,7 +8,7 @@
 // and the tap is tried again.
 
 import type { Page } from 'playwright-core';
-import { DOUBLE_TAP_MS } from '../../site/src/score/ui/tap-guard.ts';
+import { DOUBLE_TAP_MS } from '../../site/src/table/ui/tap-guard.ts';
 
 /** How long a tap waits for its control to be ready, as Playwright's own actions would. */
 const TAP_TIMEOUT = 15_000;

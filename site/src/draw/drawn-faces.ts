@@ -3,7 +3,7 @@
 // pictures of the board, the hand and the pickers through card-face.ts.
 
 import type { Problem } from '../../../engine/index.ts';
-import { DRAWN_FACES, provideDrawnFaces } from '../score/card-face.ts';
+import { DRAWN_FACES, provideDrawnFaces } from '../table/card-face.ts';
 import { createDrawClient } from './draw-client.ts';
 
 /** The face box of a picture: its viewBox's width and height. */

@@ -1,7 +1,7 @@
 // An action of a game in a sentence, for the message line, the screen reader and the replay.
 
 import type { Action, GameState } from '../../../engine/index.ts';
-import { cardName } from '../score/view.ts';
+import { cardName } from '../table/card-name.ts';
 
 /** What `action` did, taking the game from `before` to `after`. */
 export function describeStep(before: GameState, after: GameState, action: Action): string {

@@ -2,7 +2,7 @@
 // bonus play, the same answer as `jibe hint`. Pure: the screen drafts the play and says the sentence.
 
 import { type Action, type GameState, type Hint, hintPlays } from '../../../engine/index.ts';
-import { cardName } from '../score/view.ts';
+import { cardName } from '../table/card-name.ts';
 
 /** The best play of the hand of the seat to move (dealt mode), or null when nothing fits. */
 export function bestHint(state: GameState): Hint | null {

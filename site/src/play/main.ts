@@ -4,13 +4,13 @@
 
 import { compileRules, type Deck, type Rules } from '../../../engine/index.ts';
 import { buildLessons, type Lesson } from '../lib/play-view.ts';
-import { readEmbeddedDeck } from '../score/deck-json.ts';
-import { askPersistentStorage, type GameDb, openGameDb } from '../score/game-db.ts';
-import { formatRecordText } from '../score/record-text.ts';
-import { byId, coverSiteFrame, downloadText } from '../score/ui/dom.ts';
-import { guardTaps } from '../score/ui/tap-guard.ts';
-import { keepAwake } from '../score/wake.ts';
-import { readDeckLink } from './deck-link.ts';
+import { readEmbeddedDeck } from '../table/deck-json.ts';
+import { askPersistentStorage, type GameDb, openGameDb } from '../table/game-db.ts';
+import { formatRecordText } from '../table/record-text.ts';
+import { byId, coverSiteFrame, downloadText } from '../table/ui/dom.ts';
+import { guardTaps } from '../table/ui/tap-guard.ts';
+import { keepAwake } from '../table/wake.ts';
+import { readDeckLink } from '../table/deck-link.ts';
 import {
   checkSavedPlay,
   formatSavedPlay,

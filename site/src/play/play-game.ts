@@ -23,9 +23,9 @@ import {
   type Result,
   type Rules,
 } from '../../../engine/index.ts';
-import { suggestStarts } from '../score/new-game.ts';
+import { suggestStarts } from '../table/new-game.ts';
 import { playSearchBudget } from './bot-budget.ts';
-import { actionProblem } from '../score/saved-game.ts';
+import { actionProblem } from '../table/saved-game.ts';
 
 /** Bumped when the stored shape changes; a newer one is refused with a message, never overwritten. */
 export const PLAY_FORMAT = 1;

@@ -8,7 +8,7 @@ import type { GameRecord } from '../../../engine/index.ts';
 import { err, ok } from '../../../engine/index.ts';
 import type { Deck, Problem, Result } from '../../../engine/index.ts';
 import { deckProblem, savedFromRecord } from './game-record.ts';
-import { checkSavedGame, type SavedGame } from './saved-game.ts';
+import { checkSavedGame, type SavedGame } from '../table/saved-game.ts';
 
 export interface ImportedGame {
   saved: SavedGame;

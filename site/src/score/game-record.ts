@@ -8,7 +8,7 @@ import type { Action, GameState, Turn } from '../../../engine/index.ts';
 import type { GameRecord } from '../../../engine/index.ts';
 import { err, ok } from '../../../engine/index.ts';
 import type { Deck, Result } from '../../../engine/index.ts';
-import { SAVE_FORMAT, type SavedGame } from './saved-game.ts';
+import { SAVE_FORMAT, type SavedGame } from '../table/saved-game.ts';
 import { currentState, openSession, perform, stateAt, type Session } from './session.ts';
 
 type RecordRound = GameRecord['rounds'][number];

@@ -6,8 +6,8 @@
 // and a game's length is bounded by the rules, checked before replaying).
 
 import { type Deck, err, ok, type Result } from '../../../engine/index.ts';
-import type { StoredGame } from './game-db.ts';
-import { parseSavedGame } from './saved-game.ts';
+import type { StoredGame } from '../table/game-db.ts';
+import { parseSavedGame } from '../table/saved-game.ts';
 import { currentState, describeFailure, heldTurns, openSession, type Session } from './session.ts';
 
 export type LibraryEntry =

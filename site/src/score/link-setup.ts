@@ -3,7 +3,7 @@
 // round is then tapped on the page.
 
 import { compileRules, setupLimits, type Deck } from '../../../engine/index.ts';
-import { checkSetup, suggestStarts, type GameSetup } from './new-game.ts';
+import { checkSetup, suggestStarts, type GameSetup } from '../table/new-game.ts';
 
 /** The set-up a link asks for: null when it asks for none, else the set-up or what is wrong with it. */
 export function readSetupLink(

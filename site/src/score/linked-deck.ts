@@ -2,8 +2,8 @@
 // checked, and its faces drawn here when its art came with it. Loaded only for such a link.
 
 import type { Deck } from '../../../engine/index.ts';
-import { readDeckLink } from '../play/deck-link.ts';
-import { byId } from './ui/dom.ts';
+import { readDeckLink } from '../table/deck-link.ts';
+import { byId } from '../table/ui/dom.ts';
 
 /** The deck a link brings (`#deck=…`, as the Studio makes it), its faces drawn here; null for none. */
 export async function linkedDeck(): Promise<Deck | null> {

@@ -2,25 +2,25 @@
 // between the list, the setup and the game. Every change is written before it is shown.
 
 import type { Deck } from '../../../engine/index.ts';
-import { readEmbeddedDeck } from './deck-json.ts';
-import { askPersistentStorage, openGameDb, type GameDb } from './game-db.ts';
+import { readEmbeddedDeck } from '../table/deck-json.ts';
+import { askPersistentStorage, openGameDb, type GameDb } from '../table/game-db.ts';
 import { importGameFile } from './game-file.ts';
 import { buildRecord, describeExport, recordFileName } from './game-record.ts';
-import { formatRecordText } from './record-text.ts';
+import { formatRecordText } from '../table/record-text.ts';
 import { draftFits, HANDS_DRAFT_KEY, parseHandsDraft } from './hands-draft.ts';
 import { describeProgress, readLibrary, type LibraryEntry } from './library.ts';
 import { readSetupLink, setupWithStart } from './link-setup.ts';
 import { compileRules } from '../../../engine/index.ts';
-import { createSavedGame } from './new-game.ts';
-import { formatSavedGame, type SavedGame } from './saved-game.ts';
+import { createSavedGame } from '../table/new-game.ts';
+import { formatSavedGame, type SavedGame } from '../table/saved-game.ts';
 import { currentState, describeFailure, openSession, type Session } from './session.ts';
 import { decodeShare, encodeShare } from './share.ts';
-import { byId, coverSiteFrame, downloadText } from './ui/dom.ts';
+import { byId, coverSiteFrame, downloadText } from '../table/ui/dom.ts';
 import { createGameScreen } from './ui/game-screen.ts';
 import { renderGames, renderKeptNotice } from './ui/games-screen.ts';
-import { guardTaps } from './ui/tap-guard.ts';
+import { guardTaps } from '../table/ui/tap-guard.ts';
 import { showSetup } from './ui/setup-screen.ts';
-import { keepAwake } from './wake.ts';
+import { keepAwake } from '../table/wake.ts';
 
 const CURRENT = 'current-game';
 const SCREENS = ['screen-games', 'screen-setup', 'screen-game'] as const;

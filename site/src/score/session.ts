@@ -10,7 +10,13 @@ import { applyAction, createGame, type Action, type GameState } from '../../../e
 import { compileRules, type Rules } from '../../../engine/index.ts';
 import { err, ok } from '../../../engine/index.ts';
 import type { Deck, Refusal, Result } from '../../../engine/index.ts';
-import { checkSavedGameRules, MAX_REVISIONS, type HeldAction, type Revision, type SavedGame } from './saved-game.ts';
+import {
+  checkSavedGameRules,
+  MAX_REVISIONS,
+  type HeldAction,
+  type Revision,
+  type SavedGame,
+} from '../table/saved-game.ts';
 
 /** Actions between two snapshots: an undo replays at most this many minus one (tens of microseconds). */
 export const SNAPSHOT_EVERY = 64;

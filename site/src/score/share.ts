@@ -3,7 +3,7 @@
 
 import { err, ok, type Result } from '../../../engine/index.ts';
 import { packText, unpackText } from '../lib/packed-text.ts';
-import { checkSavedGame, formatSavedGame, type SavedGame } from './saved-game.ts';
+import { checkSavedGame, formatSavedGame, type SavedGame } from '../table/saved-game.ts';
 
 /** The hash key that marks a shared game: `#game=…`. */
 export const SHARE_KEY = 'game';

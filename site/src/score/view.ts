@@ -12,7 +12,8 @@ import {
 } from '../../../engine/index.ts';
 import type { Refusal, Rules } from '../../../engine/index.ts';
 import { computeStandings, type Standing } from '../../../engine/index.ts';
-import type { HeldAction } from './saved-game.ts';
+import { cardName } from '../table/card-name.ts';
+import type { HeldAction } from '../table/saved-game.ts';
 import {
   canEdit,
   canRedo,
@@ -24,16 +25,6 @@ import {
   undoFloor,
   type Session,
 } from './session.ts';
-
-/** A card's name for people: "Key/Fire", "Fire core", "Joker core 2". */
-export function cardName(rules: Rules, id: string): string {
-  const card = rules.cards[rules.cardIndex.get(id) ?? -1];
-  if (card === undefined) return id;
-  const name = (icon: string) => rules.deck.icons.find((i) => i.id === icon)?.name ?? icon;
-  if (card.kind === 'pair') return `${name(card.sets[0]!)}/${name(card.sets[1]!)}`;
-  const n = /-(\d+)$/.exec(id);
-  return `${name(card.sets[0]!)} core${n ? ` ${n[1]}` : ''}`;
-}
 
 export interface ScoreLine {
   seat: number;

@@ -2,9 +2,9 @@
 // its filters and its heading rebuilt for that deck, each face drawn here from the art inside.
 
 import { buildCardGallery, type FilterChoice } from '../lib/cards-view.ts';
-import { readDeckLink } from '../play/deck-link.ts';
-import { faceUrl, readCardArt } from '../score/card-face.ts';
-import { h } from '../score/ui/dom.ts';
+import { readDeckLink } from '../table/deck-link.ts';
+import { faceUrl, readCardArt } from '../table/card-face.ts';
+import { h } from '../table/ui/dom.ts';
 
 function setChoices(id: string, choices: readonly FilterChoice[]): void {
   const select = document.getElementById(id) as HTMLSelectElement | null;

@@ -4,7 +4,7 @@
 
 import type { Problem } from '../../../engine/index.ts';
 import type { DrawClient } from '../draw/draw-client.ts';
-import { h } from '../score/ui/dom.ts';
+import { h } from '../table/ui/dom.ts';
 import type { Drawing, StudioProblem, StudioState } from './studio-state.ts';
 import type { StudioView } from './studio-view.ts';
 

@@ -2,7 +2,7 @@
 // and problems brought up to date on every other change. Every control only forwards an event.
 
 import { CUES, SCORINGS, WILD_SCOPES } from '../../../engine/index.ts';
-import { button, h } from '../score/ui/dom.ts';
+import { button, h } from '../table/ui/dom.ts';
 import type { FieldPath, StudioEvent } from './studio-state.ts';
 import type { ColourView, FieldView, IconView, StudioView } from './studio-view.ts';
 

@@ -3,8 +3,8 @@
 // files opened and saved, links. Nothing here decides what the Studio shows.
 
 import { type DrawClient, createDrawClient } from '../draw/draw-client.ts';
-import { encodeDeckLink, readDeckLink } from '../play/deck-link.ts';
-import { byId, downloadText } from '../score/ui/dom.ts';
+import { encodeDeckLink, readDeckLink } from '../table/deck-link.ts';
+import { byId, downloadText } from '../table/ui/dom.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from './deck-file.ts';
 import { buildEditor, shapeOf, updateEditor } from './editor-ui.ts';
 import { renderCards, showDrawing } from './cards-ui.ts';

@@ -2,7 +2,7 @@
 // matched, the points its matches added, how its cards were played), worked out by the simulator's
 // own code (simulator/game-figures.ts), loaded only when a game is over.
 
-import { h } from '../../score/ui/dom.ts';
+import { h } from '../../table/ui/dom.ts';
 import { finishedRounds, nowOf, type PlayedGame } from '../play-game.ts';
 
 const percent = (x: number) => `${Math.round(x * 100)} %`;

@@ -4,10 +4,10 @@
 // export, and a replay of every turn on the board.
 
 import { computeStandings } from '../../../../engine/index.ts';
-import type { CardArt } from '../../score/card-face.ts';
-import { viewRoundEnd } from '../../score/round-end.ts';
-import { byId, button, h } from '../../score/ui/dom.ts';
-import { roundEndTable } from '../../score/ui/round-end-table.ts';
+import type { CardArt } from '../../table/card-face.ts';
+import { viewRoundEnd } from '../../table/round-end.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
+import { roundEndTable } from '../../table/ui/round-end-table.ts';
 import { describeStep } from '../describe.ts';
 import { nowOf, type PlayedGame } from '../play-game.ts';
 import { showFigures } from './figures.ts';

@@ -3,7 +3,7 @@
 // starts once); teaching mode. The games kept on this device are listed below, to resume or see.
 
 import { type BotName, compileRules, type Deck, playerNameProblem, setupLimits } from '../../../../engine/index.ts';
-import { byId, button, h } from '../../score/ui/dom.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
 import { MAX_SEATS, type Seat } from '../play-game.ts';
 
 export interface SetupChoice {
@@ -68,6 +68,27 @@ export interface SetupHost {
   start(choice: SetupChoice): void;
   resume(id: string): void;
   remove(id: string): void;
+}
+
+/** The games kept on this device: a readable one to resume (or see), one that is not with why; each to remove. */
+function showKept(kept: readonly KeptPlay[], host: SetupHost): void {
+  byId('play-games').replaceChildren(
+    ...kept.map((k) =>
+      h(
+        'li',
+        {},
+        k.problem === null
+          ? button(k.label, () => host.resume(k.id), {
+              class: 'game-entry quiet',
+              'data-game': k.id,
+              'aria-label': `${k.over ? 'See' : 'Resume'}: ${k.label}`,
+            })
+          : h('p', { class: 'kept' }, `${k.label}: kept aside, ${k.problem}`),
+        button('Remove', () => host.remove(k.id), { class: 'quiet small', 'aria-label': `Remove: ${k.label}` }),
+      ),
+    ),
+  );
+  if (kept.length === 0) byId('play-games').append(h('li', { class: 'note' }, 'No game yet.'));
 }
 
 /** Shows the setup with the games kept; `bots` are the kinds offered with their descriptions. */
@@ -202,23 +223,7 @@ export function showSetup(
     message.textContent = problems.length > 0 ? `${problems.join('; ')}.` : '';
     if (problems.length === 0) host.start(choice);
   };
-  byId('play-games').replaceChildren(
-    ...kept.map((k) =>
-      h(
-        'li',
-        {},
-        k.problem === null
-          ? button(k.label, () => host.resume(k.id), {
-              class: 'game-entry quiet',
-              'data-game': k.id,
-              'aria-label': `${k.over ? 'See' : 'Resume'}: ${k.label}`,
-            })
-          : h('p', { class: 'kept' }, `${k.label}: kept aside, ${k.problem}`),
-        button('Remove', () => host.remove(k.id), { class: 'quiet small', 'aria-label': `Remove: ${k.label}` }),
-      ),
-    ),
-  );
-  if (kept.length === 0) byId('play-games').append(h('li', { class: 'note' }, 'No game yet.'));
+  showKept(kept, host);
   showBots();
   showPeople();
   showMode();

@@ -13,9 +13,9 @@ import {
   placements,
 } from '../../../../engine/index.ts';
 import { BLURRED, type Remedy, type TableReading } from '../../../../marks/read/index.ts';
-import { rotationsByAngle } from '../draft.ts';
-import { BOARD_DIRECTIONS, describeRefusal } from '../table-words.ts';
-import { cardName } from '../view.ts';
+import { rotationsByAngle } from '../../table/draft.ts';
+import { BOARD_DIRECTIONS, describeRefusal } from '../../table/table-words.ts';
+import { cardName } from '../../table/card-name.ts';
 
 export type ScanVerdict =
   /** Exactly one new card, legal where it was read: the play to propose. */

@@ -4,7 +4,7 @@
 
 import type { Card } from '../../../../engine/index.ts';
 import type { FaceImage } from '../../../../marks/read/index.ts';
-import { type CardArt, faceUrl } from '../card-face.ts';
+import { type CardArt, faceUrl } from '../../table/card-face.ts';
 
 /** Pixels across a face: its samples (20 a card width) each average a few pixels. */
 const FACE_PX = 120;

@@ -4,7 +4,7 @@
 
 import type { Rules } from '../../../../engine/index.ts';
 import type { TableReading } from '../../../../marks/read/index.ts';
-import { cardName } from '../view.ts';
+import { cardName } from '../../table/card-name.ts';
 import { openScan, type ScanJudgement } from './scan-view.ts';
 
 export interface HandScanHost {

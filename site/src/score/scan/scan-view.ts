@@ -8,8 +8,8 @@
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
 import type { FaceImage, TableReading } from '../../../../marks/read/index.ts';
-import { byId, h } from '../ui/dom.ts';
-import { readCardArt } from '../card-face.ts';
+import { byId, h } from '../../table/ui/dom.ts';
+import { readCardArt } from '../../table/card-face.ts';
 import { loadFaceImages } from './face-images.ts';
 import { readFrame } from './frame-reader.ts';
 import './scan.css';

@@ -13,9 +13,9 @@ import {
   type LegalPlay,
 } from '../../../../engine/index.ts';
 import type { Rules } from '../../../../engine/index.ts';
-import { computeBoardView, HEX } from '../board.ts';
-import { readCardArt } from '../card-face.ts';
-import { searchCards } from '../card-search.ts';
+import { computeBoardView, HEX } from '../../table/board.ts';
+import { readCardArt } from '../../table/card-face.ts';
+import { searchCards } from '../../table/card-search.ts';
 import {
   cardsFittingAt,
   cellsFor,
@@ -27,9 +27,9 @@ import {
   turnDraft,
   turnDraftTo,
   type Draft,
-} from '../draft.ts';
+} from '../../table/draft.ts';
 import { computeHandSizes, roundEndDue } from '../hand-sizes.ts';
-import { liveCells } from '../draft.ts';
+import { liveCells } from '../../table/draft.ts';
 import type { HandsDraft } from '../hands-draft.ts';
 import { oneAtATime } from '../one-at-a-time.ts';
 import {
@@ -47,12 +47,13 @@ import {
   type Session,
 } from '../session.ts';
 import type { ScanControl } from '../scan/scan-view.ts';
-import { describeRefusal } from '../table-words.ts';
-import { cardName, computeGameView, computeHistory } from '../view.ts';
-import { mountBoard, type BoardUi } from './board-ui.ts';
-import { byId, button, h } from './dom.ts';
+import { describeRefusal } from '../../table/table-words.ts';
+import { cardName } from '../../table/card-name.ts';
+import { computeGameView, computeHistory } from '../view.ts';
+import { mountBoard, type BoardUi } from '../../table/ui/board-ui.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
 import { openHands } from './hands-dialog.ts';
-import { cardPicture, openPicker } from './picker.ts';
+import { cardPicture, openPicker } from '../../table/ui/picker.ts';
 import { cardsWithIcons, hidePanel, showFaces, togglePadIcon, type PanelSide } from './play-panel.ts';
 import { coreChoice, renderRoundOver } from './round-over.ts';
 

@@ -2,7 +2,7 @@
 // longer reads.
 
 import type { LibraryEntry } from '../library.ts';
-import { byId, button, h } from './dom.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
 
 export interface GamesActions {
   resume(id: string): void;

@@ -6,10 +6,10 @@
 // icon filter and the search start afresh with each player.
 
 import type { Rules } from '../../../../engine/index.ts';
-import type { CardArt } from '../card-face.ts';
-import { searchCards } from '../card-search.ts';
-import { byId, button, h } from './dom.ts';
-import { cardPicture, renderIconChips } from './picker.ts';
+import type { CardArt } from '../../table/card-face.ts';
+import { searchCards } from '../../table/card-search.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
+import { cardPicture, renderIconChips } from '../../table/ui/picker.ts';
 
 export interface HandsEntry {
   /** The seat shown first and the cards already picked (a draft kept through a reload), or none. */

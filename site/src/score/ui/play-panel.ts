@@ -4,10 +4,10 @@
 // stays in sight and in place, and nothing the panel holds appears under the finger that tapped it.
 
 import type { Rules } from '../../../../engine/index.ts';
-import type { CardArt } from '../card-face.ts';
-import { searchCards } from '../card-search.ts';
-import { byId, button, h } from './dom.ts';
-import { cardPicture } from './picker.ts';
+import type { CardArt } from '../../table/card-face.ts';
+import { searchCards } from '../../table/card-search.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
+import { cardPicture } from '../../table/ui/picker.ts';
 
 /** Icons pressed on the pad at most: a card carries two. */
 export const PAD_ICONS = 2;

@@ -3,14 +3,14 @@
 // or the winners with a rematch.
 
 import { computeStandings } from '../../../../engine/index.ts';
-import type { CardArt } from '../card-face.ts';
-import { searchCards } from '../card-search.ts';
-import { viewRoundEnd } from '../round-end.ts';
+import type { CardArt } from '../../table/card-face.ts';
+import { searchCards } from '../../table/card-search.ts';
+import { viewRoundEnd } from '../../table/round-end.ts';
 import { currentState, type Session } from '../session.ts';
 import { computeGameView } from '../view.ts';
-import { button, h } from './dom.ts';
-import { cardPicture } from './picker.ts';
-import { roundEndTable } from './round-end-table.ts';
+import { button, h } from '../../table/ui/dom.ts';
+import { cardPicture } from '../../table/ui/picker.ts';
+import { roundEndTable } from '../../table/ui/round-end-table.ts';
 
 export interface RoundOverActions {
   start(core: string): void;

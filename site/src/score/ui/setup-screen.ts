@@ -3,10 +3,10 @@
 
 import { SCORINGS, WILD_SCOPES, type Deck, type RuleOptions } from '../../../../engine/index.ts';
 import { optionTitles } from '../../../../draw/rule-options.ts';
-import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../new-game.ts';
-import { cardName } from '../view.ts';
+import { checkSetup, coreIds, suggestStarts, type GameSetup } from '../../table/new-game.ts';
+import { cardName } from '../../table/card-name.ts';
 import { compileRules, setupLimits } from '../../../../engine/index.ts';
-import { byId, button, h } from './dom.ts';
+import { byId, button, h } from '../../table/ui/dom.ts';
 
 const DEFAULT_ROUNDS = 3;
 

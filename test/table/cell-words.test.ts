@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../engine/index.ts';
-import { cellToward, emptyCellWords, firstCell, placedCardWords } from '../../site/src/score/cell-words.ts';
-import { deck } from './play.ts';
+import { cellToward, emptyCellWords, firstCell, placedCardWords } from '../../site/src/table/cell-words.ts';
+import { deck } from '../score/play.ts';
 
 const rules = compileRules(deck);
 

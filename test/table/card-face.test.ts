@@ -9,7 +9,7 @@ import {
   faceUrl,
   formatArtBox,
   readCardArt,
-} from '../../site/src/score/card-face.ts';
+} from '../../site/src/table/card-face.ts';
 
 /** A pointed-top hex of corner-to-corner c with bleed b on every side, as the print step draws a face. */
 const faceBox = (c: number, b: number) => ({ width: (c * Math.sqrt(3)) / 2 + 2 * b, height: c + 2 * b });

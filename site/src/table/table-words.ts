@@ -2,7 +2,7 @@
 // lies as seen on the board ("to the left", "above right"), never ids or coordinates.
 
 import { directionBetween, type Refusal, type Rules } from '../../../engine/index.ts';
-import { cardName } from './view.ts';
+import { cardName } from './card-name.ts';
 
 /** Where direction d (docs/rules.md §3) points on the board, which has a point at the top. */
 export const BOARD_DIRECTIONS = [

@@ -4,10 +4,10 @@
 
 import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
+import { formatSavedGame, parseSavedGame } from '../../site/src/table/saved-game.ts';
 import { describeFailure, openSession, perform } from '../../site/src/score/session.ts';
 import { mutatedText } from '../support/mutate.ts';
-import { deck, openMoves, startSession } from './play.ts';
+import { deck, openMoves, startSession } from '../score/play.ts';
 
 /** A game a few turns in, as the scorekeeper stores it. */
 function playedGame(): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkSetup, suggestStarts } from '../../site/src/score/new-game.ts';
+import { checkSetup, suggestStarts } from '../../site/src/table/new-game.ts';
 import type { Deck } from '../../engine/index.ts';
 import { classicDeck } from '../support/classic.ts';
 

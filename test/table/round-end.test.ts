@@ -1,10 +1,10 @@
-// The end of a round as both pages show it (site/src/score/round-end.ts): each player's points,
+// The end of a round as both pages show it (site/src/table/round-end.ts): each player's points,
 // penalty, score and cards left, read from the engine's state; the cards' costs add up to the
 // penalty, a wild set at the deck's wild penalty.
 
 import { describe, expect, test } from 'vitest';
 import { compileRules } from '../../engine/index.ts';
-import { describeLeft, formatCost, viewRoundEnd } from '../../site/src/score/round-end.ts';
+import { describeLeft, formatCost, viewRoundEnd } from '../../site/src/table/round-end.ts';
 import { classicDeck } from '../support/classic.ts';
 import { playRandomGame } from '../support/random-play.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { embedJson, readEmbeddedDeck } from '../../site/src/score/deck-json.ts';
-import { deck } from './play.ts';
+import { embedJson, readEmbeddedDeck } from '../../site/src/table/deck-json.ts';
+import { deck } from '../score/play.ts';
 
 test('a deck whose texts hold markup cannot close the script element it is embedded in, and reads back the same', () => {
   const hostile = { ...deck, name: '</script><script>alert(1)</script>', description: '<!-- <b>bold</b>' };

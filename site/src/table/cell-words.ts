@@ -4,7 +4,7 @@
 
 import { DIRECTIONS, iconFacing, opposite, type Cell, type Rules } from '../../../engine/index.ts';
 import { cellCentre } from './board.ts';
-import { cardName } from './view.ts';
+import { cardName } from './card-name.ts';
 
 /** The six directions as a player says them (docs/rules.md §3: pointed-top hexes). */
 export const DIRECTION_WORDS = ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CARDS, RECORD_FORMAT } from '../../engine/index.ts';
-import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/score/saved-game.ts';
+import { checkSavedGame, formatSavedGame, parseSavedGame } from '../../site/src/table/saved-game.ts';
 import { runCli } from '../support/run-cli.ts';
-import { startSession } from './play.ts';
+import { startSession } from '../score/play.ts';
 
 /** A stored game just started, as the scorekeeper writes it, with one change applied. */
 function variant(change: (game: any) => void): unknown {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { centreView, isInView, restView, type Stage } from '../../site/src/score/board-frame.ts';
-import { cellCentre, HEX } from '../../site/src/score/board.ts';
+import { centreView, isInView, restView, type Stage } from '../../site/src/table/board-frame.ts';
+import { cellCentre, HEX } from '../../site/src/table/board.ts';
 import { cardsWithIcons, togglePadIcon } from '../../site/src/score/ui/play-panel.ts';
-import { deck } from './play.ts';
+import { deck } from '../score/play.ts';
 import { compileRules } from '../../engine/index.ts';
 
 /** A row of cells from q = 0 to n − 1. */

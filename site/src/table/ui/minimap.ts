@@ -3,11 +3,10 @@
 // that part of the table into view, where the whole-table view takes two (open it, tap a part).
 
 import { cellCentre, HEX } from '../board.ts';
+import { MINIMAP_PX } from '../board-camera.ts';
 import type { Cell } from '../../../../engine/index.ts';
 import { s } from './dom.ts';
 
-/** The map's side in CSS px: about two cells at the play scale, so it hides little of the board. */
-export const MINIMAP_PX = 96;
 /** Its distance from the board's corner, in CSS px. */
 const INSET = 6;
 

@@ -4,7 +4,7 @@
 // again here. Pure; ui/round-end-table.ts draws it.
 
 import type { GameState } from '../../../engine/index.ts';
-import { cardName } from './view.ts';
+import { cardName } from './card-name.ts';
 
 export interface LeftCard {
   id: string;

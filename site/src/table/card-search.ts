@@ -2,7 +2,7 @@
 // match, so "key fire" or "95" or "core 50" narrow the list to the card in hand.
 
 import type { Rules } from '../../../engine/index.ts';
-import { cardName } from './view.ts';
+import { cardName } from './card-name.ts';
 
 export interface CardChoice {
   id: string;

@@ -12,9 +12,9 @@ import {
   startDraft,
   turnDraft,
   turnDraftTo,
-} from '../../site/src/score/draft.ts';
+} from '../../site/src/table/draft.ts';
 import { currentState, perform } from '../../site/src/score/session.ts';
-import { startSession, unseen } from './play.ts';
+import { startSession, unseen } from '../score/play.ts';
 
 /** A rotation of a draft with its points and matches. */
 const r = (rotation: number, points: number, matches: number) => ({ rotation, points, matches });
