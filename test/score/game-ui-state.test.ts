@@ -51,15 +51,8 @@ function drafted(): GameUiState {
 }
 
 /** The controls' enabled states by name, for tables. */
-const enabled = (ui: GameUiState) => {
-  const c = gameControls(ui);
-  return Object.fromEntries(
-    (['cards', 'hint', 'scan', 'rotate', 'place', 'pass', 'skip', 'end', 'undo', 'redo'] as const).map((k) => [
-      k,
-      !c[k].disabled,
-    ]),
-  );
-};
+const enabled = (ui: GameUiState) =>
+  Object.fromEntries(Object.entries(gameControls(ui).disabled).map(([name, off]) => [name, !off]));
 
 describe('the game screen at rest', () => {
   it('shows a fresh round in play: nothing to place or turn, nothing to undo or redo', () => {
@@ -75,7 +68,7 @@ describe('the game screen at rest', () => {
     expect(c.pile).toMatch(/^\d+ in the pile$/);
     expect(c.over).toBe(false);
     expect(enabled(ui)).toEqual({
-      cards: true,
+      card: true,
       hint: true,
       scan: true,
       rotate: false,
@@ -86,10 +79,11 @@ describe('the game screen at rest', () => {
       undo: false,
       redo: false,
     });
-    expect(c.place.label).toBe('Place');
-    expect(c.rotate).toMatchObject({ label: 'Turn', ariaLabel: 'Turn: the card to its next legal rotation' });
-    expect(c.cards).toMatchObject({ choice: null, ariaLabel: 'Cards: pick the card played' });
-    expect(c.end.offer).toBe(false);
+    expect(c.placeLabel).toBe('Place');
+    expect(c.rotateLabel).toBe('Turn');
+    expect(c.choice).toBeNull();
+    expect(c.cardsLabel).toBe('Cards: pick the card played');
+    expect(c.endOffer).toBe(false);
     expect(c.scores.map((s) => [s.name, s.total, s.turn, s.round])).toEqual([
       ['Ana', 0, true, '+0 · 5 cards'],
       ['Ben', 0, false, '+0 · 5 cards'],
@@ -176,8 +170,9 @@ describe('a play: the cell, the card, Place', () => {
     expect(panelView(ui)!.picked).toBe(draft.card);
     expect(ui.said?.text).toMatch(new RegExp(`: \\+${points}\\.`));
     const c = gameControls(ui);
-    expect(c.place).toEqual({ disabled: false, label: `Place +${points}` });
-    expect(c.rotate.disabled).toBe(draft.rotations.length < 2);
+    expect(c.placeLabel).toBe(`Place +${points}`);
+    expect(c.disabled.place).toBe(false);
+    expect(c.disabled.rotate).toBe(draft.rotations.length < 2);
     expect(boardMarks(ui)).toMatchObject({ focus: [EAST], draft: { card: draft.card, q: 1, r: 0 } });
   });
 
@@ -188,7 +183,7 @@ describe('a play: the cell, the card, Place', () => {
     ui = drive(ui, { type: 'pick-face', card: core });
     const start = ui.draft!.index;
     expect(ui.draft!.rotations).toHaveLength(6);
-    expect(gameControls(ui).rotate.label).toBe(`Turn ${start + 1}/6`);
+    expect(gameControls(ui).rotateLabel).toBe(`Turn ${start + 1}/6`);
     expect(ui.said?.text).toContain('Not as it lies? Tap the corner where its notch is.');
     expect(drive(ui, { type: 'rotate' }).draft!.index).toBe((start + 1) % 6);
     expect(drive(ui, tap(EAST, 1)).draft!.index).toBe((start + 1) % 6);
@@ -212,7 +207,7 @@ describe('a play: the cell, the card, Place', () => {
     expect(refused.draft).toBe(ui.draft);
     expect(refused.said?.refusal).toBe(true);
     expect(refused.said?.text).toMatch(/^It cannot lie that way: .+\.$/);
-    expect(gameControls(refused).place.disabled).toBe(false);
+    expect(gameControls(refused).disabled.place).toBe(false);
   });
 
   it('refuses a cell where no card still to be played fits, and closes the panel', () => {
@@ -237,8 +232,8 @@ describe('naming the card first, and hints', () => {
     expect(ui.said?.text).toBe(`Key/Fire: tap one of the ${cells.length} marked places.`);
     expect(boardMarks(ui)).toMatchObject({ legal: cells, focus: cells });
     const c = gameControls(ui);
-    expect(c.cards.choice?.id).toBe('key-fire');
-    expect(c.cards.ariaLabel).toBe('Card played: Key/Fire. Pick another');
+    expect(c.choice?.id).toBe('key-fire');
+    expect(c.cardsLabel).toBe('Card played: Key/Fire. Pick another');
     const placed = drive(ui, tap(cells[0]!));
     expect(placed.draft).toMatchObject({ card: 'key-fire', cell: cells[0] });
   });
@@ -294,7 +289,7 @@ describe('after an action', () => {
       'Ana placed Key/Fire for 145 points, matching 1 neighbour. Scores: Ana 145, Ben 0.',
     );
     expect(next.matched).toEqual([{ q: 0, r: 0 }]);
-    expect(gameControls(next).undo.disabled).toBe(false);
+    expect(gameControls(next).disabled.undo).toBe(false);
   });
 
   it('after a core: only its bonus card or Skip bonus, and the Cards button asks for the bonus card', () => {
@@ -308,9 +303,9 @@ describe('after an action', () => {
     expect(ui.said?.text).toMatch(/ Core bonus: tap where the bonus card went, or skip\.$/);
     const c = gameControls(ui);
     expect(c.phase).toBe('bonus');
-    expect(c.pass.disabled).toBe(true);
-    expect(c.skip.disabled).toBe(false);
-    expect(c.cards.ariaLabel).toBe('Cards: pick the bonus card played');
+    expect(c.disabled.pass).toBe(true);
+    expect(c.disabled.skip).toBe(false);
+    expect(c.cardsLabel).toBe('Cards: pick the bonus card played');
     const far = drive(ui, tap({ q: -1, r: 0 }));
     expect(far.said).toEqual({ text: 'No card still to be played fits there as the bonus.', refusal: true });
   });
@@ -323,7 +318,7 @@ describe('after an action', () => {
     expect(c.phase).toBe('round-over');
     expect(c.over).toBe(true);
     expect(enabled(ui)).toMatchObject({
-      cards: false,
+      card: false,
       hint: false,
       scan: false,
       place: false,
@@ -379,7 +374,7 @@ describe('an edit of a past play', () => {
       action: 'cancel-edit',
     });
     expect(enabled(ui)).toMatchObject({
-      cards: true,
+      card: true,
       hint: false,
       scan: false,
       pass: true,
@@ -390,7 +385,7 @@ describe('an edit of a past play', () => {
     expect(boardMarks(ui)).toMatchObject({ hinted: [EAST], focus: [EAST] });
     expect(startTurnable(ui)).toBe(false);
     // The history offers no moves while an edit is open.
-    expect(historyEntries(ui).every((e) => e.move === null)).toBe(true);
+    expect(historyEntries(ui).every((e) => e.moveVerb === null)).toBe(true);
     const cancelled = drive(ui, { type: 'cancel-edit' });
     expect(cancelled.editing).toBeNull();
     expect(cancelled.said?.text).toBe('Edit cancelled: nothing was changed.');
@@ -403,11 +398,12 @@ describe('the history', () => {
     let s = act(startSession(), { type: 'pass' });
     s = act(s, { type: 'pass' });
     const entries = historyEntries(shown(s));
-    expect(entries.map((e) => e.number)).toEqual([3, 2, 1]);
-    expect(entries[0]).toMatchObject({ className: 'current', current: true, move: null });
-    expect(entries[0]!.edit).not.toBeNull();
-    expect(entries[1]!.move).toMatchObject({ cursor: 2, label: 'Undo to here' });
+    expect(entries.map((e) => e.index)).toEqual([2, 1, 0]);
+    expect(entries[0]).toMatchObject({ className: 'current', current: true, moveVerb: null, canEdit: true });
+    expect(entries[1]).toMatchObject({ className: '', cursor: 2, moveVerb: 'Undo' });
+    const undone = historyEntries(shown(undo(s, 3000)));
+    expect(undone[0]).toMatchObject({ className: 'undone', moveVerb: 'Redo' });
     const entering = historyEntries(drive(shown(s), { type: 'enter-hands' }));
-    expect(entering.every((e) => e.edit === null)).toBe(true);
+    expect(entering.every((e) => !e.canEdit)).toBe(true);
   });
 });

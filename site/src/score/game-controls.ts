@@ -10,17 +10,12 @@ import { type GameUiState, tableState, unseenCards } from './game-ui-state.ts';
 import { computeHandSizes, roundEndDue } from './hand-sizes.ts';
 import { currentState, heldTurns, type Session } from './session.ts';
 import { describeRefusal } from './table-words.ts';
-import { computeGameView, computeHistory } from './view.ts';
+import { computeGameView, computeHistory, type HistoryItem } from './view.ts';
 import { cardsWithIcons, type PanelSide } from './ui/play-panel.ts';
 
-export interface ButtonControl {
-  disabled: boolean;
-}
-
-export interface LabelledControl extends ButtonControl {
-  label: string;
-  ariaLabel: string;
-}
+/** The buttons of the bar and the board, each by the end of its element's id (`g-pass`). */
+export const GAME_BUTTONS = ['card', 'hint', 'scan', 'rotate', 'place', 'pass', 'skip', 'end', 'undo', 'redo'] as const;
+export type GameButton = (typeof GAME_BUTTONS)[number];
 
 export interface ScoreRow {
   seat: number;
@@ -29,8 +24,8 @@ export interface ScoreRow {
   turn: boolean;
   /** Cards in hand, while the round is played; null once it is over. */
   hand: number | null;
-  /** The round's figure: its points so far and the cards in hand, or the round's score. */
-  round: string;
+  /** The round's figure: its points so far and the cards in hand, or the round's score (none before a game begins). */
+  round: string | null;
 }
 
 export interface GameControls {
@@ -48,18 +43,16 @@ export interface GameControls {
   round: string;
   pile: string;
   scores: ScoreRow[];
-  /** *Cards*: the card named first, shown on the button, or none. */
-  cards: ButtonControl & { choice: CardChoice | null; ariaLabel: string };
-  hint: ButtonControl;
-  scan: ButtonControl;
-  rotate: LabelledControl;
-  place: ButtonControl & { label: string };
-  pass: ButtonControl;
-  skip: ButtonControl;
-  /** *End round*: `offer` when the rules would end it now (the button is then marked). */
-  end: ButtonControl & { offer: boolean };
-  undo: ButtonControl;
-  redo: ButtonControl;
+  disabled: Record<GameButton, boolean>;
+  /** The card named first, shown on *Cards*, or none; and what *Cards* says to a screen reader. */
+  choice: CardChoice | null;
+  cardsLabel: string;
+  /** *Turn* names the draft's rotation among its legal ones. */
+  rotateLabel: string;
+  /** *Place* shows the draft's points. */
+  placeLabel: string;
+  /** *End round* is marked: the rules would end the round now. */
+  endOffer: boolean;
   /** The round-over part (scores of the round, next core, standings) shows instead of play. */
   over: boolean;
 }
@@ -107,16 +100,6 @@ function banner(ui: GameUiState): GameControls['banner'] {
   };
 }
 
-function rotateControl(ui: GameUiState): LabelledControl {
-  const { draft } = ui;
-  const label = draft && draft.rotations.length > 1 ? `Turn ${draft.index + 1}/${draft.rotations.length}` : 'Turn';
-  return {
-    disabled: draft === null || draft.rotations.length < 2,
-    label,
-    ariaLabel: `${label}: the card to its next legal rotation`,
-  };
-}
-
 /** Every control of the game screen as the state has it (a game must be shown). */
 export function gameControls(ui: GameUiState): GameControls {
   const session = ui.session!;
@@ -139,26 +122,26 @@ export function gameControls(ui: GameUiState): GameControls {
     round: view.roundLabel,
     pile: `${view.pileCount} in the pile`,
     scores: scoreRows(ui, live),
-    cards: {
-      disabled: !live,
-      choice,
-      ariaLabel:
-        choice === null
-          ? `Cards: pick the ${view.phase === 'bonus' ? 'bonus ' : ''}card played`
-          : `Card played: ${choice.name}. Pick another`,
+    disabled: {
+      card: !live,
+      hint: !live || editing !== null,
+      scan: !live || editing !== null || session.rules.deck.marks === false,
+      rotate: draft === null || draft.rotations.length < 2,
+      place: draft === null,
+      pass: !live || bonusNow,
+      skip: !live || !bonusNow,
+      end: !live || editing !== null || (held.length > 0 && !endHeld),
+      undo: !view.canUndo || editing !== null,
+      redo: !view.canRedo || editing !== null,
     },
-    hint: { disabled: !live || editing !== null },
-    scan: { disabled: !live || editing !== null || session.rules.deck.marks === false },
-    rotate: rotateControl(ui),
-    place: { disabled: draft === null, label: draft ? `Place +${draftRotation(draft).points}` : 'Place' },
-    pass: { disabled: !live || bonusNow },
-    skip: { disabled: !live || !bonusNow },
-    end: {
-      disabled: !live || editing !== null || (held.length > 0 && !endHeld),
-      offer: (view.offerEnd && editing === null && held.length === 0) || endHeld,
-    },
-    undo: { disabled: !view.canUndo || editing !== null },
-    redo: { disabled: !view.canRedo || editing !== null },
+    choice,
+    cardsLabel:
+      choice === null
+        ? `Cards: pick the ${view.phase === 'bonus' ? 'bonus ' : ''}card played`
+        : `Card played: ${choice.name}. Pick another`,
+    rotateLabel: draft && draft.rotations.length > 1 ? `Turn ${draft.index + 1}/${draft.rotations.length}` : 'Turn',
+    placeLabel: draft ? `Place +${draftRotation(draft).points}` : 'Place',
+    endOffer: (view.offerEnd && editing === null && held.length === 0) || endHeld,
     over: !live,
   };
 }
@@ -233,39 +216,22 @@ export function panelView(ui: GameUiState): PanelView | null {
   };
 }
 
-/** One entry of the history dialog, with the tools it offers. */
-export interface HistoryEntry {
-  /** `data-index`: the action's number (1 the first); null for a held turn. */
-  number: number | null;
+/** One entry of the history dialog: the action, its class, and the tools it offers. */
+export interface HistoryEntry extends HistoryItem {
   className: string;
-  label: string;
-  problem: string | null;
-  held: boolean;
-  current: boolean;
-  /** *Edit* is offered: the action's index and its label. */
-  edit: { index: number; label: string } | null;
-  /** *Undo to here* or *Redo to here* is offered: the cursor to move to. */
-  move: { cursor: number; label: string; ariaLabel: string } | null;
+  /** *Edit* is offered. */
+  canEdit: boolean;
+  /** *Undo to here* or *Redo to here* is offered. */
+  moveVerb: 'Undo' | 'Redo' | null;
 }
 
 export function historyEntries(ui: GameUiState): HistoryEntry[] {
   const session = ui.session!;
   return computeHistory(session, (r) => describeRefusal(session.rules, r)).map((item) => ({
-    number: item.index >= 0 ? item.index + 1 : null,
+    ...item,
     className: item.held ? 'held' : item.inForce ? (item.current ? 'current' : '') : 'undone',
-    label: item.label,
-    problem: item.problem,
-    held: item.held,
-    current: item.current,
-    edit: item.editable && !ui.entering ? { index: item.index, label: item.label } : null,
-    move:
-      !item.current && item.reachable && ui.editing === null
-        ? {
-            cursor: item.cursor,
-            label: item.inForce ? 'Undo to here' : 'Redo to here',
-            ariaLabel: `${item.inForce ? 'Undo' : 'Redo'} to here: ${item.label}`,
-          }
-        : null,
+    canEdit: item.editable && !ui.entering,
+    moveVerb: !item.current && item.reachable && ui.editing === null ? (item.inForce ? 'Undo' : 'Redo') : null,
   }));
 }
 
