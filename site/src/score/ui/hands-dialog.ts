@@ -22,6 +22,35 @@ export interface HandsEntry {
   cancel(): void;
 }
 
+/** The hand penalty of the cards listed. */
+const penaltyOf = (rules: Rules, hand: readonly string[]) =>
+  hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+
+/** Scan of one player's hand: its code loads on the first tap; the cards read are offered to list. */
+function scanHand(
+  rules: Rules,
+  player: string,
+  holds: number,
+  message: HTMLElement,
+  on: { listed(): readonly string[]; offered(): readonly string[]; add(ids: readonly string[]): void },
+): void {
+  import('../scan/camera-scan.ts')
+    .then(({ openHandScan }) =>
+      openHandScan({
+        rules,
+        player,
+        holds,
+        listed: on.listed,
+        offered: on.offered,
+        add: on.add,
+        closed: () => undefined,
+      }),
+    )
+    .catch((e: unknown) => {
+      message.textContent = `Scan could not start: ${(e as Error).message}.`;
+    });
+}
+
 /** Opens the hand entry over the cards not on the table. */
 export function openHands(
   rules: Rules,
@@ -53,8 +82,6 @@ export function openHands(
     seat = next;
   };
   const listed = byId('hands-listed');
-  const penalty = (hand: readonly string[]) =>
-    hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
   const icons = byId('hands-icons');
   const show = () => {
     renderIconChips(rules, icons, search, show);
@@ -72,7 +99,7 @@ export function openHands(
       ),
     );
     const left = sizes[seat]! - hands[seat]!.length;
-    summary.textContent = `${players[seat]} holds ${sizes[seat]} card${sizes[seat] === 1 ? '' : 's'}; ${hands[seat]!.length} listed: −${penalty(hands[seat]!)} points. ${left > 0 ? `Tap ${left} more.` : left < 0 ? `Take ${-left} off.` : 'Complete.'}`;
+    summary.textContent = `${players[seat]} holds ${sizes[seat]} card${sizes[seat] === 1 ? '' : 's'}; ${hands[seat]!.length} listed: −${penaltyOf(rules, hands[seat]!)} points. ${left > 0 ? `Tap ${left} more.` : left < 0 ? `Take ${-left} off.` : 'Complete.'}`;
     listed.replaceChildren(
       ...hands[seat]!.map((id) =>
         button(searchCards(rules, [id], '')[0]!.name, () => toggle(id), {
@@ -160,24 +187,14 @@ export function openHands(
   scan.disabled = rules.deck.marks === false;
   scan.onclick = () => {
     const at = seat;
-    import('../scan/camera-scan.ts')
-      .then(({ openHandScan }) =>
-        openHandScan({
-          rules,
-          player: players[at]!,
-          holds: sizes[at]!,
-          listed: () => hands[at]!,
-          offered: () => {
-            const taken = new Set(hands.flatMap((hand, i) => (i === at ? [] : hand)));
-            return unseen.filter((id) => !taken.has(id));
-          },
-          add: (ids) => addAll(at, ids),
-          closed: () => undefined,
-        }),
-      )
-      .catch((e: unknown) => {
-        message.textContent = `Scan could not start: ${(e as Error).message}.`;
-      });
+    scanHand(rules, players[at]!, sizes[at]!, message, {
+      listed: () => hands[at]!,
+      offered: () => {
+        const taken = new Set(hands.flatMap((hand, i) => (i === at ? [] : hand)));
+        return unseen.filter((id) => !taken.has(id));
+      },
+      add: (ids) => addAll(at, ids),
+    });
   };
   show();
   dialog.showModal();
