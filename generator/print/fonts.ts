@@ -24,7 +24,12 @@ export const DEFAULT_FONTS: CardFonts = {
 /** The default files, for the art importer (which sets an icon's own text in DejaVu Sans). */
 export const FONT_FILES = { regular: DEFAULT_FONTS.regular, bold: DEFAULT_FONTS.bold } as const;
 
-setFontSource(DEFAULT_FONTS, (file) => new Uint8Array(readFileSync(file)));
+/** Has the drawing code read the card fonts from disk, as the command line does (done on import). */
+export function readFontsFromDisk(): void {
+  setFontSource(DEFAULT_FONTS, (file) => new Uint8Array(readFileSync(file)));
+}
+
+readFontsFromDisk();
 
 /** Registers the card fonts in a pdfkit document; call once per document. */
 export function registerCardFonts(doc: PdfDoc, fonts: CardFonts = DEFAULT_FONTS): void {
