@@ -3,13 +3,22 @@
 // with its path in the bundle. The Studio and the pages that open a deck file run this in a worker
 // (with resvg-wasm as usvg); the command line reaches the same functions through its own build.
 
-import { type Deck, enumerateCards, err, ok, type Problem, parseDeckBundle, type Result } from '../engine/index.ts';
+import {
+  type Card,
+  type Deck,
+  enumerateCards,
+  err,
+  ok,
+  type Problem,
+  parseDeckBundle,
+  type Result,
+} from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import type { Art } from './art.ts';
 import { importArtWith, type UsvgNormaliser } from './art-import.ts';
-import { DEFAULT_SIZE, lookSize, SIZE_PRESETS } from './card-size.ts';
+import { type CardSize, DEFAULT_SIZE, lookSize, SIZE_PRESETS } from './card-size.ts';
 import type { CardRenderer } from './card-svg.ts';
-import { backColours, type CardStyle } from './card-view.ts';
+import { backColours, type CardStyle, type CardView } from './card-view.ts';
 import { defaultCardFonts } from './fonts.ts';
 import { viewDeckForPrint } from './print-check.ts';
 import { checkDeckForPrint } from './print-warnings.ts';
@@ -64,17 +73,30 @@ function importCached(cache: ArtCache, normalise: UsvgNormaliser, text: string, 
   return art;
 }
 
+/** A bundle's deck read for drawing: its art, its card views, and what was found on the way. */
+export interface ViewedDeck {
+  deck: Deck;
+  art: Map<string, Art>;
+  size: CardSize;
+  style: CardStyle;
+  cards: Card[];
+  faces: CardView[];
+  back: CardView;
+  problems: Problem[];
+  notes: Problem[];
+}
+
 /**
- * Draws a bundle's deck: its faces in deck order (pairs, cores, wild cores), its back, and every
- * problem. A bundle that is not a deck at all is refused with its problems, as `jibe validate-deck`
- * names them.
+ * Reads a bundle's deck as `jibe build` reads a deck folder: every icon's art imported and
+ * sanitised (art that cannot be read is a problem, drawn empty), and every card's view, low-ink if
+ * asked. A bundle that is not a deck at all is refused with its problems.
  */
-export function drawBundle(
+export function viewBundle(
   input: unknown,
-  renderer: CardRenderer,
   normalise: UsvgNormaliser,
   cache: ArtCache = new Map(),
-): Result<DrawnDeck, Problem[]> {
+  lowInk = false,
+): Result<ViewedDeck, Problem[]> {
   const parsed = parseDeckBundle(input);
   if (!parsed.ok) return err(parsed.error);
   const { deck, files } = parsed.value;
@@ -105,7 +127,7 @@ export function drawBundle(
       message: "drawn here in the shipped fonts and templates; jibe build draws the deck's own",
     });
   const size = lookSize(deck.look?.size) ?? SIZE_PRESETS[DEFAULT_SIZE]!;
-  const style: CardStyle = { fonts: defaultCardFonts(), back: backColours(deck.look?.back) };
+  const style: CardStyle = { lowInk, fonts: defaultCardFonts(), back: backColours(deck.look?.back) };
   const cards = enumerateCards(deck);
   let views: ReturnType<typeof viewDeckForPrint>;
   try {
@@ -115,7 +137,26 @@ export function drawBundle(
     return err(error.problems.map((p) => ({ path: p.path === '' ? 'deck' : `deck.${p.path}`, message: p.message })));
   }
   problems.push(...views.problems.map((p) => ({ ...p, path: p.path === '' ? 'deck' : `deck.${p.path}` })));
-  const faces = views.faces.map((view) => ({ id: view.id, svg: renderer.face(view, art) }));
-  const warnings = checkDeckForPrint(deck, cards, views.faces, (text, bold) => measureText(text, bold, 1, style.fonts));
-  return ok({ deck, faces, back: renderer.back(views.back, deck.name), problems, notes, warnings });
+  return ok({ deck, art, size, style, cards, faces: views.faces, back: views.back, problems, notes });
+}
+
+/**
+ * Draws a bundle's deck: its faces in deck order (pairs, cores, wild cores), its back, and every
+ * problem. A bundle that is not a deck at all is refused with its problems, as `jibe validate-deck`
+ * names them.
+ */
+export function drawBundle(
+  input: unknown,
+  renderer: CardRenderer,
+  normalise: UsvgNormaliser,
+  cache: ArtCache = new Map(),
+): Result<DrawnDeck, Problem[]> {
+  const viewed = viewBundle(input, normalise, cache);
+  if (!viewed.ok) return viewed;
+  const { deck, art, cards, style, problems, notes } = viewed.value;
+  const faces = viewed.value.faces.map((view) => ({ id: view.id, svg: renderer.face(view, art) }));
+  const warnings = checkDeckForPrint(deck, cards, viewed.value.faces, (text, bold) =>
+    measureText(text, bold, 1, style.fonts),
+  );
+  return ok({ deck, faces, back: renderer.back(viewed.value.back, deck.name), problems, notes, warnings });
 }

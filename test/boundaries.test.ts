@@ -151,22 +151,28 @@ describe('marks/ is pure: the card marks and their reader run in Node and in the
   });
 });
 
-/** The packages the drawing code may use: both run in Node and in the browser. */
-const DRAW_PACKAGES = /^(handlebars|fontkit)$/;
+/** The packages the drawing code may use: all run in Node and in the browser (pdfkit has a browser build). */
+const DRAW_PACKAGES = /^(handlebars|fontkit|pdfkit|svg-to-pdfkit)$/;
 
 describe('draw/ is pure: the CLI and the browser draw every card with the same code', () => {
-  test.each(sourceFiles('draw'))('%s imports only the engine, marks/, lib/, itself, Handlebars and fontkit', (file) => {
-    for (const { spec, target } of importsOf(file)) {
-      expect(spec.startsWith('node:'), `${spec}: Node builtin in draw/`).toBe(false);
-      if (target === null)
-        expect(DRAW_PACKAGES.test(spec), `${spec}: package other than Handlebars or fontkit`).toBe(true);
-      else
-        expect(
-          under(target, 'draw') || under(target, 'marks') || under(target, 'lib') || ENGINE_ENTRIES.has(target),
-          `${spec} (${target})`,
-        ).toBe(true);
-    }
-  });
+  test.each(sourceFiles('draw'))(
+    '%s imports only the engine, marks/, lib/, itself and the drawing packages',
+    (file) => {
+      for (const { spec, target } of importsOf(file)) {
+        expect(spec.startsWith('node:'), `${spec}: Node builtin in draw/`).toBe(false);
+        if (target === null)
+          expect(
+            DRAW_PACKAGES.test(spec),
+            `${spec}: package other than Handlebars, fontkit, pdfkit, svg-to-pdfkit`,
+          ).toBe(true);
+        else
+          expect(
+            under(target, 'draw') || under(target, 'marks') || under(target, 'lib') || ENGINE_ENTRIES.has(target),
+            `${spec} (${target})`,
+          ).toBe(true);
+      }
+    },
+  );
 });
 
 describe('lib/ holds small helpers that depend on nothing of ours but the engine', () => {

@@ -2,12 +2,11 @@
 // text silently without a font, and system fonts would make the output depend on the machine).
 
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { MM_PER_INCH } from '../../draw/card-size.ts';
 import { type CardFonts, DEFAULT_FONTS } from './fonts.ts';
+import { fitRows } from '../../draw/png-file.ts';
 import { encodePng } from './png-encode.ts';
 
-/** Pixels across a canvas `widthMm` wide at `dpi`, rounded to whole pixels. */
-export const pixelsAt = (widthMm: number, dpi: number): number => Math.round((widthMm / MM_PER_INCH) * dpi);
+export { fitRows, pixelsAt } from '../../draw/png-file.ts';
 
 function options(widthPx: number, fonts: CardFonts): ResvgRenderOptions {
   return {
@@ -24,20 +23,6 @@ function options(widthPx: number, fonts: CardFonts): ResvgRenderOptions {
 /** Renders an SVG to PNG bytes `widthPx` wide (height follows the SVG's aspect ratio). */
 export function renderPng(svg: string, widthPx: number, fonts: CardFonts = DEFAULT_FONTS): Buffer {
   return new Resvg(svg, options(widthPx, fonts)).render().asPng();
-}
-
-/**
- * `height` rows of RGBA pixels: resvg scales the height from the width and rounds it up, so a
- * canvas of 101.6 mm (4 in) drawn 2099 px wide at 600 DPI came out 2401 px high, not 2400. The
- * drawing's scale differs by less than a pixel over the card; the bleed's last row goes or repeats.
- */
-export function fitRows(pixels: Uint8Array, width: number, rows: number, height: number): Uint8Array {
-  if (rows === height) return pixels;
-  const stride = width * 4;
-  const out = new Uint8Array(stride * height);
-  out.set(pixels.subarray(0, stride * Math.min(rows, height)));
-  for (let y = rows; y < height; y++) out.copyWithin(y * stride, (rows - 1) * stride, rows * stride);
-  return out;
 }
 
 /**

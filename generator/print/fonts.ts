@@ -5,12 +5,12 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type PDFDocument from 'pdfkit';
-import { CARD_FAMILY, type CardFonts, PDF_FONTS, setFontSource } from '../../draw/fonts.ts';
+import { CARD_FAMILY, type CardFonts, setFontSource } from '../../draw/fonts.ts';
+import { type PdfDoc, registerCardFonts as registerFonts } from '../../draw/pdf-document.ts';
 
 export { type CardFonts, PDF_FONTS } from '../../draw/fonts.ts';
 
-export type PdfDoc = InstanceType<typeof PDFDocument>;
+export type { PdfDoc } from '../../draw/pdf-document.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,10 +24,14 @@ export const DEFAULT_FONTS: CardFonts = {
 /** The default files, for the art importer (which sets an icon's own text in DejaVu Sans). */
 export const FONT_FILES = { regular: DEFAULT_FONTS.regular, bold: DEFAULT_FONTS.bold } as const;
 
-setFontSource(DEFAULT_FONTS, (file) => new Uint8Array(readFileSync(file)));
+/** Has the drawing code read the card fonts from disk, as the command line does (done on import). */
+export function readFontsFromDisk(): void {
+  setFontSource(DEFAULT_FONTS, (file) => new Uint8Array(readFileSync(file)));
+}
+
+readFontsFromDisk();
 
 /** Registers the card fonts in a pdfkit document; call once per document. */
 export function registerCardFonts(doc: PdfDoc, fonts: CardFonts = DEFAULT_FONTS): void {
-  doc.registerFont(PDF_FONTS.regular, fonts.regular);
-  doc.registerFont(PDF_FONTS.bold, fonts.bold);
+  registerFonts(doc, fonts);
 }

@@ -12,7 +12,7 @@ import {
   type StudioState,
   studioReducer,
 } from '../../site/src/studio/studio-state.ts';
-import { describeProblem, studioView } from '../../site/src/studio/studio-view.ts';
+import { describeProblem, printFileName, studioView } from '../../site/src/studio/studio-view.ts';
 
 const classicFile = JSON.parse(readFileSync('decks/classic/deck.json', 'utf8'));
 const start = (): StudioState => {
@@ -181,5 +181,67 @@ describe('the view', () => {
   test('a problem path with no list ids is still worded', () => {
     expect(describeProblem({}, { path: '', message: 'too small' })).toBe('too small');
     expect(describeProblem({ name: 'x' }, { path: 'name', message: 'bad' })).toBe('name: bad');
+  });
+});
+
+describe('the print control', () => {
+  const drawn = (state: StudioState): StudioState =>
+    run(state, {
+      type: 'drawn',
+      drawing: { version: state.version, cards: [], back: null, problems: [], notes: [], warnings: [] },
+    });
+
+  test('print files are made only once the cards are drawn without problems', () => {
+    const state = start();
+    expect(studioView(state).print.canMake).toBe(false);
+    expect(studioView(state).print.status).toMatch(/without problems/);
+    expect(studioView(drawn(state)).print.canMake).toBe(true);
+    const broken = run(drawn(state), {
+      type: 'drawn',
+      drawing: {
+        version: state.version + 1,
+        cards: [],
+        back: null,
+        problems: [{ path: 'name', message: 'too long' }],
+        notes: [],
+        warnings: [],
+      },
+    });
+    expect(studioView(broken).print.canMake).toBe(false);
+  });
+
+  test('while files are made the button is off and the settings stay as asked', () => {
+    const making = run(drawn(start()), { type: 'print-set', settings: { paper: 'a4' } }, { type: 'print-start' });
+    expect(studioView(making).print).toMatchObject({ canMake: false, button: 'Making print files…' });
+    const changed = run(making, { type: 'print-set', settings: { paper: 'letter' } });
+    expect(changed.print.paper).toBe('a4');
+    const done = run(changed, { type: 'print-done', text: 'Saved' });
+    expect(done.printing).toBe(false);
+    expect(done.notice).toEqual({ text: 'Saved', tone: 'info' });
+    expect(studioView(done).print.canMake).toBe(true);
+    expect(run(making, { type: 'print-failed', text: 'no' }).notice?.tone).toBe('error');
+  });
+
+  test('paper and duplex mode are for the home sheets only', () => {
+    const state = run(start(), { type: 'print-set', settings: { kind: 'shop' } });
+    expect(studioView(state).print.sheetsOnly).toBe(false);
+    expect(studioView(run(state, { type: 'print-set', settings: { kind: 'home' } })).print.sheetsOnly).toBe(true);
+  });
+
+  test('the settings survive opening another deck, and are not an undo step', () => {
+    const state = run(start(), { type: 'print-set', settings: { lowInk: true, duplex: 'fold' } });
+    expect(studioView(state).canUndo).toBe(false);
+    const reopened = run(state, { type: 'open', doc: state.doc, source: 'again' });
+    expect(reopened.print).toMatchObject({ lowInk: true, duplex: 'fold' });
+  });
+
+  test.each([
+    [{ kind: 'home', paper: 'a4', duplex: 'long', lowInk: false }, 'classic-a4-long.pdf'],
+    [{ kind: 'home', paper: 'letter', duplex: 'fold', lowInk: true }, 'classic-letter-fold-low-ink.pdf'],
+    [{ kind: 'home', paper: 'both', duplex: 'short', lowInk: false }, 'classic-sheets-short.zip'],
+    [{ kind: 'shop', paper: 'both', duplex: 'long', lowInk: false }, 'classic-shop.zip'],
+    [{ kind: 'cards', paper: 'a4', duplex: 'long', lowInk: true }, 'classic-cards-low-ink.zip'],
+  ] as const)('%o downloads as %s', (settings, name) => {
+    expect(printFileName('classic', settings)).toBe(name);
   });
 });

@@ -38,8 +38,16 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Fetches the fonts and resvg's module and returns a drawer; call once a thread. */
-export async function createDeckDrawer(): Promise<DeckDrawer> {
+/** The drawing code's tools in this thread: the card renderer, usvg for art, and resvg to render with. */
+export interface DrawingTools {
+  renderer: CardRenderer;
+  normalise: UsvgNormaliser;
+  /** Runs `use` on resvg with the card fonts and `extra` options, and frees it after. */
+  withResvg: <T>(svg: string, extra: ResvgRenderOptions, use: (r: InstanceType<typeof Resvg>) => T) => T;
+}
+
+/** Fetches the fonts and resvg's module and hands the fonts to the drawing code; call once a thread. */
+export async function prepareDrawing(): Promise<DrawingTools> {
   const [regular, bold] = await Promise.all([fetchBytes(FONT_URLS.regular), fetchBytes(FONT_URLS.bold)]);
   await initWasm(fetch(RESVG_WASM_URL));
   provideFontFile(BROWSER_FONTS.regular, regular);
@@ -65,7 +73,12 @@ export async function createDeckDrawer(): Promise<DeckDrawer> {
       throw error;
     }
   };
-  const renderer: CardRenderer = createCardRenderer(CARD_TEMPLATES, BROWSER_FONTS);
+  return { renderer: createCardRenderer(CARD_TEMPLATES, BROWSER_FONTS), normalise, withResvg };
+}
+
+/** Fetches the fonts and resvg's module and returns a drawer; call once a thread. */
+export async function createDeckDrawer(): Promise<DeckDrawer> {
+  const { renderer, normalise, withResvg } = await prepareDrawing();
   const cache: ArtCache = new Map();
   const outlines = new Map<string, string>();
   const outline = (svg: string): string => {

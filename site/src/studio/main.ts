@@ -3,11 +3,13 @@
 // files opened and saved, links. Nothing here decides what the Studio shows.
 
 import { type DrawClient, createDrawClient } from '../draw/draw-client.ts';
+import { createPrintClient } from '../draw/print-client.ts';
 import { encodeDeckLink, readDeckLink } from '../table/deck-link.ts';
 import { byId, downloadText } from '../table/ui/dom.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from './deck-file.ts';
 import { buildEditor, shapeOf, updateEditor } from './editor-ui.ts';
 import { renderCards, showDrawing } from './cards-ui.ts';
+import { renderPrint, wirePrint } from './print-ui.ts';
 import { createStore } from './store.ts';
 import { initialState, type StudioDoc, type StudioEvent, type StudioState, studioReducer } from './studio-state.ts';
 import { studioView } from './studio-view.ts';
@@ -177,6 +179,7 @@ function render(
   byId<HTMLButtonElement>('studio-undo').disabled = !view.canUndo;
   byId<HTMLButtonElement>('studio-redo').disabled = !view.canRedo;
   byId('studio-status').textContent = view.status;
+  renderPrint(view.print);
   const notice = byId('studio-notice');
   notice.textContent = state.notice?.text ?? '';
   notice.dataset.tone = state.notice?.tone ?? 'info';
@@ -221,6 +224,10 @@ async function main(): Promise<void> {
     }
   });
   wireBar(data, send, s.get);
+  const printer = createPrintClient(
+    () => new Worker(new URL('../draw/print-worker.ts', import.meta.url), { type: 'module', name: 'jibe-print' }),
+  );
+  wirePrint(printer, send, s.get, () => studioView(s.get()).print.fileName);
   render(s.get(), null, form, send);
   if (first.notice !== undefined) send({ type: 'notice', tone: 'error', text: first.notice });
   void draw(s.get());

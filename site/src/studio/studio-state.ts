@@ -2,6 +2,8 @@
 // designer edits (the deck file and its files), the undo history, and what the drawing thread last
 // drew. The page only renders this value and forwards events (studio/main.ts).
 
+import type { Duplex } from '../../../draw/imposition.ts';
+import type { PrintKind } from '../../../draw/print-files.ts';
 import { CUES, type DeckBundleFile } from '../../../engine/index.ts';
 
 /** A path into the deck file: `['icons', 3, 'value']`. */
@@ -36,8 +38,21 @@ export interface Drawing {
   warnings: StudioProblem[];
 }
 
+/** The print files asked for, as `jibe build`'s flags offer them (--shop, --paper, --duplex, --low-ink). */
+export interface PrintSettings {
+  kind: PrintKind;
+  paper: 'both' | 'a4' | 'letter';
+  duplex: Duplex;
+  lowInk: boolean;
+}
+
+export const DEFAULT_PRINT: PrintSettings = { kind: 'home', paper: 'both', duplex: 'long', lowInk: false };
+
 export interface StudioState {
   doc: StudioDoc;
+  print: PrintSettings;
+  /** Whether the print thread is making files. */
+  printing: boolean;
   /** Grows with every change of the doc; a drawing says which version it shows. */
   version: number;
   /** Where the doc came from, for the page ("Jibe (classic)", "my-deck.jibe"). */
@@ -68,7 +83,11 @@ export type StudioEvent =
   | { type: 'drawing' }
   | { type: 'drawn'; drawing: Drawing }
   | { type: 'draw-failed'; message: string }
-  | { type: 'notice'; text: string; tone?: 'info' | 'error' };
+  | { type: 'notice'; text: string; tone?: 'info' | 'error' }
+  | { type: 'print-set'; settings: Partial<PrintSettings> }
+  | { type: 'print-start' }
+  | { type: 'print-done'; text: string }
+  | { type: 'print-failed'; text: string };
 
 /** Undo steps kept: enough for a session's edits, bounded so the saved state stays small. */
 export const MAX_UNDO = 100;
@@ -83,6 +102,8 @@ const NEW_COLOURS = ['#7B3FA0', '#1F8A8A', '#C2571A', '#4A4A4A', '#B8860B', '#2E
 export function initialState(doc: StudioDoc, source: string): StudioState {
   return {
     doc,
+    print: DEFAULT_PRINT,
+    printing: false,
     version: 1,
     source,
     past: [],
@@ -239,7 +260,12 @@ function edit(doc: StudioDoc, event: StudioEvent): StudioDoc | null {
 export function studioReducer(state: StudioState, event: StudioEvent): StudioState {
   switch (event.type) {
     case 'open':
-      return { ...initialState(event.doc, event.source), version: state.version + 1, drawing: state.drawing };
+      return {
+        ...initialState(event.doc, event.source),
+        print: state.print,
+        version: state.version + 1,
+        drawing: state.drawing,
+      };
     case 'undo': {
       const previous = state.past.at(-1);
       if (previous === undefined) return state;
@@ -281,6 +307,15 @@ export function studioReducer(state: StudioState, event: StudioEvent): StudioSta
       return { ...state, busy: false, failure: event.message };
     case 'notice':
       return { ...state, notice: { text: event.text, tone: event.tone ?? 'info' } };
+    case 'print-set':
+      // Settings stay as they are while files are made: the files made are the ones asked for.
+      return state.printing ? state : { ...state, print: { ...state.print, ...event.settings } };
+    case 'print-start':
+      return state.printing ? state : { ...state, printing: true, notice: null };
+    case 'print-done':
+      return { ...state, printing: false, notice: { text: event.text, tone: 'info' } };
+    case 'print-failed':
+      return { ...state, printing: false, notice: { text: event.text, tone: 'error' } };
     default: {
       const doc = edit(state.doc, event);
       if (doc === null) return state;

@@ -13,7 +13,72 @@ import {
 } from '../../../engine/index.ts';
 import { DEFAULT_BACK } from '../../../draw/back-colours.ts';
 import { namePath, parsePath } from '../../../lib/json-place.ts';
-import { type FieldPath, getAt, type StudioProblem, type StudioState } from './studio-state.ts';
+import { type FieldPath, getAt, type PrintSettings, type StudioProblem, type StudioState } from './studio-state.ts';
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/** The print control: what is chosen, what may be chosen, and the one button. */
+export interface PrintView {
+  kinds: Choice[];
+  papers: Choice[];
+  duplexes: Choice[];
+  settings: PrintSettings;
+  /** Paper and duplex only matter to the home sheets. */
+  sheetsOnly: boolean;
+  canMake: boolean;
+  button: string;
+  /** Why the button is off, or what it is doing. */
+  status: string;
+  /** The download's name: one PDF, or a zip of several files. */
+  fileName: string;
+}
+
+const PRINT_KINDS: Choice[] = [
+  { id: 'home', name: 'Home sheets (PDF)' },
+  { id: 'shop', name: 'Print-shop files (PDF and PNG)' },
+  { id: 'cards', name: 'Card pictures (PNG, 300 DPI)' },
+];
+const PRINT_PAPERS: Choice[] = [
+  { id: 'both', name: 'A4 and US Letter' },
+  { id: 'a4', name: 'A4' },
+  { id: 'letter', name: 'US Letter' },
+];
+const PRINT_DUPLEXES: Choice[] = [
+  { id: 'long', name: 'Double-sided, flip on the long edge' },
+  { id: 'short', name: 'Double-sided, flip on the short edge' },
+  { id: 'fold', name: 'One side: fold, glue, cut' },
+];
+
+/** The download's name: a home sheet on one paper is one PDF, as `jibe build` names it; the rest a zip. */
+export function printFileName(deckId: string, print: PrintSettings): string {
+  const id = deckId.replace(/[^A-Za-z0-9_-]/g, '') || 'deck';
+  const ink = print.lowInk ? '-low-ink' : '';
+  if (print.kind === 'home' && print.paper !== 'both') return `${id}-${print.paper}-${print.duplex}${ink}.pdf`;
+  const what = print.kind === 'home' ? `sheets-${print.duplex}` : print.kind;
+  return `${id}-${what}${ink}.zip`;
+}
+
+function viewPrint(state: StudioState, valid: boolean): PrintView {
+  const sheetsOnly = state.print.kind === 'home';
+  return {
+    kinds: PRINT_KINDS,
+    papers: PRINT_PAPERS,
+    duplexes: PRINT_DUPLEXES,
+    settings: state.print,
+    sheetsOnly,
+    canMake: valid && !state.printing,
+    button: state.printing ? 'Making print files…' : 'Download print files',
+    status: state.printing
+      ? 'Making the print files with the code of jibe build…'
+      : valid
+        ? ''
+        : 'Print files are made once the cards are drawn without problems.',
+    fileName: printFileName(text(state.doc.deck.id), state.print),
+  };
+}
 
 export interface FieldView {
   path: FieldPath;
@@ -68,6 +133,7 @@ export interface StudioView {
   /** What would print badly, as validate-deck warns of it (the deck is valid all the same). */
   warnings: string[];
   valid: boolean;
+  print: PrintView;
 }
 
 const keyOf = (path: FieldPath): string =>
@@ -132,6 +198,7 @@ export function studioView(state: StudioState): StudioView {
   });
   // Problems of an icon's colour field appear with the icon; those of a colour with the colour.
   const drawing = state.drawing;
+  const valid = drawing !== null && drawing.problems.length === 0 && !state.busy && state.failure === null;
   const status =
     state.failure !== null
       ? `The cards could not be drawn: ${state.failure}`
@@ -174,6 +241,7 @@ export function studioView(state: StudioState): StudioView {
     problems: problems.map((p) => describeProblem(deck, p)),
     notes: (drawing?.notes ?? []).map((p) => describeProblem(deck, p)),
     warnings: (drawing?.warnings ?? []).map((p) => `${p.path}: ${p.message}`),
-    valid: drawing !== null && drawing.problems.length === 0 && !state.busy && state.failure === null,
+    valid,
+    print: viewPrint(state, valid),
   };
 }

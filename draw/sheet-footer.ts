@@ -2,10 +2,10 @@
 // Two lines as a rule, wrapped onto more on narrow paper; one slim line where that wins a row of
 // cards (Letter with a gutter). All lengths in millimetres, drawn in a millimetre user space.
 
-import type { PdfDoc } from './fonts.ts';
 import { PDF_FONTS } from './fonts.ts';
 import { FOOTER } from './imposition.ts';
 import type { Paper } from './paper.ts';
+import type { PdfDoc } from './pdf-document.ts';
 
 // The type: the first line bold, the rest regular, 3.3 mm apart; the lowest baseline 6 mm above
 // the edge keeps its descenders clear of the 4.2 mm printer margin.

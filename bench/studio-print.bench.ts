@@ -1,0 +1,61 @@
+// The Studio's print files in a real Chromium on the built classic site (`npm run build`; without it
+// the rows are left out): from a click on *Download print files* to the download, for the home
+// sheets (A4 and Letter, long edge), the print-shop files (three PDFs and 81 PNGs) and the card PNGs,
+// each made in the page's print thread by the code of `jibe build`; the first includes the thread's start.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { ROOT } from '../generator/deck-fs.ts';
+import { CHROMIUM_ARGS, ensureChromium } from '../test/support/browser.ts';
+import { serveStatic } from '../test/support/serve.ts';
+import type { BenchRow } from './run.ts';
+
+const SITE = join(ROOT, 'output', 'classic', 'site');
+
+/** Seconds from the click to the download of what `kind` makes. */
+async function timePrint(page: Page, kind: string): Promise<number> {
+  await page.locator('#studio-print-kind').selectOption(kind);
+  const button = page.locator('#studio-print');
+  await button.waitFor();
+  await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('#studio-print')!.disabled, undefined, {
+    timeout: 300_000,
+  });
+  const download = page.waitForEvent('download', { timeout: 300_000 });
+  const start = Date.now();
+  await button.click();
+  await download;
+  return (Date.now() - start) / 1000;
+}
+
+export default async function bench(): Promise<BenchRow[]> {
+  if (!existsSync(join(SITE, 'studio', 'index.html'))) {
+    process.stderr.write('studio-print bench: no built site (npm run build); skipped\n');
+    return [];
+  }
+  const server = await serveStatic(SITE, '/');
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}studio/`);
+    const home = await timePrint(page, 'home');
+    const shop = await timePrint(page, 'shop');
+    const cards = await timePrint(page, 'cards');
+    await context.close();
+    return [
+      { name: 'studio print: home sheets, A4 and Letter (first, thread start included)', value: home, unit: 's' },
+      { name: 'studio print: shop files, 3 PDFs and 81 PNGs', value: shop, unit: 's' },
+      { name: 'studio print: card PNGs, 81 at 300 DPI', value: cards, unit: 's' },
+      {
+        name: 'studio print: all print files of the classic deck',
+        value: home + shop + cards,
+        unit: 's',
+        aim: '< 10 s',
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

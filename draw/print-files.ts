@@ -1,0 +1,128 @@
+// The print files `jibe build` writes, made from a deck bundle by the same code: the home sheets on
+// each paper asked for, the shop files, and every card as a PNG. The Studio makes them in a worker;
+// the pixels (resvg) and the deflate of the PNGs come from the edge, everything else is the CLI's.
+
+import { err, ok, type Problem, type Result } from '../engine/index.ts';
+import { InputError } from '../lib/input-error.ts';
+import type { UsvgNormaliser } from './art-import.ts';
+import { cardCanvas, type CardRenderer, type SvgCanvas } from './card-svg.ts';
+import type { CardView } from './card-view.ts';
+import { type ArtCache, viewBundle, type ViewedDeck } from './deck-drawing.ts';
+import type { Duplex } from './imposition.ts';
+import type { Paper } from './paper.ts';
+import type { PdfFile } from './pdf-document.ts';
+import { assemblePng, fitRows, filterRows, pixelsAt } from './png-file.ts';
+import { makeSheetsPdf, type SheetJob } from './sheets-pdf.ts';
+import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
+
+/** What to make: home sheets (`jibe build`), the shop files (`--shop`), or the card PNGs alone. */
+export const PRINT_KINDS = ['home', 'shop', 'cards'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+
+export interface PrintChoice {
+  kind: PrintKind;
+  /** The papers of the home sheets (`--paper`; both by default). */
+  papers: readonly Paper[];
+  duplex: Duplex;
+  lowInk: boolean;
+}
+
+/** A file as `jibe build` names it under output/<deck-id>/. */
+export interface PrintFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** RGBA pixels of an SVG drawn `width` pixels wide, with the options of the build's resvg. */
+export type RenderPixels = (svg: string, width: number) => { width: number; height: number; pixels: Uint8Array };
+/** zlib-wrapped deflate at a level. */
+export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array;
+
+export interface PrintTools {
+  renderer: CardRenderer;
+  normalise: UsvgNormaliser;
+  pixels: RenderPixels;
+  deflate: Deflate;
+  cache?: ArtCache;
+}
+
+// The build's defaults: 300 DPI card PNGs, deflated at level 3 (generator/print/png-encode.ts).
+const DPI = 300;
+const DEFLATE_LEVEL = 3;
+
+/** A card's PNG as the build writes it: on the shop's canvas with --shop, else its own at 300 DPI. */
+function cardPng(
+  view: CardView,
+  svgOf: (canvas: SvgCanvas) => string,
+  shop: boolean,
+  read: ViewedDeck,
+  tools: PrintTools,
+) {
+  const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
+  const target = shop ? read.size.shop : undefined;
+  const width = target ? target.width : pixelsAt(canvas.width, DPI);
+  const height = target ? target.height : pixelsAt(canvas.height, DPI);
+  const image = tools.pixels(svgOf(canvas), width);
+  const rows = fitRows(image.pixels, image.width, image.height, height);
+  const deflated = tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL);
+  return assemblePng(image.width, height, target ? target.dpi : DPI, deflated);
+}
+
+function cardPngs(read: ViewedDeck, shop: boolean, tools: PrintTools): PrintFile[] {
+  const render = tools.renderer;
+  return [
+    ...read.faces.map((view) => ({
+      path: `cards/${view.id}.png`,
+      bytes: cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+    })),
+    {
+      path: 'cards/back.png',
+      bytes: cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+    },
+  ];
+}
+
+async function makeFiles(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): Promise<PrintFile[]> {
+  const job: SheetJob = {
+    deckName: read.deck.name,
+    size: read.size,
+    faces: read.faces,
+    back: read.back,
+    art: read.art,
+    renderer: tools.renderer,
+  };
+  const file = (path: string, pdf: PdfFile): PrintFile => ({ path, bytes: pdf.bytes });
+  if (choice.kind === 'cards') return cardPngs(read, false, tools);
+  if (choice.kind === 'shop')
+    return [
+      file('sheets/shop.pdf', await makeShopPdf(job)),
+      file('sheets/shop-proof.pdf', await makeShopPdf(job, { proof: true })),
+      file('sheets/shop-cut.pdf', await makeShopPdf(job, { cutContour: true })),
+      ...cardPngs(read, true, tools),
+    ];
+  const files: PrintFile[] = [];
+  for (const paper of choice.papers)
+    files.push(file(`sheets/${paper.id}-${choice.duplex}.pdf`, await makeSheetsPdf(job, paper, choice.duplex)));
+  return files;
+}
+
+/**
+ * The print files of a bundle's deck, or, as `jibe build` refuses it, every problem that keeps it
+ * from printing (art that cannot be read, names that do not fit, a card no paper holds).
+ */
+export async function makePrintFiles(
+  bundle: unknown,
+  choice: PrintChoice,
+  tools: PrintTools,
+): Promise<Result<PrintFile[], Problem[]>> {
+  const read = viewBundle(bundle, tools.normalise, tools.cache, choice.lowInk);
+  if (!read.ok) return read;
+  if (read.value.problems.length > 0) return err(read.value.problems);
+  try {
+    return ok(await makeFiles(read.value, choice, tools));
+  } catch (error) {
+    // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
+    if (!(error instanceof InputError)) throw error;
+    return err(error.problems.map((p) => ({ path: 'deck.look.size', message: p.message })));
+  }
+}

@@ -1,0 +1,70 @@
+// The print thread: `jibe build`'s print files made from a deck bundle by its own code
+// (draw/print-files.ts), with resvg-wasm for the PNGs' pixels and fflate for their deflate and the
+// zip. A thread of its own, so the page keeps answering and the face-drawing thread never loads pdfkit.
+
+import { zipSync, zlibSync } from 'fflate';
+import * as pdfkit from 'pdfkit';
+import helvetica from 'pdfkit/standard-fonts/Helvetica';
+import { PAPERS } from '../../../draw/paper.ts';
+import { makePrintFiles, type PrintTools } from '../../../draw/print-files.ts';
+import { prepareDrawing } from './deck-drawer.ts';
+import type { PrintReply, PrintRequest } from './print-client.ts';
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<PrintRequest>) => void) | null;
+  postMessage(reply: PrintReply, transfer?: Transferable[]): void;
+};
+
+// pdfkit opens every document in Helvetica (never drawn with); its browser build has it only when registered.
+(pdfkit as unknown as { registerStdFonts: (...fonts: unknown[]) => void }).registerStdFonts(helvetica);
+
+async function prepareTools(): Promise<PrintTools> {
+  const { renderer, normalise, withResvg } = await prepareDrawing();
+  return {
+    renderer,
+    normalise,
+    // As generator/print/card-png.ts renders: paper white under everything, crisp shapes and text.
+    pixels: (svg, width) =>
+      withResvg(
+        svg,
+        { fitTo: { mode: 'width', value: width }, background: '#FFFFFF', shapeRendering: 2, textRendering: 2 },
+        (r) => {
+          const image = r.render();
+          try {
+            return { width: image.width, height: image.height, pixels: image.pixels.slice() };
+          } finally {
+            image.free();
+          }
+        },
+      ),
+    deflate: (bytes, level) => zlibSync(bytes, { level: level as 3 }),
+    cache: new Map(),
+  };
+}
+
+let tools: Promise<PrintTools> | null = null;
+
+scope.onmessage = async ({ data: ask }) => {
+  try {
+    tools ??= prepareTools();
+    const choice = {
+      kind: ask.kind,
+      papers: ask.papers.map((p) => PAPERS[p]!),
+      duplex: ask.duplex,
+      lowInk: ask.lowInk,
+    };
+    const made = await makePrintFiles(ask.bundle, choice, await tools);
+    if (!made.ok) return scope.postMessage({ id: ask.id, kind: 'refused', problems: made.error });
+    const files = made.value;
+    // PDFs and PNGs are compressed already: the zip stores them as they are.
+    const bytes =
+      files.length === 1
+        ? files[0]!.bytes
+        : zipSync(Object.fromEntries(files.map((f) => [`${ask.folder}/${f.path}`, [f.bytes, { level: 0 }]])));
+    scope.postMessage({ id: ask.id, kind: 'made', bytes, zipped: files.length > 1, files: files.length }, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+  } catch (error) {
+    scope.postMessage({ id: ask.id, kind: 'failed', message: (error as Error).message ?? String(error) });
+  }
+};

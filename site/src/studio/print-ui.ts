@@ -1,0 +1,87 @@
+// The Studio's print control on the screen: the choices and the button rendered from the view
+// (studio-view.ts), the settings and the button forwarded as events, and the files made in the
+// print thread handed to the browser as one download. Nothing here decides what is made.
+
+import { bundleOf } from './deck-file.ts';
+import type { PrintClient } from '../draw/print-client.ts';
+import { byId } from '../score/ui/dom.ts';
+import type { PrintSettings, StudioEvent, StudioState } from './studio-state.ts';
+import type { PrintView } from './studio-view.ts';
+
+function fill(select: HTMLSelectElement, choices: { id: string; name: string }[], value: string): void {
+  if (select.options.length !== choices.length) select.replaceChildren(...choices.map((c) => new Option(c.name, c.id)));
+  select.value = value;
+}
+
+/** Puts the print view on the screen. */
+export function renderPrint(view: PrintView): void {
+  const kind = byId<HTMLSelectElement>('studio-print-kind');
+  const paper = byId<HTMLSelectElement>('studio-print-paper');
+  const duplex = byId<HTMLSelectElement>('studio-print-duplex');
+  fill(kind, view.kinds, view.settings.kind);
+  fill(paper, view.papers, view.settings.paper);
+  fill(duplex, view.duplexes, view.settings.duplex);
+  paper.disabled = !view.sheetsOnly;
+  duplex.disabled = !view.sheetsOnly;
+  byId<HTMLInputElement>('studio-print-low-ink').checked = view.settings.lowInk;
+  const button = byId<HTMLButtonElement>('studio-print');
+  button.disabled = !view.canMake;
+  button.textContent = view.button;
+  byId('studio-print-status').textContent = view.status;
+}
+
+function download(name: string, bytes: Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Forwards the print control's events; the button makes the files asked for and downloads them. */
+export function wirePrint(
+  client: PrintClient,
+  send: (e: StudioEvent) => void,
+  get: () => StudioState,
+  fileName: () => string,
+): void {
+  const set = (settings: Partial<PrintSettings>) => send({ type: 'print-set', settings });
+  const value = (id: string) => byId<HTMLSelectElement>(id).value;
+  byId('studio-print-kind').addEventListener('change', () =>
+    set({ kind: value('studio-print-kind') as PrintSettings['kind'] }),
+  );
+  byId('studio-print-paper').addEventListener('change', () =>
+    set({ paper: value('studio-print-paper') as PrintSettings['paper'] }),
+  );
+  byId('studio-print-duplex').addEventListener('change', () =>
+    set({ duplex: value('studio-print-duplex') as PrintSettings['duplex'] }),
+  );
+  byId<HTMLInputElement>('studio-print-low-ink').addEventListener('change', (e) =>
+    set({ lowInk: (e.target as HTMLInputElement).checked }),
+  );
+  byId('studio-print').addEventListener('click', async () => {
+    if (get().printing) return;
+    const { doc, print } = get();
+    const name = fileName();
+    send({ type: 'print-start' });
+    const reply = await client.make({
+      bundle: bundleOf(doc),
+      kind: print.kind,
+      papers: print.paper === 'both' ? ['a4', 'letter'] : [print.paper],
+      duplex: print.duplex,
+      lowInk: print.lowInk,
+      folder: String(doc.deck.id ?? 'deck'),
+    });
+    if (reply.kind === 'made') {
+      download(name, reply.bytes, reply.zipped ? 'application/zip' : 'application/pdf');
+      const what = reply.files === 1 ? 'one file' : `${reply.files} files`;
+      send({ type: 'print-done', text: `Saved ${name} (${what}) in your downloads.` });
+    } else if (reply.kind === 'refused')
+      send({
+        type: 'print-failed',
+        text: `No print files: ${reply.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+      });
+    else send({ type: 'print-failed', text: `The print files could not be made: ${reply.message}` });
+  });
+}

@@ -1,0 +1,142 @@
+// The print files the browser makes are `jibe build`'s: draw/print-files.ts run as the Studio's
+// print worker runs it (fonts handed in as bytes, resvg-wasm for art and pixels, fflate's deflate)
+// gives PDFs with the build's page counts whose pages render the same, and PNGs of the same pixels.
+
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { zlibSync } from 'fflate';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ArtReadError } from '../../draw/art-import.ts';
+import { createCardRenderer } from '../../draw/card-svg.ts';
+import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../draw/fonts.ts';
+import { PAPERS } from '../../draw/paper.ts';
+import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } from '../../draw/print-files.ts';
+import { packDeck } from '../../generator/deck-bundle-fs.ts';
+import { loadDeck } from '../../generator/deck-fs.ts';
+import { readCardTemplates } from '../../generator/print/card-svg.ts';
+import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
+import { runCli } from '../support/run-cli.ts';
+import { comparePngs, pageCount, worstPageDifference } from './print-compare.ts';
+
+const require = createRequire(import.meta.url);
+// The names the browser gives the fonts: their bytes are provided, never read from a path.
+const BROWSER_FONTS: CardFonts = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  family: CARD_FAMILY,
+  boldFamily: CARD_FAMILY,
+};
+let tools: PrintTools;
+/** The build's folders by flags: made first, while the fonts are still read from disk as the CLI reads them. */
+const built = new Map<string, string>();
+const BUILDS = [[], ['--duplex', 'fold', '--low-ink'], ['--shop']];
+
+beforeAll(async () => {
+  for (const flags of BUILDS) built.set(flags.join(' '), await build(flags));
+  await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  const fontBuffers = [readFileSync(DEFAULT_FONTS.regular), readFileSync(DEFAULT_FONTS.bold)];
+  provideFontFile(BROWSER_FONTS.regular, fontBuffers[0]!);
+  provideFontFile(BROWSER_FONTS.bold, fontBuffers[1]!);
+  // From here on, as in the browser: the fonts are the bytes handed in, and no file is read.
+  setFontSource(BROWSER_FONTS, null);
+  const font = { fontBuffers, defaultFontFamily: CARD_FAMILY };
+  tools = {
+    renderer: createCardRenderer(readCardTemplates(), BROWSER_FONTS),
+    normalise: (svg) => {
+      const resvg = new Resvg(svg, { font });
+      try {
+        return resvg.toString();
+      } catch (error) {
+        if (error instanceof WebAssembly.RuntimeError) throw new ArtReadError('the SVG reader stopped on it');
+        throw error;
+      } finally {
+        resvg.free();
+      }
+    },
+    pixels: (svg, width) => {
+      const resvg = new Resvg(svg, {
+        font,
+        fitTo: { mode: 'width', value: width },
+        background: '#FFFFFF',
+        shapeRendering: 2,
+        textRendering: 2,
+      });
+      try {
+        const image = resvg.render();
+        return { width: image.width, height: image.height, pixels: image.pixels };
+      } finally {
+        resvg.free();
+      }
+    },
+    deflate: (bytes, level) => zlibSync(bytes, { level: level as 3 }),
+  };
+}, 600_000);
+
+const classic = () => {
+  const loaded = loadDeck('decks/classic');
+  return packDeck(loaded, readFileSync(join(loaded.dir, 'deck.json'), 'utf8'));
+};
+
+/** `jibe build` with these flags into a folder of its own; the folder of the classic deck's files. */
+async function build(flags: string[]): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'jibe-print-'));
+  const run = await runCli(['build', '--out', out, ...flags]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  return join(out, 'classic');
+}
+
+async function make(choice: PrintChoice): Promise<PrintFile[]> {
+  const made = await makePrintFiles(classic(), choice, tools);
+  if (!made.ok) throw new Error(made.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
+  return made.value;
+}
+
+const both = [PAPERS.a4!, PAPERS.letter!];
+
+describe('the print files made as the browser makes them are the build’s', () => {
+  test.each([
+    { name: 'home sheets, long-edge duplex', flags: [], choice: { kind: 'home', duplex: 'long', lowInk: false } },
+    {
+      name: 'home sheets, fold, low ink',
+      flags: ['--duplex', 'fold', '--low-ink'],
+      choice: { kind: 'home', duplex: 'fold', lowInk: true },
+    },
+    { name: 'shop files', flags: ['--shop'], choice: { kind: 'shop', duplex: 'long', lowInk: false } },
+  ] as const)('$name: the same files, page counts, pages within 1 % and PNG pixels', async ({ flags, choice }) => {
+    const folder = built.get(flags.join(' '))!;
+    const files = await make({ ...choice, papers: both });
+    const pdfs = files.filter((f) => f.path.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const pdf of pdfs) {
+      const theirs = readFileSync(join(folder, pdf.path));
+      expect(pageCount(pdf.bytes), pdf.path).toBe(pageCount(theirs));
+      // 20 DPI: every card and mark is there to compare, and 160 shop pages render in seconds.
+      expect(worstPageDifference(pdf.bytes, theirs, 20), pdf.path).toBeLessThanOrEqual(0.01);
+    }
+    const pngs = files.filter((f) => f.path.endsWith('.png'));
+    expect(pngs.length).toBe(choice.kind === 'shop' ? 81 : 0);
+    for (const png of pngs) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+  });
+
+  test('the card PNGs alone are the build’s cards/ folder, pixel for pixel', async () => {
+    const folder = built.get('')!;
+    const files = await make({ kind: 'cards', papers: [], duplex: 'long', lowInk: false });
+    expect(files.map((f) => f.path)).toContain('cards/back.png');
+    expect(files).toHaveLength(81);
+    for (const png of files) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+  });
+
+  test('a deck whose art cannot be read makes no print files, and says which art', async () => {
+    const bundle = structuredClone(classic()) as { deck: { icons: { art: string }[] }; files: Record<string, object> };
+    bundle.files[bundle.deck.icons[0]!.art] = { text: '<svg><path d="M0 0' };
+    const made = await makePrintFiles(bundle, { kind: 'home', papers: both, duplex: 'long', lowInk: false }, tools);
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.error.map((p) => p.path)).toEqual(['deck.icons[0].art']);
+  });
+});
