@@ -4,7 +4,7 @@
 
 import { bundleOf } from './deck-file.ts';
 import type { PrintClient } from '../draw/print-client.ts';
-import { byId } from '../score/ui/dom.ts';
+import { byId } from '../table/ui/dom.ts';
 import type { PrintSettings, StudioEvent, StudioState } from './studio-state.ts';
 import type { PrintView } from './studio-view.ts';
 
