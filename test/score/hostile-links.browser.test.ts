@@ -105,9 +105,15 @@ describe('hostile games in the scorekeeper', () => {
     await visible('screen-games').waitFor();
     const before = await page.textContent('#games-list');
     for (const [change, reason] of [
-      [(g: SavedGame) => ({ ...g, options: { ...g.options, handSize: 1e15 } }), /handSize must be a whole number/],
+      [
+        (g: SavedGame) => ({ ...g, options: { ...g.options, handSize: 1e15 } }),
+        /options\.handSize: expected a number ≤ 100,/,
+      ],
       [(g: SavedGame) => ({ ...g, players: Array.from({ length: 1000 }, (_, i) => `P${i}`) }), /1000 players/],
-      [(g: SavedGame) => ({ ...g, options: { ...g.options, wildPenalty: 3e9 } }), /wildPenalty must be a whole number/],
+      [
+        (g: SavedGame) => ({ ...g, options: { ...g.options, wildPenalty: 3e9 } }),
+        /options\.wildPenalty: expected a number ≤ 1000000/,
+      ],
     ] as const) {
       await page.setInputFiles('#games-import', {
         name: 'game.json',
