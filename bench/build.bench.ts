@@ -13,7 +13,7 @@ import { pixelsAt, renderPngAsync } from '../generator/print/card-png.ts';
 import { SIZE_PRESETS } from '../draw/card-size.ts';
 import { renderCardSvg } from '../generator/print/card-svg.ts';
 import { viewCardBack, viewCardFace } from '../draw/card-view.ts';
-import { PAPERS } from '../generator/print/paper.ts';
+import { PAPERS } from '../draw/paper.ts';
 import { writeSheetsPdf } from '../generator/print/sheets-pdf.ts';
 import type { BenchRow } from './run.ts';
 import { microsPerCall, millis } from './timing.ts';

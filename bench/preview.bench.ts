@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SIZE_PRESETS } from '../draw/card-size.ts';
-import { PAPERS } from '../generator/print/paper.ts';
+import { PAPERS } from '../draw/paper.ts';
 import { startPreview } from '../generator/preview/preview-server-fs.ts';
 import type { BenchRow } from './run.ts';
 

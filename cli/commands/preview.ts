@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../../lib/input-error.ts';
 import { parseCardSize } from '../../draw/card-size.ts';
-import { parsePaper } from '../../generator/print/paper.ts';
+import { parsePaper } from '../../draw/paper.ts';
 import { startPreview } from '../../generator/preview/preview-server-fs.ts';
 import type { PreviewArgs } from './index.ts';
 import type { CliIo } from './options.ts';

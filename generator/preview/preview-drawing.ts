@@ -9,8 +9,8 @@ import { type Art, artNotes } from '../../draw/art.ts';
 import type { CardSize } from '../../draw/card-size.ts';
 import type { CardRenderer } from '../print/card-svg.ts';
 import { type CardStyle, type CardView, viewCardBack, viewCardFace } from '../../draw/card-view.ts';
-import { layoutSheet } from '../print/imposition.ts';
-import type { Paper } from '../print/paper.ts';
+import { layoutSheet } from '../../draw/imposition.ts';
+import type { Paper } from '../../draw/paper.ts';
 
 export interface PreviewPicture {
   id: string;

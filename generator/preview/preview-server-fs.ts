@@ -19,7 +19,7 @@ import type { Art } from '../../draw/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardSize, DEFAULT_SIZE, parseCardSize } from '../../draw/card-size.ts';
 import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
-import type { Paper } from '../print/paper.ts';
+import type { Paper } from '../../draw/paper.ts';
 import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
 import { readInputFile } from '../read-file-fs.ts';

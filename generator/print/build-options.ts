@@ -5,8 +5,8 @@ import { ROOT } from '../deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { DEFAULT_SIZE, parseCardSize, type CardSize } from '../../draw/card-size.ts';
 import type { Point } from '../../draw/hex-geometry.ts';
-import type { Duplex } from './imposition.ts';
-import { PAPERS, parsePaper, type Paper } from './paper.ts';
+import type { Duplex } from '../../draw/imposition.ts';
+import { PAPERS, parsePaper, type Paper } from '../../draw/paper.ts';
 
 export const DUPLEX_MODES = ['long', 'short', 'fold'] as const;
 

@@ -23,7 +23,7 @@ import type { CardView } from '../../draw/card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
 import type { BuildOptions } from './build-options.ts';
-import { FOOTER, layoutFold, layoutSheet } from './imposition.ts';
+import { FOOTER, layoutFold, layoutSheet } from '../../draw/imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
 import { convertToPdfX, findGhostscript } from './pdfx-fs.ts';
 import { type SheetJob, writeSheetsPdf } from './sheets-pdf.ts';

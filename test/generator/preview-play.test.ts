@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SIZE_PRESETS } from '../../draw/card-size.ts';
-import { PAPERS } from '../../generator/print/paper.ts';
+import { PAPERS } from '../../draw/paper.ts';
 import { faceBoxOf, formatBoxNumber, packDeckFile, playLink } from '../../generator/preview/play-link.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
 import { findSite } from '../../generator/preview/preview-site-fs.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SIZE_PRESETS } from '../../draw/card-size.ts';
-import { PAPERS } from '../../generator/print/paper.ts';
+import { PAPERS } from '../../draw/paper.ts';
 import { isOwnHost, type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
 import { CUSTOM_DECK } from '../support/custom-deck.ts';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SIZE_PRESETS } from '../../draw/card-size.ts';
-import { PAPERS } from '../../generator/print/paper.ts';
+import { PAPERS } from '../../draw/paper.ts';
 import { type PreviewServer, startPreview } from '../../generator/preview/preview-server-fs.ts';
 import { connectBrowser, openWatchedPage } from './browser.ts';
 import { CUSTOM_DECK } from './custom-deck.ts';

@@ -8,7 +8,7 @@ import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { CARD_RENDERER, renderCardSvg } from '../../../generator/print/card-svg.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import { PAPERS } from '../../../draw/paper.ts';
 import { drawPreview } from '../../../generator/preview/preview-drawing.ts';
 import { InputError } from '../../../lib/input-error.ts';
 import { drawOnCard, iconCard } from '../../support/art-card.ts';

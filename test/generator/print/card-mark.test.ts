@@ -17,7 +17,7 @@ import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
 import { layoutAnatomy } from '../../../generator/rulebook/anatomy-picture.ts';
 import { makeCardFaces } from '../../../generator/rulebook/card-faces.ts';
 import { buildRulebookModel } from '../../../generator/rulebook/view-model.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import { PAPERS } from '../../../draw/paper.ts';
 import { writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { measureText } from '../../../generator/print/text-measure.ts';
 import { cardIdFromMarkText, MARK_ON_FACE, markModuleMm } from '../../../marks/card-mark.ts';

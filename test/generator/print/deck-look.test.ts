@@ -18,7 +18,7 @@ import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
 import { checkTemplateSource } from '../../../draw/deck-templates.ts';
 import { loadDeckLook, lookStyle } from '../../../generator/print/look-fs.ts';
 import type { Manifest } from '../../../generator/print/manifest.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import { PAPERS } from '../../../draw/paper.ts';
 import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
 import { readDeckOutput } from '../../../site/build/site-data-fs.ts';
 import { renderRulebookFiles } from '../../../generator/rulebook/rulebook-files.ts';

@@ -12,8 +12,8 @@ import {
   MARK_MARGIN,
   placeBack,
   PRINTER_MARGIN,
-} from '../../../generator/print/imposition.ts';
-import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
+} from '../../../draw/imposition.ts';
+import { PAPERS, parsePaper } from '../../../draw/paper.ts';
 
 const papers = [PAPERS.a4!, PAPERS.letter!, parsePaper('300x450mm'), parsePaper('150x150mm')];
 const sizes = ['tgc-hex', 'small', '40mm', '60mm', '80mm'].map(parseCardSize);

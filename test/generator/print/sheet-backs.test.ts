@@ -12,8 +12,8 @@ import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { type CardSize, SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
 import type { Point } from '../../../draw/hex-geometry.ts';
-import type { Duplex } from '../../../generator/print/imposition.ts';
-import { PAPERS, parsePaper } from '../../../generator/print/paper.ts';
+import type { Duplex } from '../../../draw/imposition.ts';
+import { PAPERS, parsePaper } from '../../../draw/paper.ts';
 import { type SheetJob, writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
 

@@ -12,8 +12,8 @@ import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
-import type { Duplex } from '../../../generator/print/imposition.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import type { Duplex } from '../../../draw/imposition.ts';
+import { PAPERS } from '../../../draw/paper.ts';
 import { writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
 

@@ -12,7 +12,7 @@ import { loadDeck } from '../../../generator/deck-fs.ts';
 import { loadDeckArt } from '../../../generator/print/art-fs.ts';
 import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { viewCardBack, viewCardFace } from '../../../draw/card-view.ts';
-import { PAPERS } from '../../../generator/print/paper.ts';
+import { PAPERS } from '../../../draw/paper.ts';
 import { writeSheetsPdf } from '../../../generator/print/sheets-pdf.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';
 
