@@ -7,29 +7,19 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { zlibSync } from 'fflate';
+import { initWasm } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ArtReadError } from '../../draw/art-import.ts';
-import { createCardRenderer } from '../../draw/card-svg.ts';
-import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../draw/fonts.ts';
 import { PAPERS } from '../../draw/paper.ts';
 import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } from '../../draw/print-files.ts';
 import { packDeck } from '../../generator/deck-bundle-fs.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { readCardTemplates } from '../../generator/print/card-svg.ts';
 import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
+import { drawingTools, printTools } from '../../site/src/draw/drawing-tools.ts';
 import { runCli } from '../support/run-cli.ts';
 import { comparePngs, pageCount, worstPageDifference } from './print-compare.ts';
 
 const require = createRequire(import.meta.url);
-// The names the browser gives the fonts: their bytes are provided, never read from a path.
-const BROWSER_FONTS: CardFonts = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  family: CARD_FAMILY,
-  boldFamily: CARD_FAMILY,
-};
 let tools: PrintTools;
 /** The build's folders by flags: made first, while the fonts are still read from disk as the CLI reads them. */
 const built = new Map<string, string>();
@@ -39,41 +29,8 @@ beforeAll(async () => {
   for (const flags of BUILDS) built.set(flags.join(' '), await build(flags));
   await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   const fontBuffers = [readFileSync(DEFAULT_FONTS.regular), readFileSync(DEFAULT_FONTS.bold)];
-  provideFontFile(BROWSER_FONTS.regular, fontBuffers[0]!);
-  provideFontFile(BROWSER_FONTS.bold, fontBuffers[1]!);
-  // From here on, as in the browser: the fonts are the bytes handed in, and no file is read.
-  setFontSource(BROWSER_FONTS, null);
-  const font = { fontBuffers, defaultFontFamily: CARD_FAMILY };
-  tools = {
-    renderer: createCardRenderer(readCardTemplates(), BROWSER_FONTS),
-    normalise: (svg) => {
-      const resvg = new Resvg(svg, { font });
-      try {
-        return resvg.toString();
-      } catch (error) {
-        if (error instanceof WebAssembly.RuntimeError) throw new ArtReadError('the SVG reader stopped on it');
-        throw error;
-      } finally {
-        resvg.free();
-      }
-    },
-    pixels: (svg, width) => {
-      const resvg = new Resvg(svg, {
-        font,
-        fitTo: { mode: 'width', value: width },
-        background: '#FFFFFF',
-        shapeRendering: 2,
-        textRendering: 2,
-      });
-      try {
-        const image = resvg.render();
-        return { width: image.width, height: image.height, pixels: image.pixels };
-      } finally {
-        resvg.free();
-      }
-    },
-    deflate: (bytes, level) => zlibSync(bytes, { level: level as 3 }),
-  };
+  // From here on, as in the browser's print thread: the fonts are the bytes handed in, and no file is read.
+  tools = printTools(drawingTools(fontBuffers[0]!, fontBuffers[1]!, readCardTemplates()));
 }, 600_000);
 
 const classic = () => {

@@ -2,21 +2,11 @@
 // the text measurer, resvg-wasm as usvg (art import, text outlines) and as the PNG renderer. One
 // drawer a thread; everything it draws is what `jibe build` draws from the same deck.
 
-import { initWasm, Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
-import { ArtReadError, type UsvgNormaliser } from '../../../draw/art-import.ts';
-import { type CardRenderer, createCardRenderer } from '../../../draw/card-svg.ts';
+import { initWasm } from '@resvg/resvg-wasm';
 import { type ArtCache, type DrawnDeck, type DrawnFace, drawBundle } from '../../../draw/deck-drawing.ts';
-import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../../draw/fonts.ts';
 import type { Problem, Result } from '../../../engine/index.ts';
 import { CARD_TEMPLATES, FONT_URLS, RESVG_WASM_URL } from './draw-assets.ts';
-
-/** The names the fonts go by in this thread (their bytes are provided, not read from disk). */
-const BROWSER_FONTS: CardFonts = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  family: CARD_FAMILY,
-  boldFamily: CARD_FAMILY,
-};
+import { type DrawingTools, drawingTools } from './drawing-tools.ts';
 
 /** A face as drawn (`svg`, its text set in the card fonts) and as shown (`picture`, its text as outlines). */
 export interface ShownFace extends DrawnFace {
@@ -38,42 +28,11 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The drawing code's tools in this thread: the card renderer, usvg for art, and resvg to render with. */
-export interface DrawingTools {
-  renderer: CardRenderer;
-  normalise: UsvgNormaliser;
-  /** Runs `use` on resvg with the card fonts and `extra` options, and frees it after. */
-  withResvg: <T>(svg: string, extra: ResvgRenderOptions, use: (r: InstanceType<typeof Resvg>) => T) => T;
-}
-
 /** Fetches the fonts and resvg's module and hands the fonts to the drawing code; call once a thread. */
 export async function prepareDrawing(): Promise<DrawingTools> {
   const [regular, bold] = await Promise.all([fetchBytes(FONT_URLS.regular), fetchBytes(FONT_URLS.bold)]);
   await initWasm(fetch(RESVG_WASM_URL));
-  provideFontFile(BROWSER_FONTS.regular, regular);
-  provideFontFile(BROWSER_FONTS.bold, bold);
-  setFontSource(BROWSER_FONTS, null);
-  const options: ResvgRenderOptions = {
-    font: { fontBuffers: [regular, bold], defaultFontFamily: CARD_FAMILY },
-  };
-  const withResvg = <T>(svg: string, extra: ResvgRenderOptions, use: (r: InstanceType<typeof Resvg>) => T): T => {
-    const resvg = new Resvg(svg, { ...options, ...extra });
-    try {
-      return use(resvg);
-    } finally {
-      resvg.free();
-    }
-  };
-  // In a browser a usvg panic is an exception, not the end of the process: no child process needed.
-  const normalise: UsvgNormaliser = (svg) => {
-    try {
-      return withResvg(svg, {}, (r) => r.toString());
-    } catch (error) {
-      if (error instanceof WebAssembly.RuntimeError) throw new ArtReadError('the SVG reader stopped on it');
-      throw error;
-    }
-  };
-  return { renderer: createCardRenderer(CARD_TEMPLATES, BROWSER_FONTS), normalise, withResvg };
+  return drawingTools(regular, bold, CARD_TEMPLATES);
 }
 
 /** Fetches the fonts and resvg's module and returns a drawer; call once a thread. */

@@ -2,12 +2,13 @@
 // (draw/print-files.ts), with resvg-wasm for the PNGs' pixels and fflate for their deflate and the
 // zip. A thread of its own, so the page keeps answering and the face-drawing thread never loads pdfkit.
 
-import { zipSync, zlibSync } from 'fflate';
+import { zipSync } from 'fflate';
 import * as pdfkit from 'pdfkit';
 import helvetica from 'pdfkit/standard-fonts/Helvetica';
 import { PAPERS } from '../../../draw/paper.ts';
 import { makePrintFiles, type PrintTools } from '../../../draw/print-files.ts';
 import { prepareDrawing } from './deck-drawer.ts';
+import { printTools } from './drawing-tools.ts';
 import type { PrintReply, PrintRequest } from './print-client.ts';
 
 const scope = self as unknown as {
@@ -18,29 +19,7 @@ const scope = self as unknown as {
 // pdfkit opens every document in Helvetica (never drawn with); its browser build has it only when registered.
 (pdfkit as unknown as { registerStdFonts: (...fonts: unknown[]) => void }).registerStdFonts(helvetica);
 
-async function prepareTools(): Promise<PrintTools> {
-  const { renderer, normalise, withResvg } = await prepareDrawing();
-  return {
-    renderer,
-    normalise,
-    // As generator/print/card-png.ts renders: paper white under everything, crisp shapes and text.
-    pixels: (svg, width) =>
-      withResvg(
-        svg,
-        { fitTo: { mode: 'width', value: width }, background: '#FFFFFF', shapeRendering: 2, textRendering: 2 },
-        (r) => {
-          const image = r.render();
-          try {
-            return { width: image.width, height: image.height, pixels: image.pixels.slice() };
-          } finally {
-            image.free();
-          }
-        },
-      ),
-    deflate: (bytes, level) => zlibSync(bytes, { level: level as 3 }),
-    cache: new Map(),
-  };
-}
+const prepareTools = async (): Promise<PrintTools> => printTools(await prepareDrawing());
 
 let tools: Promise<PrintTools> | null = null;
 
