@@ -79,7 +79,7 @@ describe('what is said', () => {
   });
 
   it('the menu opens with nothing said and no link; export and copy say their words', () => {
-    const used = drive(initialPage(), { type: 'shared', link: 'https://x/#g=1' }, { type: 'menu-say', text: 'Saved.' });
+    const used = drive(initialPage(), { type: 'shared', url: 'https://x/#g=1' }, { type: 'menu-say', text: 'Saved.' });
     const opened = drive(used, { type: 'menu-opened' });
     expect(opened.menu).toEqual({ said: { text: '' }, link: null });
     expect(drive(opened, { type: 'menu-say', text: PAGE_WORDS.copySaved }).menu.said.text).toBe(PAGE_WORDS.copySaved);
@@ -89,8 +89,15 @@ describe('what is said', () => {
     [true, PAGE_WORDS.linkCopied],
     [false, PAGE_WORDS.copyLink],
   ])('a share link is shown, and then said copied (%s) or to copy', (copied, text) => {
-    const s = drive(initialPage(), { type: 'shared', link: 'https://x/#g=1' }, { type: 'share-copied', copied });
-    expect(s.menu).toEqual({ said: { text }, link: 'https://x/#g=1' });
+    const s = drive(initialPage(), { type: 'shared', url: 'https://x/#g=1' }, { type: 'share-copied', copied });
+    expect(s.menu).toEqual({ said: { text }, link: { url: 'https://x/#g=1' } });
+  });
+
+  it('sharing again shows the same link anew, to be selected again', () => {
+    const once = drive(initialPage(), { type: 'shared', url: 'https://x/#g=1' });
+    const again = drive(once, { type: 'shared', url: 'https://x/#g=1' });
+    expect(again.menu.link).toEqual(once.menu.link);
+    expect(again.menu.link).not.toBe(once.menu.link);
   });
 });
 

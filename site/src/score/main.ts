@@ -1,5 +1,6 @@
 // The scorekeeper's entry point: reads the deck, opens the games kept on this device, and moves
-// between the list, the setup and the game. Every change is written before it is shown.
+// between the list, the setup and the game. Every change is written before it is shown. What the
+// page shows follows from one state value changed by the pure events of page-state.ts.
 
 import { compileRules, type Deck } from '../../../engine/index.ts';
 import { readEmbeddedDeck } from '../table/deck-json.ts';
@@ -67,7 +68,7 @@ function render(before: PageState, after: PageState, wake: Wake): void {
     const field = byId<HTMLInputElement>('menu-link');
     field.hidden = after.menu.link === null;
     if (after.menu.link !== null) {
-      field.value = after.menu.link;
+      field.value = after.menu.link.url;
       field.select();
     }
   }
@@ -251,9 +252,9 @@ function wireButtons(page: Page): void {
   byId('menu-share').onclick = async () => {
     const s = session();
     if (s === null) return;
-    const link = `${location.origin}${location.pathname}${await encodeShare(s.saved)}`;
-    dispatch(page, { type: 'shared', link });
-    const copied = await navigator.clipboard?.writeText(link).then(
+    const url = `${location.origin}${location.pathname}${await encodeShare(s.saved)}`;
+    dispatch(page, { type: 'shared', url });
+    const copied = await navigator.clipboard?.writeText(url).then(
       () => true,
       () => false,
     );

@@ -34,8 +34,8 @@ export interface PageState {
   session: Session | null;
   entries: readonly LibraryEntry[];
   said: PageSaid | null;
-  /** The menu's message (each saying a new value) and the share link it shows (null: hidden). */
-  menu: { said: { text: string }; link: string | null };
+  /** The menu's message and the share link it shows (null: hidden), each a new value when made, written once. */
+  menu: { said: { text: string }; link: { url: string } | null };
 }
 
 export type PageEvent =
@@ -50,7 +50,7 @@ export type PageEvent =
   | { type: 'menu-opened' }
   | { type: 'menu-say'; text: string }
   /** The share link made: shown, selected for a copy by hand. */
-  | { type: 'shared'; link: string }
+  | { type: 'shared'; url: string }
   /** Whether the share link went to the clipboard. */
   | { type: 'share-copied'; copied: boolean };
 
@@ -85,7 +85,7 @@ export function reducePage(s: PageState, e: PageEvent): PageState {
     case 'menu-say':
       return { ...s, menu: { ...s.menu, said: { text: e.text } } };
     case 'shared':
-      return { ...s, menu: { ...s.menu, link: e.link } };
+      return { ...s, menu: { ...s.menu, link: { url: e.url } } };
     case 'share-copied':
       return { ...s, menu: { ...s.menu, said: { text: e.copied ? PAGE_WORDS.linkCopied : PAGE_WORDS.copyLink } } };
   }
