@@ -20,6 +20,7 @@ import {
   reduceScan,
   SCAN_WORDS,
   scanControls,
+  type ScanControls,
   type ScanEvent,
   type ScanState,
 } from './scan-state.ts';
@@ -227,7 +228,10 @@ function dispatch(scan: Scan, event: ScanEvent): void {
   const before = scan.state;
   scan.state = reduceScan(before, event);
   if (scan.state === before) return;
-  render(scan);
+  // Written only when what shows changes: a frame read changes nothing on screen, so it writes nothing.
+  const shown = scanControls(before);
+  const now = scanControls(scan.state);
+  if ((Object.keys(now) as (keyof ScanControls)[]).some((k) => now[k] !== shown[k])) render(scan);
   if (before.hidden && !scan.state.hidden && scan.state.open) scan.view.show();
   if (before.open && !scan.state.open) end(scan);
 }
