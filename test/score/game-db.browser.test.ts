@@ -1,6 +1,7 @@
 // What happens to a kept game when storage does not do what the screen hoped, in a real Chromium:
 // two tabs on the same game never overwrite each other's plays (the stale one is told and shown the
-// stored game), and a write that fails leaves both the screen and the stored game as they were.
+// stored game), and a write that fails leaves both the screen and the stored game as they were. The
+// menu's share link carries the stored game to another device.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -114,5 +115,36 @@ it('a write that fails changes neither the screen nor the stored game, for a pla
   await page.locator('#screen-game:not([hidden])').waitFor();
   expect(await snapshotGame(page)).toEqual(passed);
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+it("the menu's share link carries the game as it stands to another device, and the menu opens afresh", async () => {
+  const { context, errors } = await openWatchedPage(browser, 'phone');
+  const page = await openGameTab(context, shared);
+  await page.click('#g-pass');
+  await expect.poll(() => page.textContent('#g-turn')).toBe("Ben's turn");
+  const passed = await snapshotGame(page);
+
+  await page.click('#g-menu');
+  expect(await page.isVisible('#menu-link')).toBe(false);
+  await page.click('#menu-share');
+  // Headless, the clipboard may refuse: the link is then shown to copy by hand.
+  await expect
+    .poll(() => page.textContent('#menu-message'))
+    .toMatch(/^(Link copied|Copy this link): it carries the whole game\.$/);
+  const link = await page.inputValue('#menu-link');
+  expect(await page.isVisible('#menu-link')).toBe(true);
+  expect(link.startsWith(`${server.url}score/#`)).toBe(true);
+  await page.click('#menu-close');
+  await page.click('#g-menu');
+  expect(await page.isVisible('#menu-link')).toBe(false);
+  expect(await page.textContent('#menu-message')).toBe('');
+
+  // Another device: a context of its own, with storage of its own.
+  const other = await openWatchedPage(browser, 'phone');
+  const there = await openGameTab(other.context, link.slice(`${server.url}score/`.length));
+  expect(await snapshotGame(there)).toEqual(passed);
+  expect([...errors, ...other.errors]).toEqual([]);
+  await other.context.close();
   await context.close();
 });

@@ -11,15 +11,6 @@ import { describe, expect, it } from 'vitest';
 /** The most lines a function of the site may take. */
 const MOST_LINES = 150;
 
-/**
- * The scorekeeper's functions still to split (its part of issue 41), each at its length when this
- * test came: they may only shrink, and leave this list once they fit.
- */
-const STILL_TO_SPLIT = new Map([
-  ['site/src/score/scan/scan-view.ts openScan', 227],
-  ['site/src/score/main.ts start', 210],
-]);
-
 interface FunctionLength {
   name: string;
   lines: number;
@@ -66,8 +57,7 @@ describe('the site has no long functions', () => {
 
   it.each(siteFiles)(`%s: every function at most ${MOST_LINES} lines`, (file) => {
     for (const { name, lines } of functionLengths(file, readFileSync(file, 'utf8'))) {
-      const allowed = STILL_TO_SPLIT.get(name) ?? MOST_LINES;
-      expect(lines, `${name} is ${lines} lines`).toBeLessThanOrEqual(allowed);
+      expect(lines, `${name} is ${lines} lines`).toBeLessThanOrEqual(MOST_LINES);
     }
   });
 });

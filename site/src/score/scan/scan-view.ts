@@ -4,7 +4,8 @@
 // anywhere; the camera is stopped when the view closes or the page is hidden. During play the view
 // lies over the game screen but not over its bar (Pass, Skip bonus, Undo stay in reach), and it
 // steps aside while a play read waits on the board, to come back for the next one without the
-// camera being opened again.
+// camera being opened again. What the view shows follows from one state value changed by the pure
+// events of scan-state.ts; this file runs the camera and the reading loop, renders and forwards events.
 
 import { enumerateCards, type Rules } from '../../../../engine/index.ts';
 import type { FaceImage, TableReading } from '../../../../marks/read/index.ts';
@@ -12,6 +13,17 @@ import { byId, h } from '../../table/ui/dom.ts';
 import { readCardArt } from '../../table/card-face.ts';
 import { loadFaceImages } from './face-images.ts';
 import { readFrame } from './frame-reader.ts';
+import {
+  initialScan,
+  isResting,
+  isStale,
+  reduceScan,
+  SCAN_WORDS,
+  scanControls,
+  type ScanControls,
+  type ScanEvent,
+  type ScanState,
+} from './scan-state.ts';
 import './scan.css';
 
 /** What the view shows after a reading; `done` closes it (the reading is taken). */
@@ -50,10 +62,6 @@ export interface ScanControl {
 
 /** The long side a frame is read at: the reader's close-ups want 350 px or more a card. */
 const MAX_SIDE = 1920;
-/** Readings before the view gives up by itself (several minutes of looking). */
-const MAX_READINGS = 1000;
-
-const CAMERA_LOST = 'The camera stopped (another app may have taken it). Start it again, or enter the play by hand.';
 
 let dialog: HTMLDialogElement | null = null;
 /** The view open now: a new one ends it first, so that one camera runs at a time. */
@@ -108,231 +116,252 @@ function cameraProblem(error: unknown): string {
   return `The camera did not open (${(error as Error).message ?? String(error)}).`;
 }
 
+/** One open view: its state, and what the page holds for it (the camera, the wake of the reading loop). */
+interface Scan {
+  state: ScanState;
+  host: ScanHost;
+  view: HTMLDialogElement;
+  video: HTMLVideoElement;
+  deck: { cards: ReturnType<typeof enumerateCards>; deckId: string };
+  /** The faces, drawn while the camera opens; until then (or without them) the marks alone are read. */
+  faces: FaceImage[] | null;
+  stream: MediaStream | null;
+  /** Wakes the reading loop while it rests. */
+  wake: (() => void) | null;
+  /** What taking the offered reading does: the last verdict's. */
+  offer: (() => void) | null;
+  control: ScanControl;
+  /** Closes the view when the page is hidden or left. */
+  onHidden(): void;
+  onPageHide(): void;
+}
+
 /** Opens the camera view; the reading goes on until the host takes one or the view is closed. */
 export function openScan(rules: Rules, host: ScanHost): ScanControl {
   current?.stop();
-  dialog ??= build();
-  const view = dialog;
-  const modal = host.over === undefined;
-  // Inside the game screen the view inherits its --bar-h; a modal dialog lies in the top layer anywhere.
-  const home = host.over ?? byId('score-app');
-  if (view.parentElement !== home) home.append(view);
-  view.classList.toggle('over-game', !modal);
-  const video = byId<HTMLVideoElement>('scan-video');
-  const status = byId('scan-status');
-  const torch = byId<HTMLButtonElement>('scan-torch');
-  const take = byId<HTMLButtonElement>('scan-take');
+  const view = placeView(host.over);
   const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
-  // The faces, drawn while the camera opens; until then (or without them) the marks alone are read.
+  const scan: Scan = {
+    state: initialScan,
+    host,
+    view,
+    video: byId<HTMLVideoElement>('scan-video'),
+    deck,
+    faces: null,
+    stream: null,
+    wake: null,
+    offer: null,
+    control: {
+      hide: () => dispatch(scan, { type: 'hide' }),
+      show() {
+        if (!scan.state.open) return;
+        const resting = isResting(scan.state);
+        dispatch(scan, { type: 'show' });
+        showTitle(scan);
+        if (resting) scan.wake?.();
+      },
+      stop: () => dispatch(scan, { type: 'close', taken: true }),
+    },
+    onHidden: () => document.hidden && dispatch(scan, { type: 'close', taken: false }),
+    onPageHide: () => dispatch(scan, { type: 'close', taken: false }),
+  };
+  current = scan.control;
   // The site's faces are its own deck's: a game of another deck is read by its marks.
-  let faces: FaceImage[] | null = null;
   const app = byId('score-app').dataset;
   const art = readCardArt(app.art, app.artBox, app.artVersion);
   if (art !== null && siteDeckId() === deck.deckId)
-    void loadFaceImages(art, deck.deckId, deck.cards).then((loaded) => (faces = loaded));
-  let stream: MediaStream | null = null;
-  let open = true;
-  let taken = false;
-  /** Set aside by the caller: no frame is read until `show` wakes the reading loop. */
-  let hidden = false;
-  let wake: (() => void) | null = null;
-  /** Readings since the view was last shown: a long look without a play gives up by itself. */
-  let readings = 0;
-  const title = () => (typeof host.title === 'string' ? host.title : host.title());
-
-  const show = (state: string, text: string) => {
-    view.dataset.scan = state;
-    status.textContent = text;
-  };
-  const stop = () => {
-    for (const track of stream?.getTracks() ?? []) track.stop();
-    stream = null;
-    video.srcObject = null;
-  };
-  const onHidden = () => {
-    if (document.hidden) close();
-  };
-  function close(): void {
-    if (!open) return;
-    open = false;
-    stop();
-    document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', close);
-    if (view.open) view.close();
-    wake?.();
-    if (current === control) current = null;
-    if (!taken) host.closed();
-  }
-  const control: ScanControl = {
-    hide() {
-      if (!open) return;
-      hidden = true;
-      if (view.open) view.close();
-    },
-    show() {
-      if (!open) return;
-      const resting = hidden || readings >= MAX_READINGS;
-      readings = 0;
-      byId('scan-title').textContent = title();
-      if (!resting) return;
-      if (hidden) {
-        hidden = false;
-        take.hidden = !lost;
-        view.show();
-      }
-      if (lost) show('error', CAMERA_LOST);
-      else show('looking', 'Hold the phone over the next card and the cards around it.');
-      wake?.();
-    },
-    stop() {
-      taken = true;
-      close();
-    },
-  };
-  current = control;
-
-  byId('scan-title').textContent = title();
-  torch.disabled = true;
-  torch.setAttribute('aria-pressed', 'false');
-  torch.onclick = async () => {
-    const track = stream?.getVideoTracks()[0];
-    if (track === undefined) return;
-    const on = torch.getAttribute('aria-pressed') !== 'true';
-    try {
-      await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
-      torch.setAttribute('aria-pressed', String(on));
-    } catch {
-      torch.disabled = true;
-    }
-  };
-  byId('scan-close').onclick = close;
-  take.hidden = true;
-  byId('scan-close').classList.remove('quiet');
-  // Escape closes a modal dialog by itself; the view laid over the game closes only through its own code.
-  view.onclose = modal ? close : null;
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', close);
+    void loadFaceImages(art, deck.deckId, deck.cards).then((loaded) => (scan.faces = loaded));
+  wireButtons(scan);
+  showTitle(scan);
+  document.addEventListener('visibilitychange', scan.onHidden);
+  window.addEventListener('pagehide', scan.onPageHide);
   delete view.dataset.scanCards;
   delete view.dataset.scanMs;
-  show('starting', 'Opening the camera…');
-  if (modal) view.showModal();
+  render(scan);
+  if (host.over === undefined) view.showModal();
   else view.show();
+  void startCamera(scan).then((started) => (started ? readFrames(scan) : undefined));
+  return scan.control;
+}
 
-  /** The camera went away (another app took it, it was unplugged): no frame is read until it is started again. */
-  let lost = false;
-  /** Opens the camera into the view; false, with the reason shown, when it does not open. */
-  const startCamera = async (): Promise<boolean> => {
-    if (navigator.mediaDevices?.getUserMedia === undefined) {
-      show('error', 'This browser gives no camera to this page (it needs a secure https address).');
-      return false;
-    }
+/** The view's one dialog, laid over the host's element or, without one, kept as a modal dialog. */
+function placeView(over: HTMLElement | undefined): HTMLDialogElement {
+  dialog ??= build();
+  // Inside the game screen the view inherits its --bar-h; a modal dialog lies in the top layer anywhere.
+  const home = over ?? byId('score-app');
+  if (dialog.parentElement !== home) home.append(dialog);
+  dialog.classList.toggle('over-game', over !== undefined);
+  return dialog;
+}
+
+/** Forwards the view's buttons (and a modal view's Escape) as events. */
+function wireButtons(scan: Scan): void {
+  const torch = byId<HTMLButtonElement>('scan-torch');
+  torch.onclick = async () => {
+    const track = scan.stream?.getVideoTracks()[0];
+    if (track === undefined || scan.state.torch === 'none') return;
+    const on = scan.state.torch === 'off';
     try {
-      const opened = await navigator.mediaDevices.getUserMedia({
-        audio: false,
-        // Only the width is asked: a height would crop a 4:3 camera's picture to 16:9.
-        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 } },
-      });
-      if (!open) {
-        for (const track of opened.getTracks()) track.stop();
-        return false;
-      }
-      stream = opened;
-    } catch (error) {
-      show('error', cameraProblem(error));
+      await track.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
+      dispatch(scan, { type: 'torch', on });
+    } catch {
+      dispatch(scan, { type: 'torch-failed' });
+    }
+  };
+  byId('scan-take').onclick = () => {
+    const take = scan.state.take;
+    if (take?.kind === 'restart') void restartCamera(scan);
+    else if (take?.kind === 'offer') {
+      const run = scan.offer;
+      dispatch(scan, { type: 'close', taken: true });
+      run?.();
+    }
+  };
+  const close = () => dispatch(scan, { type: 'close', taken: false });
+  byId('scan-close').onclick = close;
+  // Escape closes a modal dialog by itself; the view laid over the game closes only through its own code.
+  scan.view.onclose = scan.host.over === undefined ? close : null;
+}
+
+/** Changes the view's state, shows it, and ends the view when it closed. */
+function dispatch(scan: Scan, event: ScanEvent): void {
+  const before = scan.state;
+  scan.state = reduceScan(before, event);
+  if (scan.state === before) return;
+  // Written only when what shows changes: a frame read changes nothing on screen, so it writes nothing.
+  const shown = scanControls(before);
+  const now = scanControls(scan.state);
+  if ((Object.keys(now) as (keyof ScanControls)[]).some((k) => now[k] !== shown[k])) render(scan);
+  if (before.hidden && !scan.state.hidden && scan.state.open) scan.view.show();
+  if (before.open && !scan.state.open) end(scan);
+}
+
+/** Puts the state on the view's elements. */
+function render(scan: Scan): void {
+  const c = scanControls(scan.state);
+  scan.view.dataset.scan = c.phase;
+  const status = byId('scan-status');
+  if (status.textContent !== c.status) status.textContent = c.status;
+  const take = byId<HTMLButtonElement>('scan-take');
+  take.hidden = c.take === null;
+  if (c.take !== null) take.textContent = c.take;
+  byId('scan-close').classList.toggle('quiet', c.closeQuiet);
+  const torch = byId<HTMLButtonElement>('scan-torch');
+  torch.disabled = c.torchDisabled;
+  torch.setAttribute('aria-pressed', String(c.torchPressed));
+  if (!c.shown && scan.view.open) scan.view.close();
+}
+
+const showTitle = (scan: Scan) => {
+  byId('scan-title').textContent = typeof scan.host.title === 'string' ? scan.host.title : scan.host.title();
+};
+
+/** The view closed: the camera stops, the reading loop ends, and the host hears of it unless a reading was taken. */
+function end(scan: Scan): void {
+  stopCamera(scan);
+  document.removeEventListener('visibilitychange', scan.onHidden);
+  window.removeEventListener('pagehide', scan.onPageHide);
+  if (scan.view.open) scan.view.close();
+  scan.wake?.();
+  if (current === scan.control) current = null;
+  if (!scan.state.taken) scan.host.closed();
+}
+
+function stopCamera(scan: Scan): void {
+  for (const track of scan.stream?.getTracks() ?? []) track.stop();
+  scan.stream = null;
+  scan.video.srcObject = null;
+}
+
+/** Opens the camera into the view; false, with the reason shown, when it does not open. */
+async function startCamera(scan: Scan): Promise<boolean> {
+  if (navigator.mediaDevices?.getUserMedia === undefined) {
+    dispatch(scan, { type: 'failed', text: SCAN_WORDS.noCamera });
+    return false;
+  }
+  try {
+    const opened = await navigator.mediaDevices.getUserMedia({
+      audio: false,
+      // Only the width is asked: a height would crop a 4:3 camera's picture to 16:9.
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 } },
+    });
+    if (!scan.state.open) {
+      for (const track of opened.getTracks()) track.stop();
       return false;
     }
-    const track = stream.getVideoTracks()[0];
-    const capabilities = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
-    torch.disabled = capabilities.torch !== true;
-    torch.setAttribute('aria-pressed', 'false');
-    // A track stopped by this page fires no `ended`: this is the camera taken away from it.
-    if (track !== undefined) track.onended = () => loseCamera(track);
-    video.srcObject = stream;
-    await video.play().catch(() => undefined);
-    return true;
-  };
-  const loseCamera = (track: MediaStreamTrack) => {
-    if (!open || stream?.getVideoTracks()[0] !== track) return;
-    lost = true;
-    stop();
-    torch.disabled = true;
-    show('error', CAMERA_LOST);
-    take.textContent = 'Start the camera again';
-    take.hidden = false;
-    take.onclick = async () => {
-      take.hidden = true;
-      show('starting', 'Opening the camera…');
-      if (!(await startCamera())) return;
-      lost = false;
-      show('looking', 'Hold the phone over the new card and the cards around it.');
-      wake?.();
-    };
-  };
+    scan.stream = opened;
+  } catch (error) {
+    dispatch(scan, { type: 'failed', text: cameraProblem(error) });
+    return false;
+  }
+  const track = scan.stream.getVideoTracks()[0];
+  const capabilities = (track?.getCapabilities?.() ?? {}) as MediaTrackCapabilities & { torch?: boolean };
+  // A track stopped by this page fires no `ended`: this is the camera taken away from it.
+  if (track !== undefined) track.onended = () => loseCamera(scan, track);
+  scan.video.srcObject = scan.stream;
+  await scan.video.play().catch(() => undefined);
+  dispatch(scan, { type: 'camera-started', torch: capabilities.torch === true });
+  return true;
+}
 
-  void (async () => {
-    if (!(await startCamera())) return;
-    show('looking', 'Hold the phone over the new card and the cards around it.');
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (context === null) {
-      show('error', 'This browser cannot read the camera picture.');
-      return;
+function loseCamera(scan: Scan, track: MediaStreamTrack): void {
+  if (!scan.state.open || scan.stream?.getVideoTracks()[0] !== track) return;
+  stopCamera(scan);
+  dispatch(scan, { type: 'camera-lost' });
+}
+
+async function restartCamera(scan: Scan): Promise<void> {
+  dispatch(scan, { type: 'restart' });
+  if (await startCamera(scan)) scan.wake?.();
+}
+
+/** Reads frames until the view closes, resting while it is set aside, the camera is lost or it looked long enough. */
+async function readFrames(scan: Scan): Promise<void> {
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (context === null) return dispatch(scan, { type: 'failed', text: SCAN_WORDS.noCanvas });
+  while (scan.state.open) {
+    // A breath between readings: the reading thread and the phone's battery need not run flat out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!scan.state.open) return;
+    if (isResting(scan.state)) {
+      dispatch(scan, { type: 'rest' });
+      await new Promise<void>((resolve) => (scan.wake = resolve));
+      scan.wake = null;
+      continue;
     }
-    while (open) {
-      // A breath between readings: the reading thread and the phone's battery need not run flat out.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!open) return;
-      // Set aside, the camera lost, or a long look without a play: no frame is read until the view
-      // is shown again or the camera started again.
-      if (hidden || lost || readings >= MAX_READINGS) {
-        if (!hidden && !lost)
-          show('error', 'Scan stopped after a long look: close it and scan again, or enter the play by hand.');
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-        continue;
-      }
-      readings++;
-      if (video.videoWidth === 0) continue;
-      const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
-      canvas.width = Math.round(video.videoWidth * scale);
-      canvas.height = Math.round(video.videoHeight * scale);
-      context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-      let reading: TableReading;
-      const began = performance.now();
-      try {
-        reading = await readFrame(pixels, deck, faces);
-      } catch (error) {
-        show('error', `The picture could not be read (${(error as Error).message}).`);
-        return;
-      }
-      if (!open) return;
-      // Read before the view stepped aside (the game it is judged against may have moved on since),
-      // or before the camera was lost (its message stays).
-      if (hidden || lost) continue;
-      // For scripts and for a look at how it goes: the marks read in the last frame, and how long it took.
-      view.dataset.scanCards = String(reading.cards.length + reading.unplaced.length);
-      view.dataset.scanMs = String(Math.round(performance.now() - began));
-      byId('scan-title').textContent = title();
-      const judged = host.judge(reading);
-      show(judged.state, judged.text);
-      take.hidden = judged.offer === undefined;
-      byId('scan-close').classList.toggle('quiet', judged.offer !== undefined);
-      if (judged.offer !== undefined) {
-        const { label, take: run } = judged.offer;
-        take.textContent = label;
-        take.onclick = () => {
-          taken = true;
-          close();
-          run();
-        };
-      }
-      if (judged.done) {
-        taken = true;
-        close();
-        return;
-      }
+    dispatch(scan, { type: 'reading' });
+    if (scan.video.videoWidth === 0) continue;
+    const began = performance.now();
+    let reading: TableReading;
+    try {
+      reading = await readFrame(grabFrame(scan.video, canvas, context), scan.deck, scan.faces);
+    } catch (error) {
+      return dispatch(scan, { type: 'failed', text: `The picture could not be read (${(error as Error).message}).` });
     }
-  })();
-  return control;
+    // Read before the view stepped aside (the game it is judged against may have moved on since),
+    // or before the camera was lost (its message stays).
+    if (scan.state.open && !isStale(scan.state)) judge(scan, reading, performance.now() - began);
+  }
+}
+
+/** The video's picture now, at most MAX_SIDE on its long side. */
+function grabFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement, context: CanvasRenderingContext2D): ImageData {
+  const scale = Math.min(1, MAX_SIDE / Math.max(video.videoWidth, video.videoHeight));
+  canvas.width = Math.round(video.videoWidth * scale);
+  canvas.height = Math.round(video.videoHeight * scale);
+  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+/** Hands a reading to the host and shows its verdict. */
+function judge(scan: Scan, reading: TableReading, ms: number): void {
+  // For scripts and for a look at how it goes: the marks read in the last frame, and how long it took.
+  scan.view.dataset.scanCards = String(reading.cards.length + reading.unplaced.length);
+  scan.view.dataset.scanMs = String(Math.round(ms));
+  showTitle(scan);
+  const judged = scan.host.judge(reading);
+  scan.offer = judged.offer?.take ?? null;
+  const { state, text, done } = judged;
+  dispatch(scan, { type: 'judged', verdict: { state, text, done, offer: judged.offer?.label } });
 }

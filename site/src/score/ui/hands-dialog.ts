@@ -3,13 +3,24 @@
 // and refuses a count that does not match. The engine checks the hands when the round is ended.
 // The faces stay where they are for the whole entry (a card listed for another player is shown as
 // theirs, not taken away), so the next tap never lands on a card that slid under the finger; the
-// icon filter and the search start afresh with each player.
+// icon filter and the search start afresh with each player. The entry's rules are pure, in
+// hands-state.ts; this file renders what they derive and forwards the taps.
 
 import type { Rules } from '../../../../engine/index.ts';
 import type { CardArt } from '../../table/card-face.ts';
-import { searchCards } from '../../table/card-search.ts';
 import { byId, button, h } from '../../table/ui/dom.ts';
 import { cardPicture, renderIconChips } from '../../table/ui/picker.ts';
+import {
+  countProblem,
+  endsEntry,
+  type HandsEvent,
+  type HandsState,
+  handsView,
+  isComplete,
+  offeredTo,
+  reduceHands,
+  startHands,
+} from '../hands-state.ts';
 
 export interface HandsEntry {
   /** The seat shown first and the cards already picked (a draft kept through a reload), or none. */
@@ -22,33 +33,34 @@ export interface HandsEntry {
   cancel(): void;
 }
 
-/** The hand penalty of the cards listed. */
-const penaltyOf = (rules: Rules, hand: readonly string[]) =>
-  hand.reduce((sum, id) => sum + rules.penalty[rules.cardIndex.get(id)!]!, 0);
+/** The open entry: its state, and what the dialog needs to draw it and end the round. */
+interface Hands {
+  state: HandsState;
+  rules: Rules;
+  art: CardArt | null;
+  entry: HandsEntry;
+  /** The message last written, so that each saying is written once. */
+  written: { text: string } | null;
+}
+
+const copyHands = (s: HandsState) => s.hands.map((hand) => hand.slice());
 
 /** Scan of one player's hand: its code loads on the first tap; the cards read are offered to list. */
-function scanHand(
-  rules: Rules,
-  player: string,
-  holds: number,
-  message: HTMLElement,
-  on: { listed(): readonly string[]; offered(): readonly string[]; add(ids: readonly string[]): void },
-): void {
+function scanHand(hands: Hands, at: number): void {
+  const { rules } = hands;
   import('../scan/camera-scan.ts')
     .then(({ openHandScan }) =>
       openHandScan({
         rules,
-        player,
-        holds,
-        listed: on.listed,
-        offered: on.offered,
-        add: on.add,
+        player: hands.state.players[at]!,
+        holds: hands.state.sizes[at]!,
+        listed: () => hands.state.hands[at]!,
+        offered: () => offeredTo(hands.state, at),
+        add: (cards) => change(hands, { type: 'add', seat: at, cards }),
         closed: () => undefined,
       }),
     )
-    .catch((e: unknown) => {
-      message.textContent = `Scan could not start: ${(e as Error).message}.`;
-    });
+    .catch((e: unknown) => say(hands, `Scan could not start: ${(e as Error).message}.`));
 }
 
 /** Opens the hand entry over the cards not on the table. */
@@ -61,143 +73,102 @@ export function openHands(
   entry: HandsEntry,
 ): void {
   const dialog = byId<HTMLDialogElement>('hands');
-  const search = byId<HTMLInputElement>('hands-search');
-  const list = byId('hands-list');
-  const tabs = byId('hands-players');
-  const summary = byId('hands-summary');
-  const message = byId('hands-message');
-  const hands: string[][] = entry.start?.hands.map((h) => h.slice()) ?? players.map(() => []);
-  /** The first seat from `from` on whose hand is not complete yet, else `from`. */
-  const nextShort = (from: number) => {
-    for (let i = 0; i < players.length; i++) {
-      const at = (from + i) % players.length;
-      if (hands[at]!.length < sizes[at]!) return at;
-    }
-    return from;
-  };
-  let seat = entry.start?.seat ?? nextShort(0);
-  /** Moves the entry to a player: the filter and the search are theirs to set again. */
-  const moveTo = (next: number) => {
-    if (next !== seat) search.value = '';
-    seat = next;
-  };
-  const listed = byId('hands-listed');
-  const icons = byId('hands-icons');
-  const show = () => {
-    renderIconChips(rules, icons, search, show);
-    tabs.replaceChildren(
-      ...players.map((name, i) =>
-        button(
-          `${name} (${hands[i]!.length}/${sizes[i]})`,
-          () => {
-            moveTo(i);
-            show();
-            entry.keep(seat, hands);
-          },
-          { class: i === seat ? 'tab' : 'tab quiet', 'aria-pressed': String(i === seat), 'data-seat': i },
-        ),
-      ),
-    );
-    const left = sizes[seat]! - hands[seat]!.length;
-    summary.textContent = `${players[seat]} holds ${sizes[seat]} card${sizes[seat] === 1 ? '' : 's'}; ${hands[seat]!.length} listed: −${penaltyOf(rules, hands[seat]!)} points. ${left > 0 ? `Tap ${left} more.` : left < 0 ? `Take ${-left} off.` : 'Complete.'}`;
-    listed.replaceChildren(
-      ...hands[seat]!.map((id) =>
-        button(searchCards(rules, [id], '')[0]!.name, () => toggle(id), {
-          class: 'chip quiet small',
-          'data-listed': id,
-          'aria-label': `Take ${searchCards(rules, [id], '')[0]!.name} off the list`,
-        }),
-      ),
-    );
-    const owner = new Map(hands.flatMap((hand, i) => hand.map((id) => [id, i] as const)));
-    list.replaceChildren(
-      ...searchCards(rules, unseen, search.value).map((c) => {
-        const at = owner.get(c.id);
-        const theirs = at !== undefined && at !== seat;
-        return h(
-          'li',
-          {},
-          button(
-            [
-              cardPicture(c, art, 48, true),
-              h('span', { class: 'face-name' }, theirs ? players[at]! : c.name.replace('/', '/\u200b')),
-            ],
-            () => toggle(c.id),
-            {
-              class: 'face quiet',
-              'data-card': c.id,
-              'aria-pressed': String(at === seat),
-              disabled: theirs,
-              'aria-label': theirs ? `${c.name}, listed for ${players[at]}` : c.name,
-            },
-          ),
-        );
-      }),
-    );
-  };
-  // Decided from the hands as they are now, not as last drawn: a second tap may come before the redraw.
-  const toggle = (id: string) => {
-    const hand = hands[seat]!;
-    if (hand.includes(id)) hands[seat] = hand.filter((x) => x !== id);
-    else if (!hands.some((h) => h.includes(id))) {
-      hands[seat] = [...hand, id];
-      if (hands[seat]!.length === sizes[seat]) moveTo(nextShort(seat));
-      // The last card of the last hand ends the round: one tap a card, nothing more (Undo takes it back).
-      if (complete()) {
-        show();
-        entry.keep(seat, hands);
-        void confirm();
-        return;
-      }
-    } else return;
-    // Drawn and kept at once, in the tap's own handler: a redraw after a save could replace the list
-    // under the next tap, between its press and its release, and that tap would be lost.
-    show();
-    entry.keep(seat, hands);
-  };
-  const complete = () => players.every((_, i) => hands[i]!.length === sizes[i]);
-  search.value = '';
-  search.oninput = show;
-  message.textContent = '';
+  const hands: Hands = { state: startHands(players, sizes, unseen, entry.start), rules, art, entry, written: null };
+  byId<HTMLInputElement>('hands-search').oninput = () => searched(hands);
   byId('hands-close').onclick = () => dialog.close();
   // Escape closes a dialog too: either way the entry is given up.
   dialog.onclose = () => entry.cancel();
-  const confirm = async () => {
-    const wrong = players.findIndex((_, i) => hands[i]!.length !== sizes[i]);
-    if (wrong >= 0) {
-      const n = sizes[wrong]!;
-      message.textContent = `${players[wrong]} holds ${n} card${n === 1 ? '' : 's'}, but ${hands[wrong]!.length} ${hands[wrong]!.length === 1 ? 'is' : 'are'} listed.`;
-      return;
-    }
-    const refusal = await entry.confirm(hands);
-    if (refusal === null) dialog.close();
-    else message.textContent = refusal;
-  };
-  byId('hands-confirm').onclick = confirm;
+  byId('hands-confirm').onclick = () => confirm(hands);
   // Scan: the hand spread face up on the table, read by the camera (its code loads on the first tap).
-  const addAll = (at: number, ids: readonly string[]) => {
-    const taken = new Set(hands.flat());
-    hands[at] = [...hands[at]!, ...ids.filter((id) => unseen.includes(id) && !taken.has(id))];
-    moveTo(hands[at]!.length === sizes[at] ? nextShort(at) : at);
-    show();
-    entry.keep(seat, hands);
-    if (complete()) void confirm();
-  };
   const scan = byId<HTMLButtonElement>('hands-scan');
   scan.disabled = rules.deck.marks === false;
-  scan.onclick = () => {
-    const at = seat;
-    scanHand(rules, players[at]!, sizes[at]!, message, {
-      listed: () => hands[at]!,
-      offered: () => {
-        const taken = new Set(hands.flatMap((hand, i) => (i === at ? [] : hand)));
-        return unseen.filter((id) => !taken.has(id));
-      },
-      add: (ids) => addAll(at, ids),
-    });
-  };
-  show();
+  scan.onclick = () => scanHand(hands, hands.state.seat);
+  render(hands);
   dialog.showModal();
   // Every hand empty: there is nothing to list.
-  if (complete()) void confirm();
+  if (isComplete(hands.state)) void confirm(hands);
+}
+
+/**
+ * A tap's change: drawn and kept at once, in the tap's own handler (a redraw after a save could
+ * replace the list under the next tap, between its press and its release, and that tap would be
+ * lost), then the round ended when the hands are complete. Decided from the hands as they are now,
+ * not as last drawn: a second tap may come before the redraw.
+ */
+function change(hands: Hands, event: HandsEvent): void {
+  const before = hands.state;
+  hands.state = reduceHands(before, event);
+  if (hands.state === before) return;
+  render(hands);
+  hands.entry.keep(hands.state.seat, copyHands(hands.state));
+  if (endsEntry(before, hands.state, event)) void confirm(hands);
+}
+
+/** The search or the icon filter changed: the faces shown follow it. */
+function searched(hands: Hands): void {
+  hands.state = reduceHands(hands.state, { type: 'search', text: byId<HTMLInputElement>('hands-search').value });
+  render(hands);
+}
+
+function say(hands: Hands, text: string): void {
+  hands.state = reduceHands(hands.state, { type: 'say', text });
+  render(hands);
+}
+
+/** Ends the round with the hands listed, or says why not. */
+async function confirm(hands: Hands): Promise<void> {
+  const problem = countProblem(hands.state);
+  if (problem !== null) return say(hands, problem);
+  const refusal = await hands.entry.confirm(copyHands(hands.state));
+  if (refusal === null) byId<HTMLDialogElement>('hands').close();
+  else say(hands, refusal);
+}
+
+/** Puts the entry on the dialog. */
+function render(hands: Hands): void {
+  const { rules, art, state } = hands;
+  const v = handsView(rules, state);
+  const search = byId<HTMLInputElement>('hands-search');
+  if (search.value !== state.search) search.value = state.search;
+  renderIconChips(rules, byId('hands-icons'), search, () => searched(hands));
+  byId('hands-players').replaceChildren(
+    ...v.tabs.map(({ label, pressed }, i) =>
+      button(label, () => change(hands, { type: 'select', seat: i }), {
+        class: pressed ? 'tab' : 'tab quiet',
+        'aria-pressed': String(pressed),
+        'data-seat': i,
+      }),
+    ),
+  );
+  byId('hands-summary').textContent = v.summary;
+  byId('hands-listed').replaceChildren(
+    ...v.listed.map(({ id, name }) =>
+      button(name, () => change(hands, { type: 'toggle', card: id }), {
+        class: 'chip quiet small',
+        'data-listed': id,
+        'aria-label': `Take ${name} off the list`,
+      }),
+    ),
+  );
+  byId('hands-list').replaceChildren(
+    ...v.faces.map((f) =>
+      h(
+        'li',
+        {},
+        button(
+          [cardPicture(f.choice, art, 48, true), h('span', { class: 'face-name' }, f.name)],
+          () => change(hands, { type: 'toggle', card: f.choice.id }),
+          {
+            class: 'face quiet',
+            'data-card': f.choice.id,
+            'aria-pressed': String(f.pressed),
+            disabled: f.disabled,
+            'aria-label': f.label,
+          },
+        ),
+      ),
+    ),
+  );
+  if (hands.written !== state.said) byId('hands-message').textContent = state.said.text;
+  hands.written = state.said;
 }
