@@ -2,8 +2,48 @@
 // formats and the schema library they bring (zod). A worker thread that only plays games loads this
 // and starts sooner; engine/index.ts exports the same names, and more, for everyone else.
 
-export * from './types.ts';
-export * from './hex.ts';
+export {
+  LAYOUTS,
+  WILD_SCOPES,
+  type WildScope,
+  SCORINGS,
+  type Scoring,
+  CUES,
+  type Cue,
+  type Icon,
+  type Colour,
+  type RuleOptions,
+  type Deck,
+  type DeckLook,
+  type Card,
+  type Placement,
+  type Cell,
+  type RefusalCode,
+  type Refusal,
+  type PlacementResult,
+  type Problem,
+  type Result,
+  ok,
+  err,
+  MAX_PLAYER_NAME,
+  MIN_COLOURS,
+  MAX_COLOURS,
+  MIN_ICONS_PER_COLOUR,
+  MAX_ICONS_PER_COLOUR,
+  MAX_WILD_CORES,
+  MAX_CARDS,
+  MAX_ROUNDS,
+} from './types.ts';
+export {
+  DIRECTIONS,
+  opposite,
+  neighbour,
+  neighbours,
+  sideFacing,
+  directionOfSide,
+  roundCell,
+  directionBetween,
+} from './hex.ts';
 export {
   enumerateCards,
   handPenaltyOf,
