@@ -1,20 +1,28 @@
 // The page's side of the drawing thread: ask for a deck to be drawn and get a promise. A deck being
 // edited is drawn as it stands now: a request made while another is drawn waits, and only the
-// newest waiting one is drawn (the ones it replaced get its answer too).
+// newest waiting one is drawn (the ones it replaced get its answer too). The thread sends only the
+// pictures that changed; the client puts the others back, so a drawing comes out whole.
 
 import type { Problem, Result } from '../../../engine/index.ts';
 import type { ShownDeck } from './deck-drawer.ts';
+import { type PictureFace, type SentFace, unpackPictures } from './sent-pictures.ts';
+
+/** A drawing as the thread sends it: its faces then the back, each picture only where it changed. */
+type SentDeck = Omit<ShownDeck, 'faces' | 'back'> & { pictures: SentFace[] };
+
+/** A drawing as the page gets it: every face's picture (its text as outlines) and the back's. */
+export type PicturedDeck = Omit<ShownDeck, 'faces' | 'back'> & { faces: PictureFace[]; back: PictureFace };
 
 type DrawAsk = { kind: 'draw'; bundle: unknown } | { kind: 'png'; svgs: string[]; width: number };
 export type DrawRequest = DrawAsk & { id: number };
 
 export type DrawReply =
-  | { id: number; kind: 'drawn'; result: Result<ShownDeck, Problem[]> }
+  | { id: number; kind: 'drawn'; result: Result<SentDeck, Problem[]> }
   | { id: number; kind: 'pngs'; pngs: Uint8Array[] }
   | { id: number; kind: 'failed'; message: string };
 
 export interface DrawClient {
-  draw(bundle: unknown): Promise<Result<ShownDeck, Problem[]>>;
+  draw(bundle: unknown): Promise<Result<PicturedDeck, Problem[]>>;
   png(svgs: string[], width: number): Promise<Uint8Array[]>;
   /** Ends the thread (a page that drew once and needs it no more). */
   close(): void;
@@ -56,8 +64,16 @@ export function createDrawClient(create: () => Worker): DrawClient {
   };
 
   let inFlight: Promise<unknown> | null = null;
-  let queued: { bundle: unknown; promise: Promise<Result<ShownDeck, Problem[]>> } | null = null;
-  const drawNow = async (bundle: unknown) => unwrap(await ask({ kind: 'draw', bundle }), 'drawn').result;
+  let queued: { bundle: unknown; promise: Promise<Result<PicturedDeck, Problem[]>> } | null = null;
+  /** The pictures of the last drawing received, by card id. */
+  const held = new Map<string, string>();
+  const drawNow = async (bundle: unknown): Promise<Result<PicturedDeck, Problem[]>> => {
+    const sent = unwrap(await ask({ kind: 'draw', bundle }), 'drawn').result;
+    if (!sent.ok) return sent;
+    const { pictures, ...rest } = sent.value;
+    const faces = unpackPictures(held, pictures);
+    return { ok: true, value: { ...rest, faces: faces.slice(0, -1), back: faces.at(-1)! } };
+  };
   return {
     draw(bundle) {
       if (inFlight === null) {
@@ -71,7 +87,7 @@ export function createDrawClient(create: () => Worker): DrawClient {
         queued.bundle = bundle;
         return queued.promise;
       }
-      const entry = { bundle, promise: null as unknown as Promise<Result<ShownDeck, Problem[]>> };
+      const entry = { bundle, promise: null as unknown as Promise<Result<PicturedDeck, Problem[]>> };
       entry.promise = (async () => {
         await inFlight?.catch(() => undefined);
         queued = null;

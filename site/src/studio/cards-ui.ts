@@ -55,7 +55,9 @@ export function showDrawing(grid: HTMLElement, problems: HTMLElement, view: Stud
     img.alt = card.id === 'back' ? 'The back' : card.id;
     return li;
   });
-  grid.replaceChildren(...items);
+  // Faces in the same order stay where they are: moving them all would lay the grid out again.
+  const same = items.length === grid.children.length && items.every((li, i) => grid.children[i] === li);
+  if (!same) grid.replaceChildren(...items);
   problems.replaceChildren(
     ...(view.problems.length === 0
       ? []
