@@ -11,6 +11,7 @@ import { type ArtCache, viewBundle, type ViewedDeck } from './deck-drawing.ts';
 import type { Duplex } from './imposition.ts';
 import type { Paper } from './paper.ts';
 import type { PdfFile } from './pdf-document.ts';
+import { inPart, type PrintFile, type PrintPart } from './print-parts.ts';
 import { assemblePng, fitRows, filterRows, pixelsAt } from './png-file.ts';
 import { makeSheetsPdf, type SheetJob } from './sheets-pdf.ts';
 import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
@@ -27,16 +28,12 @@ export interface PrintChoice {
   lowInk: boolean;
 }
 
-/** A file as `jibe build` names it under output/<deck-id>/. */
-export interface PrintFile {
-  path: string;
-  bytes: Uint8Array;
-}
+export type { PrintFile };
 
 /** RGBA pixels of an SVG drawn `width` pixels wide, with the options of the build's resvg. */
 export type RenderPixels = (svg: string, width: number) => { width: number; height: number; pixels: Uint8Array };
-/** zlib-wrapped deflate at a level. */
-export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array;
+/** zlib-wrapped deflate at a level (an edge whose deflate has no levels may use its own). */
+export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array | Promise<Uint8Array>;
 
 export interface PrintTools {
   renderer: CardRenderer;
@@ -57,32 +54,49 @@ function cardPng(
   shop: boolean,
   read: ViewedDeck,
   tools: PrintTools,
-) {
+): Promise<Uint8Array> {
   const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
   const target = shop ? read.size.shop : undefined;
   const width = target ? target.width : pixelsAt(canvas.width, DPI);
   const height = target ? target.height : pixelsAt(canvas.height, DPI);
   const image = tools.pixels(svgOf(canvas), width);
   const rows = fitRows(image.pixels, image.width, image.height, height);
-  const deflated = tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL);
-  return assemblePng(image.width, height, target ? target.dpi : DPI, deflated);
+  const deflating = Promise.resolve(tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL));
+  return deflating.then((deflated) => assemblePng(image.width, height, target ? target.dpi : DPI, deflated));
 }
 
-function cardPngs(read: ViewedDeck, shop: boolean, tools: PrintTools): PrintFile[] {
+// PNGs deflating at once while the next is drawn: an edge that deflates off the thread (the
+// browser's CompressionStream) overlaps the two; more would only hold more pixels in memory.
+const DEFLATING = 2;
+
+async function cardPngs(read: ViewedDeck, shop: boolean, tools: PrintTools, part: PrintPart): Promise<PrintFile[]> {
   const render = tools.renderer;
-  return [
+  const all = [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      bytes: cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+      png: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
     })),
     {
       path: 'cards/back.png',
-      bytes: cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+      png: () => cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
     },
   ];
+  const jobs = all.filter((_, i) => inPart(i, part));
+  const made: Promise<Uint8Array>[] = [];
+  for (const [i, job] of jobs.entries()) {
+    if (i >= DEFLATING) await made[i - DEFLATING];
+    made.push(job.png());
+  }
+  const bytes = await Promise.all(made);
+  return jobs.map((job, i) => ({ path: job.path, bytes: bytes[i]! }));
 }
 
-async function makeFiles(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): Promise<PrintFile[]> {
+async function makeFiles(
+  read: ViewedDeck,
+  choice: PrintChoice,
+  tools: PrintTools,
+  part: PrintPart,
+): Promise<PrintFile[]> {
   const job: SheetJob = {
     deckName: read.deck.name,
     size: read.size,
@@ -92,13 +106,15 @@ async function makeFiles(read: ViewedDeck, choice: PrintChoice, tools: PrintTool
     renderer: tools.renderer,
   };
   const file = (path: string, pdf: PdfFile): PrintFile => ({ path, bytes: pdf.bytes });
-  if (choice.kind === 'cards') return cardPngs(read, false, tools);
+  if (choice.kind === 'cards') return await cardPngs(read, false, tools, part);
+  const pngs = choice.kind === 'shop' ? await cardPngs(read, true, tools, part) : [];
+  if (part.index > 0) return pngs;
   if (choice.kind === 'shop')
     return [
       file('sheets/shop.pdf', await makeShopPdf(job)),
       file('sheets/shop-proof.pdf', await makeShopPdf(job, { proof: true })),
       file('sheets/shop-cut.pdf', await makeShopPdf(job, { cutContour: true })),
-      ...cardPngs(read, true, tools),
+      ...pngs,
     ];
   const files: PrintFile[] = [];
   for (const paper of choice.papers)
@@ -114,12 +130,13 @@ export async function makePrintFiles(
   bundle: unknown,
   choice: PrintChoice,
   tools: PrintTools,
+  part: PrintPart = { index: 0, count: 1 },
 ): Promise<Result<PrintFile[], Problem[]>> {
   const read = viewBundle(bundle, tools.normalise, tools.cache, choice.lowInk);
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(read.value, choice, tools));
+    return ok(await makeFiles(read.value, choice, tools, part));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;
