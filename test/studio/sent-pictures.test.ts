@@ -2,7 +2,7 @@
 // drawing whole from what it was sent: a round trip over a run of drawings, and what travels.
 
 import { describe, expect, test } from 'vitest';
-import { packPictures, unpackPictures } from '../../site/src/draw/sent-pictures.ts';
+import { holdAhead, packAhead, packPictures, unpackPictures } from '../../site/src/draw/sent-pictures.ts';
 
 const drawing = (pictures: Record<string, string>) =>
   Object.entries(pictures).map(([id, picture]) => ({ id, picture }));
@@ -34,6 +34,25 @@ describe('pictures sent between the drawing thread and the page', () => {
         .map((f) => f.id),
     );
     expect(travelled).toEqual([['key-fire', 'key-gear', 'back'], ['key-fire'], [], ['key-note'], ['key-fire']]);
+  });
+
+  test('faces sent ahead of their drawing leave it whole, and travel once', () => {
+    const sent = new Map<string, string>();
+    const held = new Map<string, string>();
+    const ahead: string[][] = [];
+    for (const faces of DRAWINGS) {
+      // The page shows key-fire: it goes ahead when it changed.
+      const first = packAhead(
+        sent,
+        faces.filter((f) => f.id === 'key-fire'),
+      );
+      ahead.push(first.map((f) => f.id));
+      holdAhead(held, first);
+      const packed = packPictures(sent, faces);
+      expect(packed.find((f) => f.id === 'key-fire')?.picture).toBeNull();
+      expect(unpackPictures(held, packed)).toEqual(faces);
+    }
+    expect(ahead).toEqual([['key-fire'], ['key-fire'], [], [], ['key-fire']]);
   });
 
   test('a page that holds no picture of a face it is not sent says so', () => {

@@ -15,9 +15,15 @@ export interface ShownFace extends DrawnFace {
 
 export type ShownDeck = Omit<DrawnDeck, 'faces' | 'back'> & { faces: ShownFace[]; back: ShownFace };
 
+/** Faces to have first (those on screen), and where they go before the others are done. */
+export interface AheadFaces {
+  ids: ReadonlySet<string>;
+  send: (faces: ShownFace[]) => void;
+}
+
 export interface DeckDrawer {
   /** The bundle drawn; each picture's text is outlines, since an SVG shown as a picture loads no font. */
-  draw(bundle: unknown): Result<ShownDeck, Problem[]>;
+  draw(bundle: unknown, ahead?: AheadFaces): Result<ShownDeck, Problem[]>;
   /** A card's SVG as PNG, `width` pixels wide. */
   png(svg: string, width: number): Uint8Array;
 }
@@ -51,9 +57,14 @@ export async function createDeckDrawer(): Promise<DeckDrawer> {
     return done;
   };
   return {
-    draw(bundle) {
+    draw(bundle, ahead) {
       const drawn = drawBundle(bundle, renderer, normalise, cache);
       if (!drawn.ok) return drawn;
+      // Outlining is most of an edit's work here: the faces on screen are done and sent first.
+      if (ahead !== undefined && ahead.ids.size > 0)
+        ahead.send(
+          drawn.value.faces.filter((f) => ahead.ids.has(f.id)).map((f) => ({ ...f, picture: outline(f.svg) })),
+        );
       const faces = drawn.value.faces.map((f) => ({ ...f, picture: outline(f.svg) }));
       const back = { id: 'back', svg: drawn.value.back, picture: outline(drawn.value.back) };
       return { ok: true, value: { ...drawn.value, faces, back } };

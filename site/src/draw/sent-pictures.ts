@@ -1,6 +1,7 @@
 // What the drawing thread sends of a drawing: each face's picture only when it differs from the one
 // it sent last, so an edit that changes a dozen faces moves a dozen pictures between the threads,
 // not 81 (the page would copy and hash them all again). The page puts the unchanged ones back.
+// The faces on screen may go ahead of the others, before the drawing is done.
 
 /** A face's picture (its SVG, text as outlines), by the card's id ('back' for the back). */
 export interface PictureFace {
@@ -32,4 +33,16 @@ export function unpackPictures(held: Map<string, string>, faces: readonly SentFa
   held.clear();
   for (const f of unpacked) held.set(f.id, f.picture);
   return unpacked;
+}
+
+/** The faces sent ahead (those on screen) that changed; `sent` takes their pictures. */
+export function packAhead(sent: Map<string, string>, faces: readonly PictureFace[]): PictureFace[] {
+  const changed = faces.filter((f) => sent.get(f.id) !== f.picture);
+  for (const f of changed) sent.set(f.id, f.picture);
+  return changed;
+}
+
+/** Faces received ahead of their drawing: `held` takes their pictures, as the sender's `sent` did. */
+export function holdAhead(held: Map<string, string>, faces: readonly PictureFace[]): void {
+  for (const f of faces) held.set(f.id, f.picture);
 }
