@@ -65,38 +65,28 @@ function cardPng(
   return deflating.then((deflated) => assemblePng(image.width, height, target ? target.dpi : DPI, deflated));
 }
 
-// PNGs deflating at once while the next is drawn: an edge that deflates off the thread (the
-// browser's CompressionStream) overlaps the two; more would only hold more pixels in memory.
-const DEFLATING = 2;
+/** A file to make: its path, and the work that makes its bytes. */
+interface FileJob {
+  path: string;
+  make: () => Promise<Uint8Array>;
+}
 
-async function cardPngs(read: ViewedDeck, shop: boolean, tools: PrintTools, part: PrintPart): Promise<PrintFile[]> {
+function cardPngJobs(read: ViewedDeck, shop: boolean, tools: PrintTools): FileJob[] {
   const render = tools.renderer;
-  const all = [
+  return [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      png: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+      make: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
     })),
     {
       path: 'cards/back.png',
-      png: () => cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+      make: () => cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
     },
   ];
-  const jobs = all.filter((_, i) => inPart(i, part));
-  const made: Promise<Uint8Array>[] = [];
-  for (const [i, job] of jobs.entries()) {
-    if (i >= DEFLATING) await made[i - DEFLATING];
-    made.push(job.png());
-  }
-  const bytes = await Promise.all(made);
-  return jobs.map((job, i) => ({ path: job.path, bytes: bytes[i]! }));
 }
 
-async function makeFiles(
-  read: ViewedDeck,
-  choice: PrintChoice,
-  tools: PrintTools,
-  part: PrintPart,
-): Promise<PrintFile[]> {
+/** Every file `choice` asks for, in the order `jibe build` lists them: the PDFs, then the card PNGs. */
+function fileJobs(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): FileJob[] {
   const job: SheetJob = {
     deckName: read.deck.name,
     size: read.size,
@@ -105,21 +95,41 @@ async function makeFiles(
     art: read.art,
     renderer: tools.renderer,
   };
-  const file = (path: string, pdf: PdfFile): PrintFile => ({ path, bytes: pdf.bytes });
-  if (choice.kind === 'cards') return await cardPngs(read, false, tools, part);
-  const pngs = choice.kind === 'shop' ? await cardPngs(read, true, tools, part) : [];
-  if (part.index > 0) return pngs;
+  const pdf = (path: string, make: () => Promise<PdfFile>): FileJob => ({
+    path,
+    make: async () => (await make()).bytes,
+  });
+  if (choice.kind === 'cards') return cardPngJobs(read, false, tools);
   if (choice.kind === 'shop')
     return [
-      file('sheets/shop.pdf', await makeShopPdf(job)),
-      file('sheets/shop-proof.pdf', await makeShopPdf(job, { proof: true })),
-      file('sheets/shop-cut.pdf', await makeShopPdf(job, { cutContour: true })),
-      ...pngs,
+      pdf('sheets/shop.pdf', () => makeShopPdf(job)),
+      pdf('sheets/shop-proof.pdf', () => makeShopPdf(job, { proof: true })),
+      pdf('sheets/shop-cut.pdf', () => makeShopPdf(job, { cutContour: true })),
+      ...cardPngJobs(read, true, tools),
     ];
-  const files: PrintFile[] = [];
-  for (const paper of choice.papers)
-    files.push(file(`sheets/${paper.id}-${choice.duplex}.pdf`, await makeSheetsPdf(job, paper, choice.duplex)));
-  return files;
+  return choice.papers.map((paper) =>
+    pdf(`sheets/${paper.id}-${choice.duplex}.pdf`, () => makeSheetsPdf(job, paper, choice.duplex)),
+  );
+}
+
+// Files in the making at once: an edge that deflates off the thread (the browser's
+// CompressionStream) overlaps one PNG's deflate with the next one's drawing; more would only hold
+// more pixels in memory.
+const MAKING = 2;
+
+/** The files of `part`'s jobs, in order. */
+async function makeFiles(jobs: readonly FileJob[], part: PrintPart): Promise<PrintFile[]> {
+  const mine = jobs.filter((_, i) => inPart(i, part));
+  const made: Promise<Uint8Array>[] = [];
+  for (const [i, job] of mine.entries()) {
+    if (i >= MAKING) await made[i - MAKING];
+    const making = job.make();
+    // A file that fails is told by Promise.all below, not as a rejection nobody heard yet.
+    making.catch(() => undefined);
+    made.push(making);
+  }
+  const bytes = await Promise.all(made);
+  return mine.map((job, i) => ({ path: job.path, bytes: bytes[i]! }));
 }
 
 /**
@@ -136,7 +146,7 @@ export async function makePrintFiles(
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(read.value, choice, tools, part));
+    return ok(await makeFiles(fileJobs(read.value, choice, tools), part));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;

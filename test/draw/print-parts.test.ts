@@ -1,5 +1,5 @@
-// The print files made in parts (each thread of the Studio's print control takes every n-th card
-// PNG, the first the PDFs too) join into the files one run makes, in its order, byte for byte.
+// The print files made in parts (each thread of the Studio's print control takes every n-th file
+// of those one run makes) join into the files one run makes, in its order, byte for byte.
 // Pixels come from a stand-in renderer here: the parts are about which card goes where, and the
 // real pixels are held against the build's by print-files.test.ts.
 
@@ -61,9 +61,9 @@ describe('print files made in parts', () => {
     expect(whole.filter((f) => f.path.startsWith('cards/'))).toHaveLength(81);
     for (const count of [2, 3]) {
       const parts = await Promise.all(Array.from({ length: count }, (_, i) => make(choice, i, count)));
-      // Each part has its share of the PNGs; the PDFs only in the first.
+      // Each part has its share: every count-th file from its own index on, PDFs and PNGs alike.
       for (const [i, files] of parts.entries())
-        expect(files.filter((f) => f.path.endsWith('.pdf')).length > 0).toBe(i === 0 && choice.kind === 'shop');
+        expect(files.map((f) => f.path)).toEqual(whole.filter((_, n) => n % count === i).map((f) => f.path));
       const joined = joinPrintParts(parts);
       expect(joined.map((f) => f.path)).toEqual(whole.map((f) => f.path));
       const pngs = (files: PrintFile[]) => files.filter((f) => f.path.endsWith('.png')).map((f) => f.bytes);
@@ -71,8 +71,14 @@ describe('print files made in parts', () => {
     }
   });
 
-  test('home sheets are one part’s work: a second part makes nothing', async () => {
-    const choice: PrintChoice = { kind: 'home', papers: [PAPERS.a4!], duplex: 'long', lowInk: false };
-    expect(await make(choice, 1, 2)).toEqual([]);
+  test('home sheets on two papers are a PDF a part', async () => {
+    const choice: PrintChoice = { kind: 'home', papers: [PAPERS.a4!, PAPERS.letter!], duplex: 'long', lowInk: false };
+    const whole = await make(choice, 0, 1);
+    const parts = [await make(choice, 0, 2), await make(choice, 1, 2)];
+    expect(parts.map((files) => files.map((f) => f.path))).toEqual([
+      ['sheets/a4-long.pdf'],
+      ['sheets/letter-long.pdf'],
+    ]);
+    expect(joinPrintParts(parts)).toEqual(whole);
   });
 });

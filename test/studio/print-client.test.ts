@@ -1,6 +1,6 @@
-// The Studio's print control shares the card PNGs among as many print threads as the browser has
-// processors (1 to 4), joins their parts in one run's order and has the first thread zip them; a
-// refusal or a failure of any part is the answer. The threads here are stand-ins that answer at once.
+// The Studio's print control shares the files among as many print threads as the browser has
+// processors (1 to 4; the home sheets a thread a paper at most), joins their parts in one run's
+// order and has the first thread zip them; a refusal or a failure of any part is the answer. The threads here are stand-ins that answer at once.
 
 import { describe, expect, test } from 'vitest';
 import {
@@ -36,16 +36,14 @@ function fakeThreads(answer: Answer) {
 const ASK: PrintAsk = { bundle: {}, kind: 'cards', papers: [], duplex: 'long', lowInk: false, folder: 'classic' };
 const png = (n: number) => ({ path: n === 80 ? 'cards/back.png' : `cards/c${n}.png`, bytes: Uint8Array.of(n) });
 
-/** Each thread makes its share of 81 PNGs (and thread 0 a PDF for the shop); zips list what they hold. */
+/** Each thread makes its share of the files one run makes (a PDF for the shop, then 81 PNGs); zips list what they hold. */
 const answerParts: Answer = (request) => {
   if (request.what === 'zip')
     return { id: request.id, kind: 'made', bytes: Uint8Array.of(9), zipped: true, files: request.files.length };
   const { index, count } = request.part;
-  const pngs = Array.from({ length: 81 }, (_, n) => n)
-    .filter((n) => n % count === index)
-    .map(png);
-  const pdfs = request.kind === 'shop' && index === 0 ? [{ path: 'sheets/shop.pdf', bytes: Uint8Array.of(1) }] : [];
-  return { id: request.id, kind: 'part', files: [...pdfs, ...pngs] };
+  const pdfs = request.kind === 'shop' ? [{ path: 'sheets/shop.pdf', bytes: Uint8Array.of(1) }] : [];
+  const all = [...pdfs, ...Array.from({ length: 81 }, (_, n) => png(n))];
+  return { id: request.id, kind: 'part', files: all.filter((_, n) => n % count === index) };
 };
 
 describe('print threads', () => {
@@ -78,7 +76,37 @@ describe('print threads', () => {
     );
   });
 
-  test('the home sheets are one thread’s work, and one PDF downloads as it is', async () => {
+  test('a shop’s PDF and PNGs are shared alike and come out in one run’s order', async () => {
+    const { create, log } = fakeThreads(answerParts);
+    expect(await createPrintClient(create, 2).make({ ...ASK, kind: 'shop' })).toMatchObject({ files: 82 });
+    const zip = log.find((l) => l.request.what === 'zip')!;
+    expect(zip.request.what === 'zip' && zip.request.files.map((f) => f.path)).toEqual([
+      'sheets/shop.pdf',
+      ...Array.from({ length: 81 }, (_, n) => png(n).path),
+    ]);
+  });
+
+  test('the home sheets take a thread a paper', async () => {
+    const { create, log, started } = fakeThreads((request) =>
+      request.what === 'zip'
+        ? { id: request.id, kind: 'made', bytes: Uint8Array.of(9), zipped: true, files: request.files.length }
+        : {
+            id: request.id,
+            kind: 'part',
+            files: [{ path: `sheets/${request.papers[request.part.index]}-long.pdf`, bytes: Uint8Array.of(7) }],
+          },
+    );
+    const made = await createPrintClient(create, 4).make({ ...ASK, kind: 'home', papers: ['a4', 'letter'] });
+    expect(started()).toBe(2);
+    expect(made).toMatchObject({ kind: 'made', zipped: true, files: 2 });
+    const zip = log.find((l) => l.request.what === 'zip')!;
+    expect(zip.request.what === 'zip' && zip.request.files.map((f) => f.path)).toEqual([
+      'sheets/a4-long.pdf',
+      'sheets/letter-long.pdf',
+    ]);
+  });
+
+  test('the home sheets on one paper are one thread’s work, and the PDF downloads as it is', async () => {
     const { create, log, started } = fakeThreads((request) => ({
       id: request.id,
       kind: 'part',
