@@ -7,6 +7,7 @@ import { type ArtCache, type DrawnDeck, type DrawnFace, drawBundle } from '../..
 import type { Problem, Result } from '../../../engine/index.ts';
 import { CARD_TEMPLATES, FONT_URLS, RESVG_WASM_URL } from './draw-assets.ts';
 import { type DrawingTools, drawingTools } from './drawing-tools.ts';
+import { outlineTexts } from './text-outlines.ts';
 
 /** A face as drawn (`svg`, its text set in the card fonts) and as shown (`picture`, its text as outlines). */
 export interface ShownFace extends DrawnFace {
@@ -46,10 +47,12 @@ export async function createDeckDrawer(): Promise<DeckDrawer> {
   const { renderer, normalise, withResvg } = await prepareDrawing();
   const cache: ArtCache = new Map();
   const outlines = new Map<string, string>();
+  const texts = new Map<string, string>();
+  const outlineText = (svg: string): string => withResvg(svg, {}, (r) => r.toString());
   const outline = (svg: string): string => {
     let done = outlines.get(svg);
     if (done === undefined) {
-      done = withResvg(svg, {}, (r) => r.toString());
+      done = outlineTexts(svg, outlineText, texts);
       // A deck being edited: its current faces and the last drawing's, not every face ever drawn.
       if (outlines.size > 2000) outlines.clear();
       outlines.set(svg, done);
