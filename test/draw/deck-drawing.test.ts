@@ -3,9 +3,8 @@
 // the same code with resvg-js, and as `jibe build`'s own pipeline.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { ArtReadError, type UsvgNormaliser } from '../../draw/art-import.ts';
@@ -18,12 +17,12 @@ import { loadDeckArt } from '../../generator/print/art-fs.ts';
 import { normaliseInNode } from '../../generator/print/art-import.ts';
 import { CARD_RENDERER, renderCardSvg } from '../../generator/print/card-svg.ts';
 import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
+import { readyResvgWasm } from '../support/resvg-wasm.ts';
 
-const require = createRequire(import.meta.url);
 let normaliseInWasm: UsvgNormaliser;
 
 beforeAll(async () => {
-  await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  await readyResvgWasm();
   const fontBuffers = [readFileSync(DEFAULT_FONTS.regular), readFileSync(DEFAULT_FONTS.bold)];
   normaliseInWasm = (svg) => {
     const resvg = new Resvg(svg, { font: { fontBuffers, defaultFontFamily: DEFAULT_FONTS.family } });

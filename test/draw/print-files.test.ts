@@ -4,10 +4,8 @@
 
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { initWasm } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PAPERS } from '../../draw/paper.ts';
 import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } from '../../draw/print-files.ts';
@@ -18,8 +16,8 @@ import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
 import { drawingTools, printTools } from '../../site/src/draw/drawing-tools.ts';
 import { runCli } from '../support/run-cli.ts';
 import { comparePngs, pageCount, worstPageDifference } from './print-compare.ts';
+import { readyResvgWasm } from '../support/resvg-wasm.ts';
 
-const require = createRequire(import.meta.url);
 let tools: PrintTools;
 /** The build's folders by flags: made first, while the fonts are still read from disk as the CLI reads them. */
 const built = new Map<string, string>();
@@ -27,7 +25,7 @@ const BUILDS = [[], ['--duplex', 'fold', '--low-ink'], ['--shop']];
 
 beforeAll(async () => {
   for (const flags of BUILDS) built.set(flags.join(' '), await build(flags));
-  await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  await readyResvgWasm();
   const fontBuffers = [readFileSync(DEFAULT_FONTS.regular), readFileSync(DEFAULT_FONTS.bold)];
   // From here on, as in the browser's print thread: the fonts are the bytes handed in, and no file is read.
   tools = printTools(drawingTools(fontBuffers[0]!, fontBuffers[1]!, readCardTemplates()));
