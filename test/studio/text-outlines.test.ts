@@ -3,9 +3,8 @@
 // text is left to draw; and a text shared by faces is outlined once.
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { drawBundle } from '../../draw/deck-drawing.ts';
 import { packDeck } from '../../generator/deck-bundle-fs.ts';
@@ -15,11 +14,12 @@ import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
 import { type DrawingTools, drawingTools } from '../../site/src/draw/drawing-tools.ts';
 import { outlineTexts } from '../../site/src/draw/text-outlines.ts';
 
-const require = createRequire(import.meta.url);
+import { readyResvgWasm } from '../support/resvg-wasm.ts';
+
 let tools: DrawingTools;
 
 beforeAll(async () => {
-  await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  await readyResvgWasm();
   tools = drawingTools(readFileSync(DEFAULT_FONTS.regular), readFileSync(DEFAULT_FONTS.bold), readCardTemplates());
 });
 
