@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, ensureChromium } from '../test/support/browser.ts';
 import { serveStatic } from '../test/support/serve.ts';
 import type { BenchRow } from './run.ts';
 
-const SITE = join(ROOT, 'output', 'classic', 'site');
+const SITE = process.env.JIBE_BENCH_SITE ?? join(ROOT, 'output', 'classic', 'site');
 
 /** Seconds from the click to the download of what `kind` makes. */
 async function timePrint(page: Page, kind: string): Promise<number> {

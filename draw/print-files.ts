@@ -11,6 +11,7 @@ import { type ArtCache, viewBundle, type ViewedDeck } from './deck-drawing.ts';
 import type { Duplex } from './imposition.ts';
 import type { Paper } from './paper.ts';
 import type { PdfFile } from './pdf-document.ts';
+import { inPart, type PrintFile, type PrintPart } from './print-parts.ts';
 import { assemblePng, fitRows, filterRows, pixelsAt } from './png-file.ts';
 import { makeSheetsPdf, type SheetJob } from './sheets-pdf.ts';
 import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
@@ -27,16 +28,12 @@ export interface PrintChoice {
   lowInk: boolean;
 }
 
-/** A file as `jibe build` names it under output/<deck-id>/. */
-export interface PrintFile {
-  path: string;
-  bytes: Uint8Array;
-}
+export type { PrintFile };
 
 /** RGBA pixels of an SVG drawn `width` pixels wide, with the options of the build's resvg. */
 export type RenderPixels = (svg: string, width: number) => { width: number; height: number; pixels: Uint8Array };
-/** zlib-wrapped deflate at a level. */
-export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array;
+/** zlib-wrapped deflate at a level (an edge whose deflate has no levels may use its own). */
+export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array | Promise<Uint8Array>;
 
 export interface PrintTools {
   renderer: CardRenderer;
@@ -57,32 +54,39 @@ function cardPng(
   shop: boolean,
   read: ViewedDeck,
   tools: PrintTools,
-) {
+): Promise<Uint8Array> {
   const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
   const target = shop ? read.size.shop : undefined;
   const width = target ? target.width : pixelsAt(canvas.width, DPI);
   const height = target ? target.height : pixelsAt(canvas.height, DPI);
   const image = tools.pixels(svgOf(canvas), width);
   const rows = fitRows(image.pixels, image.width, image.height, height);
-  const deflated = tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL);
-  return assemblePng(image.width, height, target ? target.dpi : DPI, deflated);
+  const deflating = Promise.resolve(tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL));
+  return deflating.then((deflated) => assemblePng(image.width, height, target ? target.dpi : DPI, deflated));
 }
 
-function cardPngs(read: ViewedDeck, shop: boolean, tools: PrintTools): PrintFile[] {
+/** A file to make: its path, and the work that makes its bytes. */
+interface FileJob {
+  path: string;
+  make: () => Promise<Uint8Array>;
+}
+
+function cardPngJobs(read: ViewedDeck, shop: boolean, tools: PrintTools): FileJob[] {
   const render = tools.renderer;
   return [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      bytes: cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+      make: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
     })),
     {
       path: 'cards/back.png',
-      bytes: cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+      make: () => cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
     },
   ];
 }
 
-async function makeFiles(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): Promise<PrintFile[]> {
+/** Every file `choice` asks for, in the order `jibe build` lists them: the PDFs, then the card PNGs. */
+function fileJobs(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): FileJob[] {
   const job: SheetJob = {
     deckName: read.deck.name,
     size: read.size,
@@ -91,19 +95,41 @@ async function makeFiles(read: ViewedDeck, choice: PrintChoice, tools: PrintTool
     art: read.art,
     renderer: tools.renderer,
   };
-  const file = (path: string, pdf: PdfFile): PrintFile => ({ path, bytes: pdf.bytes });
-  if (choice.kind === 'cards') return cardPngs(read, false, tools);
+  const pdf = (path: string, make: () => Promise<PdfFile>): FileJob => ({
+    path,
+    make: async () => (await make()).bytes,
+  });
+  if (choice.kind === 'cards') return cardPngJobs(read, false, tools);
   if (choice.kind === 'shop')
     return [
-      file('sheets/shop.pdf', await makeShopPdf(job)),
-      file('sheets/shop-proof.pdf', await makeShopPdf(job, { proof: true })),
-      file('sheets/shop-cut.pdf', await makeShopPdf(job, { cutContour: true })),
-      ...cardPngs(read, true, tools),
+      pdf('sheets/shop.pdf', () => makeShopPdf(job)),
+      pdf('sheets/shop-proof.pdf', () => makeShopPdf(job, { proof: true })),
+      pdf('sheets/shop-cut.pdf', () => makeShopPdf(job, { cutContour: true })),
+      ...cardPngJobs(read, true, tools),
     ];
-  const files: PrintFile[] = [];
-  for (const paper of choice.papers)
-    files.push(file(`sheets/${paper.id}-${choice.duplex}.pdf`, await makeSheetsPdf(job, paper, choice.duplex)));
-  return files;
+  return choice.papers.map((paper) =>
+    pdf(`sheets/${paper.id}-${choice.duplex}.pdf`, () => makeSheetsPdf(job, paper, choice.duplex)),
+  );
+}
+
+// Files in the making at once: an edge that deflates off the thread (the browser's
+// CompressionStream) overlaps one PNG's deflate with the next one's drawing; more would only hold
+// more pixels in memory.
+const MAKING = 2;
+
+/** The files of `part`'s jobs, in order. */
+async function makeFiles(jobs: readonly FileJob[], part: PrintPart): Promise<PrintFile[]> {
+  const mine = jobs.filter((_, i) => inPart(i, part));
+  const made: Promise<Uint8Array>[] = [];
+  for (const [i, job] of mine.entries()) {
+    if (i >= MAKING) await made[i - MAKING];
+    const making = job.make();
+    // A file that fails is told by Promise.all below, not as a rejection nobody heard yet.
+    making.catch(() => undefined);
+    made.push(making);
+  }
+  const bytes = await Promise.all(made);
+  return mine.map((job, i) => ({ path: job.path, bytes: bytes[i]! }));
 }
 
 /**
@@ -114,12 +140,13 @@ export async function makePrintFiles(
   bundle: unknown,
   choice: PrintChoice,
   tools: PrintTools,
+  part: PrintPart = { index: 0, count: 1 },
 ): Promise<Result<PrintFile[], Problem[]>> {
   const read = viewBundle(bundle, tools.normalise, tools.cache, choice.lowInk);
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(read.value, choice, tools));
+    return ok(await makeFiles(fileJobs(read.value, choice, tools), part));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;

@@ -24,9 +24,13 @@ function faceOf(file: string): Font {
 
 const cardFace = (bold: boolean, fonts: CardFonts): Font => faceOf(bold ? fonts.bold : fonts.regular);
 
-/** Width of `text` set at `size` in the card font, in the unit of `size`. */
-export function measureText(text: string, bold: boolean, size: number, fonts: CardFonts = defaultCardFonts()): number {
-  const face = cardFace(bold, fonts);
+// Widths already laid out, by face and text: a deck's names and values repeat on many faces, and the
+// Studio measures them all again on every edit. Bounded, as a long edit session meets many texts.
+const widths = new WeakMap<Font, Map<string, number>>();
+const MAX_WIDTHS = 4096;
+
+/** The advance of `text` in `face`, in thousandths of the font size, as pdfkit sums it. */
+function layoutWidth(face: Font, text: string): number {
   const scale = 1000 / face.unitsPerEm;
   let width = 0;
   let last = 0;
@@ -36,6 +40,23 @@ export function measureText(text: string, bold: boolean, size: number, fonts: Ca
       for (const position of run.positions) width += position.xAdvance * scale;
       last = i;
     } else i++;
+  }
+  return width;
+}
+
+/** Width of `text` set at `size` in the card font, in the unit of `size`. */
+export function measureText(text: string, bold: boolean, size: number, fonts: CardFonts = defaultCardFonts()): number {
+  const face = cardFace(bold, fonts);
+  let known = widths.get(face);
+  if (known === undefined) {
+    known = new Map();
+    widths.set(face, known);
+  }
+  let width = known.get(text);
+  if (width === undefined) {
+    width = layoutWidth(face, text);
+    if (known.size >= MAX_WIDTHS) known.clear();
+    known.set(text, width);
   }
   // pdfkit measures at its font size (100 here) and scales to `size` after.
   return width * (100 / 1000) * (size / 100);

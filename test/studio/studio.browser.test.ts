@@ -16,6 +16,7 @@ import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import { runCli } from '../support/run-cli.ts';
 import type { StaticServer } from '../support/serve.ts';
 import { withSiteAndBrowser } from '../support/site-browser.ts';
+import { outlineTexts } from '../../site/src/draw/text-outlines.ts';
 
 let server: StaticServer;
 let browser: FileBrowser;
@@ -38,15 +39,20 @@ const ART = [
 /** Faces compared with build's: a pair of the new icons, a core, a wild core of the new wild icon. */
 const SHOWN = ['icon-13-icon-14', 'core-icon-14', 'core-icon-13-1', 'can-beakers'];
 
-/** An SVG with its text made outlines in the card fonts, as the site serves its faces. */
+/** An SVG with each text made outlines in the card fonts by resvg-js, as the Studio does with resvg-wasm. */
 const outlined = (svg: string): string =>
-  new Resvg(svg, {
-    font: {
-      loadSystemFonts: false,
-      fontFiles: [DEFAULT_FONTS.regular, DEFAULT_FONTS.bold],
-      defaultFontFamily: DEFAULT_FONTS.family,
-    },
-  }).toString();
+  outlineTexts(
+    svg,
+    (text) =>
+      new Resvg(text, {
+        font: {
+          loadSystemFonts: false,
+          fontFiles: [DEFAULT_FONTS.regular, DEFAULT_FONTS.bold],
+          defaultFontFamily: DEFAULT_FONTS.family,
+        },
+      }).toString(),
+    new Map(),
+  );
 
 const drawnVersion = (page: Page) =>
   page.locator('#studio').evaluate((el) => ({
@@ -153,8 +159,8 @@ describe('Jibe Studio', () => {
     expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
 
-    // `jibe build` on the saved file draws the deck the Studio drew: its SVGs, with their text made
-    // outlines as the site serves its faces, are the Studio's pictures exactly.
+    // `jibe build` on the saved file draws the deck the Studio drew: its SVGs, with their texts made
+    // outlines, are the Studio's pictures exactly.
     const out = join(tmp, `build-${viewport.width}`);
     const built = await runCli(['build', '--deck', saved, '--out', out, '--only', SHOWN.join(','), '--paper', 'a4']);
     expect(built.code).toBe(0);

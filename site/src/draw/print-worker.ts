@@ -1,6 +1,7 @@
-// The print thread: `jibe build`'s print files made from a deck bundle by its own code
-// (draw/print-files.ts), with resvg-wasm for the PNGs' pixels and fflate for their deflate and the
-// zip. A thread of its own, so the page keeps answering and the face-drawing thread never loads pdfkit.
+// A print thread: its part of `jibe build`'s print files made from a deck bundle by the build's own
+// code (draw/print-files.ts), with resvg-wasm for the PNGs' pixels, and the zip of every part's
+// files (fflate). Threads of their own, so the page keeps answering and the face-drawing thread
+// never loads pdfkit; print-client.ts shares the card PNGs among several.
 
 import { zipSync } from 'fflate';
 import * as pdfkit from 'pdfkit';
@@ -25,6 +26,15 @@ let tools: Promise<PrintTools> | null = null;
 
 scope.onmessage = async ({ data: ask }) => {
   try {
+    if (ask.what === 'zip') {
+      // PDFs and PNGs are compressed already: the zip stores them as they are.
+      const bytes = zipSync(
+        Object.fromEntries(ask.files.map((f) => [`${ask.folder}/${f.path}`, [f.bytes, { level: 0 }]])),
+      );
+      return scope.postMessage({ id: ask.id, kind: 'made', bytes, zipped: true, files: ask.files.length }, [
+        bytes.buffer as ArrayBuffer,
+      ]);
+    }
     tools ??= prepareTools();
     const choice = {
       kind: ask.kind,
@@ -32,16 +42,10 @@ scope.onmessage = async ({ data: ask }) => {
       duplex: ask.duplex,
       lowInk: ask.lowInk,
     };
-    const made = await makePrintFiles(ask.bundle, choice, await tools);
+    const made = await makePrintFiles(ask.bundle, choice, await tools, ask.part);
     if (!made.ok) return scope.postMessage({ id: ask.id, kind: 'refused', problems: made.error });
-    const files = made.value;
-    // PDFs and PNGs are compressed already: the zip stores them as they are.
-    const bytes =
-      files.length === 1
-        ? files[0]!.bytes
-        : zipSync(Object.fromEntries(files.map((f) => [`${ask.folder}/${f.path}`, [f.bytes, { level: 0 }]])));
-    scope.postMessage({ id: ask.id, kind: 'made', bytes, zipped: files.length > 1, files: files.length }, [
-      bytes.buffer as ArrayBuffer,
+    scope.postMessage({ id: ask.id, kind: 'part', files: made.value }, [
+      ...new Set(made.value.map((f) => f.bytes.buffer as ArrayBuffer)),
     ]);
   } catch (error) {
     scope.postMessage({ id: ask.id, kind: 'failed', message: (error as Error).message ?? String(error) });

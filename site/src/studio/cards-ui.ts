@@ -1,9 +1,11 @@
 // The Studio's cards: each face the drawing thread drew, shown as a picture (an object URL of its
-// SVG, kept while the face is unchanged, so only changed faces are fetched and painted again), and
-// the deck's problems in validate-deck's words.
+// SVG, kept while the face is unchanged, so only changed faces are fetched and painted again; the
+// faces on screen shown as soon as they are drawn, before the others), and the deck's problems in
+// validate-deck's words.
 
 import type { Problem } from '../../../engine/index.ts';
 import type { DrawClient } from '../draw/draw-client.ts';
+import type { PictureFace } from '../draw/sent-pictures.ts';
 import { h } from '../table/ui/dom.ts';
 import type { Drawing, StudioProblem, StudioState } from './studio-state.ts';
 import type { StudioView } from './studio-view.ts';
@@ -14,9 +16,42 @@ let urls = new Map<string, string>();
 // Paths in a bundle start with `deck.`; the Studio names them as in the deck file.
 const inDeck = (p: Problem): StudioProblem => ({ path: p.path.replace(/^deck(\.|$)/, ''), message: p.message });
 
-/** Draws the bundle in the thread and turns its pictures into URLs for the page. */
-export async function renderCards(client: DrawClient, bundle: unknown, version: number): Promise<Drawing> {
-  const result = await client.draw(bundle);
+/** The faces on screen in `grid` (none when it is hidden). */
+function facesOnScreen(grid: HTMLElement): string[] {
+  const height = window.innerHeight;
+  return [...grid.querySelectorAll<HTMLLIElement>('li[data-card]')]
+    .filter((li) => {
+      const box = li.getBoundingClientRect();
+      return box.bottom > 0 && box.top < height && box.height > 0;
+    })
+    .map((li) => li.dataset.card!);
+}
+
+/** Faces that come ahead of their drawing: their new pictures shown at once (the store hears of them with the rest). */
+function showAhead(grid: HTMLElement, faces: PictureFace[]): void {
+  for (const face of faces) {
+    const img = grid.querySelector<HTMLImageElement>(`li[data-card="${CSS.escape(face.id)}"] img`);
+    if (img === null) continue;
+    let url = urls.get(face.picture);
+    if (url === undefined) {
+      url = URL.createObjectURL(new Blob([face.picture], { type: 'image/svg+xml' }));
+      urls.set(face.picture, url);
+    }
+    img.src = url;
+  }
+}
+
+/** Draws the bundle in the thread, the faces on screen in `grid` first, and turns its pictures into URLs for the page. */
+export async function renderCards(
+  client: DrawClient,
+  bundle: unknown,
+  version: number,
+  grid: HTMLElement,
+): Promise<Drawing> {
+  const result = await client.draw(bundle, {
+    first: facesOnScreen(grid),
+    receive: (faces) => showAhead(grid, faces),
+  });
   if (!result.ok) {
     return { version, cards: [], back: null, problems: result.error.map(inDeck), notes: [], warnings: [] };
   }
@@ -55,7 +90,9 @@ export function showDrawing(grid: HTMLElement, problems: HTMLElement, view: Stud
     img.alt = card.id === 'back' ? 'The back' : card.id;
     return li;
   });
-  grid.replaceChildren(...items);
+  // Faces in the same order stay where they are: moving them all would lay the grid out again.
+  const same = items.length === grid.children.length && items.every((li, i) => grid.children[i] === li);
+  if (!same) grid.replaceChildren(...items);
   problems.replaceChildren(
     ...(view.problems.length === 0
       ? []

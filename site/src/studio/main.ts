@@ -192,7 +192,7 @@ function drawOnChange(client: DrawClient, send: (e: StudioEvent) => void) {
     const version = state.version;
     send({ type: 'drawing' });
     try {
-      const drawn = await renderCards(client, bundleOf(state.doc), version);
+      const drawn = await renderCards(client, bundleOf(state.doc), version, byId('studio-grid'));
       send({ type: 'drawn', drawing: drawn });
     } catch (error) {
       send({ type: 'draw-failed', message: (error as Error).message });
