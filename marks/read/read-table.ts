@@ -53,6 +53,7 @@ import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
 import { measureBlur } from './sharpness.ts';
 import { bestFace, type FaceTemplates, faceDenies, faceScores, isSureFace, matchFace } from './faces.ts';
+import { agreeWithMarks, findFaceMiddles, placeFaceMiddles, readFaceLattice } from './face-lattice.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -617,6 +618,30 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
   ];
 }
 
+/** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
+function readByFaces(photo: Photo, faces: FaceTemplates, sightings: readonly Sighting[]): ReadCard[] {
+  const lattice = placeFaceMiddles(findFaceMiddles(photo));
+  if (lattice === null) return [];
+  const alike = (card: string, a: number, b: number): boolean => {
+    const index = faces.cards.indexOf(card);
+    return index >= 0 && faces.alike[index]![a]![b]!;
+  };
+  return agreeWithMarks(readFaceLattice(photo, lattice, faces), lattice, sightings, alike).map(({ card, doubt }) =>
+    doubt === undefined
+      ? { card: card.card, q: card.q, r: card.r, rotation: card.rotation, confidence: FACE_CONFIDENCE, byFace: true }
+      : {
+          card: card.card,
+          q: card.q,
+          r: card.r,
+          rotation: card.rotation,
+          confidence: 0.3,
+          doubt,
+          remedy: 'frame' as const,
+          byFace: true,
+        },
+  );
+}
+
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
 const GROUP_OFFSET = 0.3;
 
@@ -955,6 +980,16 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
   if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
+  // No mark sure enough to place the others by (a blurred frame, small cards): the faces' white
+  // middles give the lattice, and the faces the cards, in a frame of their own; the unsure marks'
+  // cards are said as unplaced.
+  if (options.faces !== undefined && !cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
+    const byFaces = readByFaces(photo, options.faces, sightings);
+    if (byFaces.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
+      for (const c of cards) unplaced.push({ card: c.card, reason: c.doubt ?? 'unsure' });
+      cards = byFaces;
+    }
+  }
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
   for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
