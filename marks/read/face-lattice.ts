@@ -21,7 +21,7 @@ import {
   type Point,
   turnOf,
 } from './geometry.ts';
-import { type FaceMatch, type FaceTemplates, matchFace } from './faces.ts';
+import { bestFace, type FaceMatch, type FaceTemplates, faceScores, matchFace, refineFacePlace } from './faces.ts';
 import type { Photo } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
 
@@ -307,17 +307,17 @@ export interface FaceCard {
 }
 
 /**
- * A face on the middles' lattice is taken when it scores at least LATTICE_MIN_SCORE, leads the
- * next card or turn by LATTICE_MIN_LEAD and its distance from 1 is under the next's by
- * LATTICE_MARGIN. Held against every face of the deck (no mark narrows the candidates), a blurred
- * or small face's best is often right but near its twins: on 483 cells of the tests' blurred and
- * small photos (seeds 100–111 and 200–211) the best face was right on 387, and this rule took 187
- * of them and none wrong (faces.ts's isSureFace, made for the fewer candidates beside read marks,
- * took 76).
+ * A face on the middles' lattice, its place refined (refineFacePlace), is taken when it scores at
+ * least LATTICE_MIN_SCORE, leads the next card or turn by LATTICE_MIN_LEAD and its distance from 1
+ * is under the next's by LATTICE_MARGIN. Held against every face of the deck (no mark narrows the
+ * candidates), a blurred or small face's best is often right but near its twins: on 483 cells of
+ * the tests' blurred and small photos (seeds 100–111 and 200–211) the best face was right on 446,
+ * and this rule took 343 of them and none wrong (faces.ts's isSureFace took 284; unrefined, 387
+ * best right and 76 taken). Every wrong best within reach led its next by under 0.025.
  */
-const LATTICE_MIN_SCORE = 0.55;
+const LATTICE_MIN_SCORE = 0.6;
 const LATTICE_MIN_LEAD = 0.03;
-const LATTICE_MARGIN = 1.1;
+const LATTICE_MARGIN = 1.15;
 
 const isSureOnLattice = (m: FaceMatch): boolean =>
   m.score >= LATTICE_MIN_SCORE && m.score - m.next >= LATTICE_MIN_LEAD && 1 - m.next >= LATTICE_MARGIN * (1 - m.score);
@@ -331,9 +331,13 @@ export function readFaceLattice(photo: Photo, lattice: FaceLattice, faces: FaceT
   const found: FaceCard[] = [];
   for (const { q, r, middle } of lattice.cells) {
     const c = cellCentre(q, r);
-    const toPhoto = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
-    if (!wholeIn(photo, toPhoto)) continue;
-    const match = matchFace(photo, toPhoto, faces, all);
+    const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+    if (!wholeIn(photo, placed)) continue;
+    // Refined only where the lattice's own place is not sure (the refinement costs 43 samplings).
+    const scores = faceScores(photo, placed, faces);
+    let match = bestFace(scores, faces, all);
+    if (match !== null && !isSureOnLattice(match))
+      match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
     if (match !== null && isSureOnLattice(match))
       found.push({ card: match.card, q, r, rotation: match.rotation, centre: middle.centre });
   }
