@@ -5,12 +5,15 @@
 // the middles placed so far, each placed only where it lies near a cell's centre. Pure.
 
 import {
+  applyFrame,
   applyHomography,
   cellCentre,
   cellDistance,
+  determinant,
   fitAffine,
   fitHomography,
   type Frame,
+  frameHomography,
   invertFrame,
   jacobianAt,
   multiplyFrames,
@@ -31,6 +34,8 @@ export interface FaceMiddle {
   centre: Point;
   /** The area inside its outline (photo pixels). */
   area: number;
+  /** Its outline's second moments about its centre (photo pixels squared): its shape, whatever its turn. */
+  spread: { xx: number; xy: number; yy: number };
 }
 
 /** The table's plane as the middles place it: each middle's cell, and the map of the plane onto the photo. */
@@ -50,8 +55,11 @@ const MIN_SAMPLES = 60;
 const MIN_FILL = 0.6;
 /** Most stretch of a middle's outline (the ratio of its second moments' roots): a card seen at 45° is 1.4. */
 const MAX_STRETCH = 1.6;
-/** A face's white middle, flat to flat, over the card's width (the classic faces: 0.74). */
-const MIDDLE_SHARE = 0.74;
+/** A face's white middle, flat to flat, over the card's width (measured on the tests' photos: 0.75 to 0.8). */
+const MIDDLE_SHARE = 0.775;
+/** A middle's area against the area the lattice's map gives a middle in its cell: a smaller or larger one is something else (a white patch, two middles run together). */
+const MIN_AREA = 0.65;
+const MAX_AREA = 1.5;
 /** How far from its cell's centre a middle may lie to be placed (card widths), and to be kept at the end. */
 const PLACE_OFFSET = 0.22;
 const KEEP_OFFSET = 0.16;
@@ -131,6 +139,7 @@ export function findFaceMiddles(photo: Photo): FaceMiddle[] {
     middles.push({
       centre: { x: shape.centre.x * step, y: shape.centre.y * step },
       area: shape.area * step * step,
+      spread: { xx: shape.xx * step * step, xy: shape.xy * step * step, yy: shape.yy * step * step },
     });
   }
   return middles;
@@ -155,8 +164,10 @@ function convexHull(points: Point[]): Point[] {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
-/** A polygon's area, centroid and stretch (the ratio of the roots of its second moments). */
-function polygonShape(poly: readonly Point[]): { area: number; centre: Point; stretch: number } | null {
+/** A polygon's area, centroid, second moments and stretch (the ratio of their roots). */
+function polygonShape(
+  poly: readonly Point[],
+): { area: number; centre: Point; stretch: number; xx: number; xy: number; yy: number } | null {
   if (poly.length < 3) return null;
   let a = 0;
   let cx = 0;
@@ -186,7 +197,14 @@ function polygonShape(poly: readonly Point[]): { area: number; centre: Point; st
   const root = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy * sxy);
   const small = mid - root;
   if (!(small > 0)) return null;
-  return { area: Math.abs(a), centre: { x: cx, y: cy }, stretch: Math.sqrt((mid + root) / small) };
+  return {
+    area: Math.abs(a),
+    centre: { x: cx, y: cy },
+    stretch: Math.sqrt((mid + root) / small),
+    xx: sxx,
+    xy: sxy,
+    yy: syy,
+  };
 }
 
 /** A middle's expected spacing to its neighbours' (photo pixels): its flat-to-flat width over MIDDLE_SHARE. */
@@ -235,23 +253,13 @@ export function placeFaceMiddles(middles: readonly FaceMiddle[]): FaceLattice | 
   const fitted = (): Homography | null => {
     if (from.length >= 6) return fitHomography(from, to);
     if (from.length >= 3) return fitAffine(from, to);
-    // Two: the plane seen square-on, turned and scaled as the pair says.
-    const v = { x: to[1]!.x - to[0]!.x, y: to[1]!.y - to[0]!.y };
-    const u = { x: from[1]!.x - from[0]!.x, y: from[1]!.y - from[0]!.y };
-    const n = u.x * u.x + u.y * u.y;
-    const a = (v.x * u.x + v.y * u.y) / n;
-    const b = (v.y * u.x - v.x * u.y) / n;
-    return new Float64Array([
-      a,
-      -b,
-      to[0]!.x - a * from[0]!.x + b * from[0]!.y,
-      b,
-      a,
-      to[0]!.y - b * from[0]!.x - a * from[0]!.y,
-      0,
-      0,
-      1,
-    ]);
+    // Two: the plane as the pair's outlines show it (their second moments: a hexagon's are the same
+    // along every axis, so the outline's stretch is the tilt's), turned and scaled as the pair says.
+    return pairMap(
+      from,
+      to,
+      [...owner.values()].map((j) => middles[j]!),
+    );
   };
   const placed = new Set(owner.values());
   for (let guard = 0; guard < middles.length; guard++) {
@@ -265,7 +273,7 @@ export function placeFaceMiddles(middles: readonly FaceMiddle[]): FaceLattice | 
       const cell = nearestCell(t);
       const c = cellCentre(cell.q, cell.r);
       const offset = Math.hypot(t.x - c.x, t.y - c.y);
-      if (owner.has(`${cell.q},${cell.r}`) || offset > PLACE_OFFSET) return;
+      if (owner.has(`${cell.q},${cell.r}`) || offset > PLACE_OFFSET || !sizeFits(m, map!, c)) return;
       const gap = Math.min(...[...owner.keys()].map((key) => cellDistance(cell, parseCell(key))));
       if (gap > 2 || (best !== null && offset + 0.05 * gap >= best.offset)) return;
       best = { j, ...cell, offset: offset + 0.05 * gap };
@@ -286,9 +294,43 @@ export function placeFaceMiddles(middles: readonly FaceMiddle[]): FaceLattice | 
     const { q, r } = parseCell(key);
     const t = applyHomography(inverse, middles[j]!.centre);
     const c = cellCentre(q, r);
-    if (Math.hypot(t.x - c.x, t.y - c.y) <= KEEP_OFFSET) cells.push({ q, r, middle: middles[j]! });
+    if (Math.hypot(t.x - c.x, t.y - c.y) <= KEEP_OFFSET && sizeFits(middles[j]!, map, c))
+      cells.push({ q, r, middle: middles[j]! });
   }
   return { cells, map };
+}
+
+/** The affine map of two cells onto their middles whose linear part stretches as their outlines do. */
+function pairMap(from: readonly Point[], to: readonly Point[], pair: readonly FaceMiddle[]): Homography | null {
+  const xx = (pair[0]!.spread.xx + pair[1]!.spread.xx) / 2;
+  const xy = (pair[0]!.spread.xy + pair[1]!.spread.xy) / 2;
+  const yy = (pair[0]!.spread.yy + pair[1]!.spread.yy) / 2;
+  // The symmetric square root of the spread, and its inverse.
+  const root = Math.sqrt(xx * yy - xy * xy);
+  const norm = Math.sqrt(xx + yy + 2 * root);
+  if (!(root > 0 && norm > 0)) return null;
+  const shape: Frame = { a: (xx + root) / norm, b: xy / norm, c: xy / norm, d: (yy + root) / norm };
+  const inverse = invertFrame(shape);
+  if (inverse === null) return null;
+  const u = { x: from[1]!.x - from[0]!.x, y: from[1]!.y - from[0]!.y };
+  const v = applyFrame(inverse, { x: to[1]!.x - to[0]!.x, y: to[1]!.y - to[0]!.y });
+  const angle = Math.atan2(v.y, v.x) - Math.atan2(u.y, u.x);
+  const scale = Math.hypot(v.x, v.y) / Math.hypot(u.x, u.y);
+  const turn: Frame = {
+    a: scale * Math.cos(angle),
+    b: -scale * Math.sin(angle),
+    c: scale * Math.sin(angle),
+    d: scale * Math.cos(angle),
+  };
+  const linear = multiplyFrames(shape, turn);
+  return frameHomography(linear, from[0]!, to[0]!);
+}
+
+/** Whether a middle's area is the area the map gives a middle at `at` (a point of the table). */
+function sizeFits(middle: FaceMiddle, map: Homography, at: Point): boolean {
+  const expected = determinant(jacobianAt(map, at)) * (Math.sqrt(3) / 2) * MIDDLE_SHARE * MIDDLE_SHARE;
+  const ratio = middle.area / expected;
+  return ratio >= MIN_AREA && ratio <= MAX_AREA;
 }
 
 const parseCell = (key: string): { q: number; r: number } => {
