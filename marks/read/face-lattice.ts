@@ -24,7 +24,15 @@ import {
   type Point,
   turnOf,
 } from './geometry.ts';
-import { bestFace, type FaceMatch, type FaceTemplates, faceScores, matchFace, refineFacePlace } from './faces.ts';
+import {
+  bestFace,
+  type FaceMatch,
+  type FaceTemplates,
+  faceScores,
+  matchFace,
+  REFINE_FROM,
+  refineFacePlace,
+} from './faces.ts';
 import type { Photo } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
 
@@ -366,19 +374,26 @@ const isSureOnLattice = (m: FaceMatch): boolean =>
 
 /**
  * The cards on the middles' lattice read by their faces alone: a cell's face is taken when it is
- * clearly ahead of every other card and turn, and a card read in two cells is neither.
+ * clearly ahead of every other card and turn, and a card read in two cells is neither. `refine`:
+ * whether a face not sure at its place is looked for around it (not where a mark already reads).
  */
-export function readFaceLattice(photo: Photo, lattice: FaceLattice, faces: FaceTemplates): FaceCard[] {
+export function readFaceLattice(
+  photo: Photo,
+  lattice: FaceLattice,
+  faces: FaceTemplates,
+  refine: (centre: Point) => boolean = () => true,
+): FaceCard[] {
   const all = new Set(faces.cards);
   const found: FaceCard[] = [];
   for (const { q, r, middle } of lattice.cells) {
     const c = cellCentre(q, r);
     const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
     if (!wholeIn(photo, placed)) continue;
-    // Refined only where the lattice's own place is not sure (the refinement costs 43 samplings).
+    // Refined only where the lattice's own place is not sure and `refine` asks for it (the
+    // refinement costs 43 samplings).
     const scores = faceScores(photo, placed, faces);
     let match = bestFace(scores, faces, all);
-    if (match !== null && !isSureOnLattice(match))
+    if (match !== null && match.score >= REFINE_FROM && !isSureOnLattice(match) && refine(middle.centre))
       match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
     if (match !== null && isSureOnLattice(match))
       found.push({ card: match.card, q, r, rotation: match.rotation, centre: middle.centre });

@@ -60,6 +60,7 @@ import {
   faceScores,
   isSureFace,
   matchFace,
+  REFINE_FROM,
   refineFacePlace,
 } from './faces.ts';
 import {
@@ -650,7 +651,7 @@ function matchRefined(
 ): FaceMatch | null {
   const scores = faceScores(photo, toPhoto, faces);
   const match = bestFace(scores, faces, candidates);
-  if (match === null || isSureFace(match)) return match;
+  if (match === null || isSureFace(match) || match.score < REFINE_FROM) return match;
   return matchFace(photo, refineFacePlace(photo, toPhoto, faces, scores), faces, candidates);
 }
 
@@ -659,10 +660,11 @@ function readByFaces(
   photo: Photo,
   faces: FaceTemplates,
   sightings: readonly Sighting[],
+  refine: (centre: Point) => boolean,
 ): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
   if (lattice === null) return { cards: [], lattice };
-  const cards = agreeWithMarks(readFaceLattice(photo, lattice, faces), lattice, sightings, alikeIn(faces)).map(
+  const cards = agreeWithMarks(readFaceLattice(photo, lattice, faces, refine), lattice, sightings, alikeIn(faces)).map(
     ({ card, doubt }) =>
       doubt === undefined
         ? {
@@ -1084,7 +1086,16 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   let cards = judge(lattice);
   if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
   if (options.faces !== undefined) {
-    const faceRead = readByFaces(photo, options.faces, sightings);
+    // A face in a cell whose card the marks read surely is only checked, not looked for around.
+    const sureCells = new Set(cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => cellKey(c.q, c.r)));
+    const uncovered = (centre: Point): boolean => {
+      const model = sureCells.size === 0 ? null : lattice.modelFor(centre);
+      const inverse = model === null ? null : invertHomography(model);
+      if (inverse === null) return true;
+      const { q, r } = nearestCell(applyHomography(inverse, centre));
+      return !sureCells.has(cellKey(q, r));
+    };
+    const faceRead = readByFaces(photo, options.faces, sightings, uncovered);
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
       // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
