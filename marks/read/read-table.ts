@@ -699,7 +699,8 @@ const ON_MARKS_TURN = 10;
  * The sure faces of the middles' lattice put on the marks' lattice: each middle's cell as the marks'
  * map puts it, each face's turn carried by the turn between the two maps there. The turn must be
  * one for all, each middle near its cell's centre, every face of a card the marks read on that
- * card's cell and turn, and none where a mark reads another card; otherwise none is put. Returns
+ * card's cell and turn (one such card at least), and none where a mark reads another card;
+ * otherwise none is put. Returns
  * the faces of cards the marks did not read, in cells they left empty.
  */
 function placeFacesOnMarks(
@@ -713,6 +714,7 @@ function placeFacesOnMarks(
   const byCard = new Map(sure.map((c) => [c.card, c]));
   const byCell = new Map(cards.map((c) => [cellKey(c.q, c.r), c]));
   let turn: number | null = null;
+  let agreeing = 0;
   const out: ReadCard[] = [];
   for (const face of found) {
     const model = lattice.modelFor(face.centre);
@@ -735,6 +737,7 @@ function placeFacesOnMarks(
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
+      agreeing++;
       continue;
     }
     if (there !== undefined) {
@@ -744,7 +747,8 @@ function placeFacesOnMarks(
     if (!cards.some((other) => other.card === face.card))
       out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
   }
-  return out;
+  // The maps alone are not enough: a card both read must say the two lattices are one.
+  return agreeing > 0 ? out : [];
 }
 
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
