@@ -1,8 +1,8 @@
 // One 1920 × 1080 camera frame read by the table reader, as Scan's reading thread reads it
 // (marks/read/ with zxing and the deck's faces), in Node: frames of the held-out kind (test/support/table-photo.ts,
 // seeds 300 and up): a close-up of a play at 250 px a card, the same smeared by 6 px of motion
-// (nothing reads: the whole frame, then the frame enlarged, are decoded for nothing: the slowest
-// frame Scan meets), and a whole table of 60 cards at 110 px a card. Each is read three times after
+// (no mark reads: the whole frame, then the frame enlarged, are decoded for nothing, and the cards
+// are read by their faces alone), and a whole table of 60 cards at 110 px a card. Each is read three times after
 // one unmeasured read; the rows give the median and the longest of all the reads.
 
 import { enumerateCards } from '../engine/index.ts';
@@ -57,7 +57,7 @@ export default async function bench(): Promise<BenchRow[]> {
   const faces = makeFaceTemplates(classicFaceImages());
   const frames = [
     { name: 'a close-up, 250 px a card', spec: closeUp(470) },
-    { name: 'the same smeared by 6 px (nothing reads)', spec: closeUp(470, { motion: 6 }) },
+    { name: 'the same smeared by 6 px (no mark reads)', spec: closeUp(470, { motion: 6 }) },
     {
       name: '60 cards, 110 px a card',
       spec: { seed: 471, tableCards: 60, cardPx: 110, tilt: 15, noise: 4, jpegQuality: 80 },

@@ -52,7 +52,24 @@ import {
 import { DIRECTIONS } from '../../engine/index.ts';
 import { drawSymbol, fitModuleGrid, type GridReading } from './module-grid.ts';
 import { measureBlur } from './sharpness.ts';
-import { bestFace, type FaceTemplates, faceDenies, faceScores, isSureFace, matchFace } from './faces.ts';
+import {
+  bestFace,
+  type FaceMatch,
+  type FaceTemplates,
+  faceDenies,
+  faceScores,
+  isSureFace,
+  matchFace,
+  REFINE_FROM,
+  refineFacePlace,
+} from './faces.ts';
+import {
+  agreeWithMarks,
+  type FaceLattice,
+  findFaceMiddles,
+  placeFaceMiddles,
+  readFaceLattice,
+} from './face-lattice.ts';
 
 /** A symbol the decoder found: its text and its own corners (top-left, top-right, bottom-right, bottom-left). */
 export interface FoundSymbol {
@@ -598,7 +615,7 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
         if (tried.has(cellKey(q, r))) continue;
         tried.add(cellKey(q, r));
         const toPhoto = at(q, r);
-        const match = toPhoto === null ? null : matchFace(photo, toPhoto, faces, candidates);
+        const match = toPhoto === null ? null : matchRefined(photo, toPhoto, faces, candidates);
         if (match !== null && isSureFace(match))
           next.push({ card: match.card, q, r, rotation: match.rotation, confidence: FACE_CONFIDENCE, byFace: true });
       }
@@ -615,6 +632,123 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
         : f,
     ),
   ];
+}
+
+/** Whether two turns of a card look the same (a symmetric face). */
+const alikeIn =
+  (faces: FaceTemplates) =>
+  (card: string, a: number, b: number): boolean => {
+    const index = faces.cards.indexOf(card);
+    return index >= 0 && faces.alike[index]![a]![b]!;
+  };
+
+/** A cell's best face where the map puts it, or where refineFacePlace moves it when that is not sure. */
+function matchRefined(
+  photo: Photo,
+  toPhoto: Homography,
+  faces: FaceTemplates,
+  candidates: ReadonlySet<string>,
+): FaceMatch | null {
+  const scores = faceScores(photo, toPhoto, faces);
+  const match = bestFace(scores, faces, candidates);
+  if (match === null || isSureFace(match) || match.score < REFINE_FROM) return match;
+  return matchFace(photo, refineFacePlace(photo, toPhoto, faces, scores), faces, candidates);
+}
+
+/** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
+function readByFaces(
+  photo: Photo,
+  faces: FaceTemplates,
+  sightings: readonly Sighting[],
+  refine: (centre: Point) => boolean,
+): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
+  const lattice = placeFaceMiddles(findFaceMiddles(photo));
+  if (lattice === null) return { cards: [], lattice };
+  const cards = agreeWithMarks(readFaceLattice(photo, lattice, faces, refine), lattice, sightings, alikeIn(faces)).map(
+    ({ card, doubt }) =>
+      doubt === undefined
+        ? {
+            card: card.card,
+            q: card.q,
+            r: card.r,
+            rotation: card.rotation,
+            confidence: FACE_CONFIDENCE,
+            byFace: true as const,
+            centre: card.centre,
+          }
+        : {
+            card: card.card,
+            q: card.q,
+            r: card.r,
+            rotation: card.rotation,
+            confidence: 0.3,
+            doubt,
+            remedy: 'frame' as const,
+            byFace: true as const,
+            centre: card.centre,
+          },
+  );
+  return { cards, lattice };
+}
+
+/** How far a face's middle may lie from the marks' cell it falls in (card widths), and its turn off a sixth (degrees). */
+const ON_MARKS_OFFSET = 0.2;
+const ON_MARKS_TURN = 10;
+
+/**
+ * The sure faces of the middles' lattice put on the marks' lattice: each middle's cell as the marks'
+ * map puts it, each face's turn carried by the turn between the two maps there. The turn must be
+ * one for all, each middle near its cell's centre, every face of a card the marks read on that
+ * card's cell and turn (one such card at least), and none where a mark reads another card;
+ * otherwise none is put. Returns
+ * the faces of cards the marks did not read, in cells they left empty.
+ */
+function placeFacesOnMarks(
+  lattice: Lattice,
+  faceLattice: FaceLattice,
+  found: readonly (ReadCard & { centre: Point })[],
+  cards: readonly ReadCard[],
+  alike: (card: string, a: number, b: number) => boolean,
+): ReadCard[] {
+  const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+  const byCard = new Map(sure.map((c) => [c.card, c]));
+  const byCell = new Map(cards.map((c) => [cellKey(c.q, c.r), c]));
+  let turn: number | null = null;
+  let agreeing = 0;
+  const out: ReadCard[] = [];
+  for (const face of found) {
+    const model = lattice.modelFor(face.centre);
+    const inverse = model === null ? null : invertHomography(model);
+    if (model === null || inverse === null) return [];
+    const t = applyHomography(inverse, face.centre);
+    const { q, r } = nearestCell(t);
+    const c = cellCentre(q, r);
+    const local = invertFrame(jacobianAt(model, c));
+    if (local === null || Math.hypot(t.x - c.x, t.y - c.y) > ON_MARKS_OFFSET) return [];
+    const between = multiplyFrames(local, jacobianAt(faceLattice.map, cellCentre(face.q, face.r)));
+    const angle = turnOf(between);
+    const k = Math.round(angle / 60);
+    const scale = Math.sqrt(Math.max(0, determinant(between)));
+    if (Math.abs(angle - 60 * k) > ON_MARKS_TURN || Math.abs(Math.log(scale || 1e-9)) > 0.2) return [];
+    if (turn !== null && mod6(k) !== turn) return [];
+    turn = mod6(k);
+    const rotation = mod6(face.rotation + k);
+    const mark = byCard.get(face.card);
+    const there = byCell.get(cellKey(q, r));
+    if (mark !== undefined) {
+      if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
+      agreeing++;
+      continue;
+    }
+    if (there !== undefined) {
+      if (there.confidence >= ACCEPT_CONFIDENCE) return [];
+      continue;
+    }
+    if (!cards.some((other) => other.card === face.card))
+      out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+  }
+  // The maps alone are not enough: a card both read must say the two lattices are one.
+  return agreeing > 0 ? out : [];
 }
 
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
@@ -955,6 +1089,32 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
   if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
+  if (options.faces !== undefined) {
+    // A face in a cell whose card the marks read surely is only checked, not looked for around.
+    const sureCells = new Set(cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => cellKey(c.q, c.r)));
+    const uncovered = (centre: Point): boolean => {
+      const model = sureCells.size === 0 ? null : lattice.modelFor(centre);
+      const inverse = model === null ? null : invertHomography(model);
+      if (inverse === null) return true;
+      const { q, r } = nearestCell(applyHomography(inverse, centre));
+      return !sureCells.has(cellKey(q, r));
+    };
+    const faceRead = readByFaces(photo, options.faces, sightings, uncovered);
+    const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
+    if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
+      // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
+      // white middles give the lattice, and the faces the cards, in a frame of their own; the
+      // unsure marks' cards are said as unplaced.
+      if (byFaces.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
+        for (const c of cards) unplaced.push({ card: c.card, reason: c.doubt ?? 'unsure' });
+        cards = byFaces;
+      }
+    } else if (faceRead.lattice !== null) {
+      // The faces the marks' lattice did not reach, put on it where the two lattices agree.
+      const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+      cards = [...cards, ...placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces))];
+    }
+  }
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
   for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../../marks/card-mark.ts';
-import { isSureFace, makeFaceTemplates, matchFace } from '../../marks/read/faces.ts';
-import { turnFrame } from '../../marks/read/geometry.ts';
+import { isSureFace, makeFaceTemplates, matchFace, refineFacePlace } from '../../marks/read/faces.ts';
+import { multiply3, turnFrame } from '../../marks/read/geometry.ts';
 import { ACCEPT_CONFIDENCE, readTable } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
 import { classicDeck } from '../support/classic.ts';
@@ -52,6 +52,17 @@ describe('faces', () => {
     expect(sure).toBeGreaterThanOrEqual(images.length * 6 * 0.9);
   });
 
+  test('a face sampled a few hundredths of a card off its place is moved back by the refinement', () => {
+    const { photo, toPhoto } = seenTurned(7, 1);
+    // 0.05 of a card right and 0.04 down, 3 % too large.
+    const off = multiply3(toPhoto, new Float64Array([1.03, 0, 0.05, 0, 1.03, 0.04, 0, 0, 1]));
+    const before = matchFace(photo, off, templates, everyCard)!;
+    const after = matchFace(photo, refineFacePlace(photo, off, templates), templates, everyCard)!;
+    expect(after.card).toBe(images[7]!.card);
+    expect(after.score).toBeGreaterThan(before.score + 0.05);
+    expect(after.score - after.next).toBeGreaterThan(before.score - before.next);
+  });
+
   test('a face with a twin (another card drawn the same) is never sure between them', () => {
     const twin = { ...images[5]!, card: 'twin' };
     const withTwin = makeFaceTemplates([...images, twin]);
@@ -84,6 +95,9 @@ describe('faces on the table', () => {
     expect(marks.wrongAccepted).toEqual([]);
     expect(both.wrongAccepted).toEqual([]);
     expect(both.right).toBeGreaterThan(marks.right);
+    // 26 by the faces beside the read marks alone; the faces of the white middles' lattice, put on the
+    // marks' lattice, and the refined places read the rest.
+    expect(both.right).toBeGreaterThanOrEqual(29);
   }, 60_000);
 
   // In this photo the face is not sure which card it is, but plainly not the one the mark names:

@@ -1,0 +1,113 @@
+// Cards read by their faces where no mark reads (marks/read/face-lattice.ts): the faces' white
+// middles placed on the table's lattice, each face held against the deck's. Blurred close-ups of
+// the tests' own seeds (the bench's held-out seeds are 300 and up): cards read where the marks
+// alone read none, and none wrong; a face a mark contradicts is not taken.
+
+import { beforeAll, describe, expect, test } from 'vitest';
+import { enumerateCards } from '../../engine/index.ts';
+import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
+import { agreeWithMarks, type FaceCard, type FaceLattice } from '../../marks/read/face-lattice.ts';
+import { ACCEPT_CONFIDENCE, makeFaceTemplates, readCards } from '../../marks/read/index.ts';
+import { decodeWithZxing } from '../../marks/read/zxing.ts';
+import { classicDeck } from '../support/classic.ts';
+import {
+  classicFaceImages,
+  makeTablePhoto,
+  type PhotoSpec,
+  randomTable,
+  scoreReading,
+} from '../support/table-photo.ts';
+
+const deck = { cards: enumerateCards(classicDeck), deckId: classicDeck.id };
+const faces = makeFaceTemplates(classicFaceImages());
+
+beforeAll(() => prepareZxingForNode());
+
+const closeUp = (seed: number, more: Partial<PhotoSpec>): PhotoSpec => {
+  const tableCards = 12 + (seed % 17);
+  return {
+    seed,
+    tableCards,
+    around: 1,
+    centre: randomTable(seed, tableCards).last.card,
+    cardPx: 200,
+    tilt: 20,
+    noise: 4,
+    jpegQuality: 80,
+    textureWidth: 300,
+    ...more,
+  };
+};
+
+const BLURRED: PhotoSpec[] = [
+  ...[100, 101, 102].map((seed) => closeUp(seed, { motion: 10 })),
+  ...[103, 104, 105].map((seed) => closeUp(seed, { defocus: 3.5 })),
+  ...[106, 107].map((seed) => closeUp(seed, { motion: 10, cardPx: 320, textureWidth: 480 })),
+];
+
+describe('cards read by their faces on the lattice of their white middles', () => {
+  test('blurred close-ups whose marks read no card: cards read by their faces, none wrong', async () => {
+    let byMarks = 0;
+    let byFaces = 0;
+    const wrong: string[] = [];
+    for (const spec of BLURRED) {
+      const photo = makeTablePhoto(spec);
+      const marks = scoreReading(photo, (await readCards(photo, deck, decodeWithZxing)).cards, ACCEPT_CONFIDENCE);
+      const both = scoreReading(
+        photo,
+        (await readCards(photo, deck, decodeWithZxing, true, faces)).cards,
+        ACCEPT_CONFIDENCE,
+      );
+      byMarks += marks.rightCards.size;
+      byFaces += both.rightCards.size;
+      wrong.push(...marks.wrongAccepted, ...both.wrongAccepted.map((w) => `seed ${spec.seed}: ${w}`));
+    }
+    console.log(`blurred close-ups: ${byMarks} cards read by marks alone, ${byFaces} with the faces`);
+    expect(wrong).toEqual([]);
+    expect(byMarks).toBe(0);
+    expect(byFaces).toBeGreaterThanOrEqual(12);
+  });
+
+  const lattice: FaceLattice = {
+    cells: [],
+    // Table to photo: 100 pixels a card width, the table's (0, 0) at (500, 500).
+    map: new Float64Array([100, 0, 500, 0, 100, 500, 0, 0, 1]),
+  };
+  const found: FaceCard = { card: 'can-note', q: 1, r: 0, rotation: 2, centre: { x: 600, y: 500 } };
+  const sameLook = (_card: string, a: number, b: number): boolean => a === b;
+  /** A mark's face frame (face units to photo pixels) for a card turned k sixths. */
+  const turned = (k: number) => {
+    const a = (k * Math.PI) / 3;
+    return { a: 100 * Math.cos(a), b: 100 * Math.sin(a), c: -100 * Math.sin(a), d: 100 * Math.cos(a) };
+  };
+  test.each([
+    ['no mark read', [], undefined],
+    [
+      'its own mark in its cell, turned the same',
+      [{ card: 'can-note', centre: { x: 603, y: 498 }, face: turned(2) }],
+      undefined,
+    ],
+    [
+      'a mark of another card in its cell',
+      [{ card: 'can-key', centre: { x: 600, y: 500 }, face: turned(2) }],
+      'its mark reads as another card',
+    ],
+    [
+      'its own mark turned another way',
+      [{ card: 'can-note', centre: { x: 600, y: 500 }, face: turned(3) }],
+      'its mark reads turned another way',
+    ],
+    [
+      'its own mark in another cell',
+      [{ card: 'can-note', centre: { x: 400, y: 500 }, face: turned(2) }],
+      'its mark reads in another cell',
+    ],
+    [
+      'a mark of another card in another cell',
+      [{ card: 'can-key', centre: { x: 400, y: 500 }, face: turned(0) }],
+      undefined,
+    ],
+  ])('a face with %s: %s', (_name, marks, doubt) => {
+    expect(agreeWithMarks([found], lattice, marks, sameLook)[0]!.doubt).toBe(doubt);
+  });
+});
