@@ -25,6 +25,7 @@ export {
 } from './problems.ts';
 export {
   parseRecord,
+  parseAction,
   formatRecord,
   replayRecord,
   RECORD_FORMAT,

@@ -3,8 +3,8 @@
 
 import { config, z } from 'zod';
 import { deckFileSchema, optionsSchema, printedText, resolveOptions } from './deck-schema.ts';
-import { applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
-import { problemsFromZod } from './problems.ts';
+import { type Action, applyAction, applyTurn, createGame, type GameState, type Turn } from './game.ts';
+import { describeValue, problemsFromZod } from './problems.ts';
 import { compileRules } from './rules.ts';
 import { setupLimits } from './setup.ts';
 import { computeStandings, type Standing } from './standings.ts';
@@ -52,6 +52,39 @@ const roundSchema = z.strictObject({
     .describe('Cards left in each hand at the end, when the pile order is unknown'),
   turns: z.array(turnSchema),
 });
+
+/**
+ * An action as the scorekeeper and the Play page store it (engine/game.ts's Action): checked here so
+ * a saved game's actions read their mistakes in the words a record's turns use.
+ */
+const ACTION_TYPES = ['start-round', 'place', 'skip-bonus', 'pass', 'end-round'] as const;
+
+const actionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('start-round'),
+      start: z.string(),
+      order: z.array(z.string()).optional(),
+      rotation: z.int().min(0).max(5).optional(),
+    }),
+    z.strictObject({ type: z.literal('place'), placement: placementSchema }),
+    z.strictObject({ type: z.literal('skip-bonus') }),
+    z.strictObject({ type: z.literal('pass') }),
+    z.strictObject({ type: z.literal('end-round'), hands: z.array(z.array(z.string())).optional() }),
+  ],
+  {
+    error: (issue) => ({
+      message: `expected one of ${ACTION_TYPES.map((t) => `"${t}"`).join(', ')}, got ${describeValue((issue.input as { type?: unknown } | undefined)?.type)}`,
+    }),
+  },
+);
+
+/** Checks a parsed JSON value as one action; a problem's path starts inside the action. */
+export function parseAction(input: unknown): Result<Action, Problem[]> {
+  const parsed = actionSchema.safeParse(input);
+  return parsed.success ? ok(parsed.data) : err(problemsFromZod(parsed.error, input, actionSchema));
+}
 
 export const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT),

@@ -119,3 +119,57 @@ describe('a bad rule option reads as the command line says it of a game record',
     );
   });
 });
+
+// The same for a placement: a saved game's actions are checked by the engine's schema, so a bad
+// placement reads as a record's turn with the same mistake does from `jibe replay`.
+describe('a bad action reads in the engine’s words, named by its place in the saved game', () => {
+  const placeAt = (g: any, placement: unknown) => {
+    g.actions.push({ type: 'place', placement });
+    g.cursor = g.actions.length;
+  };
+
+  it.each([
+    [
+      'a rotation of 7',
+      (g: any) => placeAt(g, { card: 'fire-key', q: 1, r: 0, rotation: 7 }),
+      'actions[1].placement.rotation: expected a number ≤ 5, got 7',
+    ],
+    [
+      'a cell between cells',
+      (g: any) => placeAt(g, { card: 'fire-key', q: 0.5, r: 0, rotation: 0 }),
+      'actions[1].placement.q: expected a whole number, got 0.5',
+    ],
+    [
+      'an action of no known type',
+      (g: any) => g.actions.push({ type: 'shuffle' }),
+      'actions[1].type: expected one of "start-round", "place", "skip-bonus", "pass", "end-round", got "shuffle"',
+    ],
+    ['an action that is a number', (g: any) => g.actions.push(5), 'actions[1]: expected an object, got 5'],
+    [
+      'a start without its card',
+      (g: any) => delete g.actions[0].start,
+      'actions[0].start: expected a text (string), got nothing',
+    ],
+    [
+      'end-round hands holding numbers',
+      (g: any) => g.actions.push({ type: 'end-round', hands: [[1]] }),
+      'actions[1].hands[0][0]: expected a text (string), got 1',
+    ],
+  ])('%s', (_, change, message) => {
+    expect(problem(change)).toBe(message);
+  });
+
+  it('words a placement’s mistake as jibe replay words it in a record’s turn', async () => {
+    const placement = { card: 'fire-key', q: 1, r: 0, rotation: 7 };
+    const saved = problem((g) => placeAt(g, placement));
+    const record = JSON.stringify({
+      format: RECORD_FORMAT,
+      players: ['Ana', 'Ben'],
+      rounds: [{ start: 'core-fire', hands: [[], []], turns: [{ place: placement }] }],
+    });
+    const run = await runCli(['replay', '-'], record);
+    expect(run.code).toBe(2);
+    expect(saved.slice('actions[1].'.length)).toBe('placement.rotation: expected a number ≤ 5, got 7');
+    expect(run.stderr).toContain('place.rotation: expected a number ≤ 5, got 7');
+  });
+});

@@ -103,8 +103,8 @@ export function checkSavedPlay(v: unknown): Result<SavedPlay, string> {
     return err('lessons missing');
   if (!Array.isArray(v.actions)) return err('actions missing');
   for (const [i, a] of v.actions.entries()) {
-    const problem = actionProblem(a);
-    if (problem !== null) return err(`actions[${i}]: ${problem}`);
+    const problem = actionProblem(a, `actions[${i}]`);
+    if (problem !== null) return err(problem);
     if ((a as Action).type === 'end-round') return err(`actions[${i}]: the engine ends a round by itself here`);
   }
   return ok(v as unknown as SavedPlay);

@@ -12,13 +12,15 @@ import {
   checkSetup,
   compileRules,
   err,
+  formatPath,
   formatProblems,
   ok,
+  parseAction,
   parseRuleOptions,
   playerNameProblem,
   setupLimits,
 } from '../../../engine/index.ts';
-import type { Deck, Placement, RefusalCode, Result, RuleOptions, Rules } from '../../../engine/index.ts';
+import type { Deck, RefusalCode, Result, RuleOptions, Rules } from '../../../engine/index.ts';
 
 /** Bumped when the stored shape changes; a newer one is kept aside, never overwritten. */
 export const SAVE_FORMAT = 1;
@@ -88,39 +90,16 @@ const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isIntIn = (v: unknown, min: number, max: number): v is number => isInt(v) && v >= min && v <= max;
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-function checkPlacement(v: unknown): v is Placement {
-  return (
-    isObject(v) &&
-    typeof v.card === 'string' &&
-    isInt(v.q) &&
-    isInt(v.r) &&
-    isInt(v.rotation) &&
-    v.rotation >= 0 &&
-    v.rotation <= 5
-  );
-}
-
-/** Why an action is malformed, or null. */
-export function actionProblem(a: unknown): string | null {
-  if (!isObject(a)) return 'not an object';
-  switch (a.type) {
-    case 'start-round':
-      if (typeof a.start !== 'string') return 'start-round without a start card';
-      return a.rotation === undefined || isIntIn(a.rotation, 0, 5)
-        ? null
-        : 'start-round with a rotation other than 0 to 5';
-    case 'place':
-      return checkPlacement(a.placement) ? null : 'place without a valid placement';
-    case 'skip-bonus':
-    case 'pass':
-      return null;
-    case 'end-round':
-      return a.hands === undefined || (Array.isArray(a.hands) && a.hands.every(isStringList))
-        ? null
-        : 'end-round with bad hands';
-    default:
-      return `unknown action type ${JSON.stringify(a.type)}`;
-  }
+/**
+ * Why an action is malformed, in the engine's words for it (a record's turns read the same), named
+ * from `at` (`actions[3]` → `actions[3].placement.rotation: expected a number ≤ 5, got 7`); or null.
+ */
+export function actionProblem(a: unknown, at: string): string | null {
+  const parsed = parseAction(a);
+  if (parsed.ok) return null;
+  const { path, message } = parsed.error[0]!;
+  const inside = path === formatPath([]) ? '' : path.startsWith('[') ? path : `.${path}`;
+  return `${at}${inside}: ${message}`;
 }
 
 /** Checks a parsed value as a saved game (with the deck, against its numbers too); the message names the first field that is wrong. */
@@ -161,8 +140,8 @@ export function checkSavedGame(v: unknown, deck?: Deck): Result<SavedGame, LoadP
   // A saved game is written only once its first round has started.
   if (v.actions.length === 0) return invalid('actions is empty: a saved game starts with a start-round');
   for (const [i, a] of v.actions.entries()) {
-    const problem = actionProblem(a);
-    if (problem !== null) return invalid(`actions[${i}]: ${problem}`);
+    const problem = actionProblem(a, `actions[${i}]`);
+    if (problem !== null) return invalid(problem);
   }
   if (!isInt(v.cursor) || v.cursor < 0 || v.cursor > v.actions.length) return invalid('cursor out of range');
   if (v.summary !== undefined && !(typeof v.summary === 'string' && v.summary.length <= MAX_SUMMARY))
@@ -181,8 +160,8 @@ function heldProblem(held: unknown, name: string): string | null {
   if (!Array.isArray(held)) return `${name} must be a list`;
   for (const [i, h] of held.entries()) {
     if (!isObject(h) || typeof h.bonus !== 'boolean') return `${name}[${i}] must have "action" and "bonus"`;
-    const problem = actionProblem(h.action);
-    if (problem !== null) return `${name}[${i}].action: ${problem}`;
+    const problem = actionProblem(h.action, `${name}[${i}].action`);
+    if (problem !== null) return problem;
   }
   return null;
 }
@@ -206,8 +185,8 @@ function editsProblem(v: Record<string, unknown>): string | null {
       const at = `${name}[${i}]`;
       if (!isObject(r) || !isInt(r.at) || r.at < 0 || !Array.isArray(r.tail)) return `${at} is not a revision`;
       for (const [j, a] of r.tail.entries()) {
-        const problem = actionProblem(a);
-        if (problem !== null) return `${at}.tail[${j}]: ${problem}`;
+        const problem = actionProblem(a, `${at}.tail[${j}]`);
+        if (problem !== null) return problem;
       }
       if (!isInt(r.cursor) || !isInt(r.floor) || r.floor < 1 || r.floor > r.cursor)
         return `${at}: cursor or floor out of range`;
