@@ -11,7 +11,7 @@ import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
-import { liftClear, settleClear } from './text-clearance.ts';
+import { liftClear, reachesInto, settleClear } from './text-clearance.ts';
 import { lowInkTints } from './low-ink.ts';
 
 export interface PaintedPath {
@@ -341,7 +341,21 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     field: hexCorners(g.centre, innerRadius),
   };
   if (mark) view.mark = mark;
-  if (clearOfArt === null) view.textOver = clearOfDiscs === null ? 'disc' : 'art';
+  // Where no place keeps 0.3 mm of paper round every icon, the view says what the texts, as placed,
+  // still reach into: a wild disc, or the round of another icon's art box (or nothing but the paper
+  // kept round them).
+  if (clearOfArt === null) {
+    const placed = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
+    const reached = reachesInto(
+      placed,
+      discs.filter((d) => d.wild),
+    )
+      ? 'disc'
+      : reachesInto(placed, discs)
+        ? 'art'
+        : null;
+    if (reached !== null) view.textOver = reached;
+  }
   return view;
 }
 

@@ -28,12 +28,17 @@ const GAP = 0.3;
 // discs above).
 const STEP = 0.05;
 
-function touches(box: TextBox, lift: number, disc: Disc): boolean {
+function touches(box: TextBox, lift: number, disc: Disc, gap = GAP): boolean {
   const [left, right] = [box.x - box.width / 2, box.x + box.width / 2];
   const [top, bottom] = [box.y - lift - ASCENT * box.size, box.y - lift + DESCENT * box.size];
   const dx = Math.max(left - disc.centre.x, 0, disc.centre.x - right);
   const dy = Math.max(top - disc.centre.y, 0, disc.centre.y - bottom);
-  return Math.hypot(dx, dy) < disc.radius + GAP;
+  return Math.hypot(dx, dy) < disc.radius + gap;
+}
+
+/** Whether any box, where it stands, reaches into any obstacle itself (not only into the paper kept round it). */
+export function reachesInto(boxes: readonly TextBox[], obstacles: readonly Disc[]): boolean {
+  return boxes.some((b) => obstacles.some((o) => touches(b, 0, o, 0)));
 }
 
 /**

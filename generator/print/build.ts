@@ -22,8 +22,7 @@ import { cardCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from '../../draw/card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
-import { checkFaceTexts, checkTextsOverArt } from '../../draw/print-warnings.ts';
-import { measureText } from './text-measure.ts';
+import { checkTextsOverArt } from '../../draw/print-warnings.ts';
 import type { BuildOptions } from './build-options.ts';
 import { FOOTER, layoutFold, layoutSheet } from '../../draw/imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
@@ -294,18 +293,16 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
       (options.duplex === 'fold' ? layoutFold : layoutSheet)(paper, options.size, FOOTER, options.gutter);
   // A deck whose names cannot be set on its cards (too long, or characters the font lacks) is refused,
   // every such card or field named, before anything is written.
-  const style = lookStyle(look, options.lowInk);
-  const views = viewDeckForPrint(deck, cards, options.size, style);
+  const views = viewDeckForPrint(deck, cards, options.size, lookStyle(look, options.lowInk));
   const { faces, back } = views;
   const problems = [...views.problems, ...checkLookDraws(look, faces[0], back, art, deck)];
   if (problems.length > 0) throw new InputError(deckFile, problems);
-  // Texts that print over the icons at this size build all the same, with a warning: in full where
-  // no place clears them, as a count where they come near an icon's square (validate-deck lists those).
-  for (const w of checkTextsOverArt(faces)) options.onWarning?.(`warning: ${deckFile}: ${w.path}: ${w.message}`);
-  const crowded = checkFaceTexts(deck, cards, faces, (text, bold) => measureText(text, bold, 1, style.fonts));
-  if (crowded.length > 0)
+  // Faces whose value and names no place keeps off the icons' art build all the same, with a warning
+  // (validate-deck gives every print warning, the texts that merely come close to an icon's square
+  // too: a build of a sound deck stays quiet).
+  for (const w of checkTextsOverArt(faces))
     options.onWarning?.(
-      `warning: ${deckFile}: ${crowded.length} print warning${crowded.length > 1 ? 's' : ''} of texts crowding the icons, the white field or the mark at ${options.size.id}; jibe validate-deck --size ${options.size.id} lists them`,
+      `warning: ${deckFile}: ${w.path}: ${w.message} (jibe validate-deck --size ${options.size.id} lists every text that crowds an icon)`,
     );
   makeOutputFolder(options.out, '--out');
   refuseLinkedEntry(options.out, deck.id, '--out');
