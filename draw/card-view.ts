@@ -11,7 +11,7 @@ import { circlePath, cueMarkPath, fmt, hexCorners, polygonPath, sectorBand, type
 import { fitText } from './text-fit.ts';
 import type { CardFonts } from './fonts.ts';
 import { measureText } from './text-measure.ts';
-import { liftClear } from './text-clearance.ts';
+import { liftClear, reachesInto, settleClear } from './text-clearance.ts';
 import { lowInkTints } from './low-ink.ts';
 
 export interface PaintedPath {
@@ -83,6 +83,11 @@ export interface CardView {
   mark?: MarkView;
   /** A face's white field inside the bands, where its texts belong. */
   field?: Point[];
+  /**
+   * What a face's value or names still reach when nothing clears them (cards under about 63 mm):
+   * the round of another icon's art box, or even a wild icon's dark disc. Absent when clear.
+   */
+  textOver?: 'art' | 'disc';
 }
 
 const PAPER = '#FFFFFF';
@@ -269,23 +274,29 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     }),
   );
   // The names' 2.5 mm floor reaches the lower icons on small cards: value and names rise clear of
-  // every icon (the circle in its art box) where a rise can do it, else of the wild icons' dark
-  // discs at least (black on charcoal is unreadable; on coloured art a letter's edge still reads).
+  // every icon (the circle in its art box) where a rise can do it, with the value set smaller if
+  // need be (on 60 mm cards), else of the wild icons' dark discs at least (black on charcoal is
+  // unreadable; on coloured art a letter's edge still reads). The view says which was reached.
   const discs = sides.map((s) => ({
     centre: along(g.centre, s.angle, iconDistance),
     radius: s.icon === deck.wild ? iconSize * 0.55 : iconSize / 2,
     wild: s.icon === deck.wild,
   }));
   const boxes = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
-  const lift =
-    liftClear(boxes, discs, caption.size) ??
-    liftClear(
-      boxes,
-      discs.filter((d) => d.wild),
-      caption.size,
-    ) ??
-    caption.size;
-  for (const t of texts) t.y -= lift;
+  const clearOfArt = settleClear(boxes, discs, caption.size);
+  const clearOfDiscs =
+    clearOfArt === null
+      ? liftClear(
+          boxes,
+          discs.filter((d) => d.wild),
+          caption.size,
+        )
+      : clearOfArt.lift;
+  const settled = clearOfArt ?? { share: 1, lift: clearOfDiscs ?? caption.size };
+  const value = texts[0]!;
+  const up = (1 - settled.share) * value.size * 0.3;
+  if (settled.share < 1) Object.assign(value, { size: value.size * settled.share, preferredSize: valueSize });
+  for (const t of texts) t.y -= settled.lift + up;
   // The one orientation cue a face carries (no side numbers: they served the software, not
   // players): the inner rule's corner between side 0 and side 1 (upper right with a pointed top up)
   // filled in ink, a notch no cue mark or icon looks like. The scorekeeper draws the same notch.
@@ -330,6 +341,21 @@ export function viewCardFace(deck: Deck, card: Card, size: CardSize, style: Card
     field: hexCorners(g.centre, innerRadius),
   };
   if (mark) view.mark = mark;
+  // Where no place keeps 0.3 mm of paper round every icon, the view says what the texts, as placed,
+  // still reach into: a wild disc, or the round of another icon's art box (or nothing but the paper
+  // kept round them).
+  if (clearOfArt === null) {
+    const placed = texts.map((t) => ({ ...t, width: measureText(t.text, t.bold, t.size, style.fonts) }));
+    const reached = reachesInto(
+      placed,
+      discs.filter((d) => d.wild),
+    )
+      ? 'disc'
+      : reachesInto(placed, discs)
+        ? 'art'
+        : null;
+    if (reached !== null) view.textOver = reached;
+  }
   return view;
 }
 

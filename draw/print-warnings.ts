@@ -72,6 +72,12 @@ function insideBy(box: Box, polygon: readonly Point[]): number {
 
 const mm = (v: number): string => `${v.toFixed(1)} mm`;
 
+/** The cards a warning is about: one by name, more by count and the first three. */
+const listCards = (ids: readonly string[]): string =>
+  ids.length === 1
+    ? `card ${ids[0]}`
+    : `${ids.length} cards (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''})`;
+
 interface Finding {
   path: string;
   kind: 'icon' | 'field' | 'mark' | 'smaller';
@@ -175,13 +181,23 @@ export function checkFaceTexts(
   }
   return [...groups.values()].map((group) => {
     const worst = group.reduce((a, b) => (b.worst < a.worst ? b : a));
-    const ids = [...new Set(group.map((f) => f.card))];
-    const list =
-      ids.length === 1
-        ? `card ${ids[0]}`
-        : `${ids.length} cards (${ids.slice(0, 3).join(', ')}${ids.length > 3 ? ', …' : ''})`;
-    return { path: worst.path, message: worst.text(worst.worst, list) };
+    return { path: worst.path, message: worst.text(worst.worst, listCards([...new Set(group.map((f) => f.card))])) };
   });
+}
+
+/** Faces whose value and names no rise (nor a smaller value) keeps off the icons' art: one warning a kind. */
+export function checkTextsOverArt(faces: readonly CardView[]): Problem[] {
+  const over = (kind: 'art' | 'disc'): string[] => faces.filter((f) => f.textOver === kind).map((f) => f.id);
+  const where = [
+    { ids: over('disc'), what: "a wild icon's dark disc (black on charcoal: unreadable)" },
+    { ids: over('art'), what: "the round of an icon's art box (letters over its art blur into it)" },
+  ];
+  return where
+    .filter((w) => w.ids.length > 0)
+    .map((w) => ({
+      path: 'look.size',
+      message: `the value and names reach into ${w.what} on ${listCards(w.ids)}: at this card size no place between the icons is clear of them; use a larger card, or shorter icon names`,
+    }));
 }
 
 /** Every warning of a deck's print: its faces as drawn (`viewDeckForPrint`), its colours and contrasts. */
@@ -191,5 +207,10 @@ export function checkDeckForPrint(
   faces: readonly CardView[],
   measure: TextMeasure,
 ): Problem[] {
-  return [...checkFaceTexts(deck, cards, faces, measure), ...checkColourDistances(deck), ...checkContrast(deck)];
+  return [
+    ...checkTextsOverArt(faces),
+    ...checkFaceTexts(deck, cards, faces, measure),
+    ...checkColourDistances(deck),
+    ...checkContrast(deck),
+  ];
 }

@@ -22,6 +22,7 @@ import { cardCanvas, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from '../../draw/card-view.ts';
 import { type CardLook, checkLookDraws, loadDeckLook, lookStyle } from './look-fs.ts';
 import { viewDeckForPrint } from '../../draw/print-check.ts';
+import { checkTextsOverArt } from '../../draw/print-warnings.ts';
 import type { BuildOptions } from './build-options.ts';
 import { FOOTER, layoutFold, layoutSheet } from '../../draw/imposition.ts';
 import { buildManifestCards, cardFiles, formatManifestCsv, type Manifest } from './manifest.ts';
@@ -296,6 +297,13 @@ export async function buildDeck(asked: BuildOptions, steps: readonly BuildStep[]
   const { faces, back } = views;
   const problems = [...views.problems, ...checkLookDraws(look, faces[0], back, art, deck)];
   if (problems.length > 0) throw new InputError(deckFile, problems);
+  // Faces whose value and names no place keeps off the icons' art build all the same, with a warning
+  // (validate-deck gives every print warning, the texts that merely come close to an icon's square
+  // too: a build of a sound deck stays quiet).
+  for (const w of checkTextsOverArt(faces))
+    options.onWarning?.(
+      `warning: ${deckFile}: ${w.path}: ${w.message} (jibe validate-deck --size ${options.size.id} lists every text that crowds an icon)`,
+    );
   makeOutputFolder(options.out, '--out');
   refuseLinkedEntry(options.out, deck.id, '--out');
   if (options.only !== null) refuseLinkedEntry(options.out, join(deck.id, 'cards'), '--out');

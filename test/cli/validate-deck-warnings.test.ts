@@ -38,3 +38,26 @@ test('a deck with a four-digit value and two near colours gets warnings, and is 
     expect.stringMatching(/^Jibe Custom \(custom\): valid, with \d+ print warnings\. 80 cards/),
   );
 });
+
+// On 60 mm cards the names of 13 faces reach the round of a lower icon's art box whatever their
+// place (the value set down to three quarters of its size included); build and validate-deck say so.
+test('at 60 mm validate-deck and build warn of names that reach the icons, and build still writes', async () => {
+  const over =
+    /^warning: .*deck\.json: look\.size: the value and names reach into the round of an icon's art box .* on \d+ cards \(can-beakers, /;
+  const validated = await runCli(['validate-deck', 'decks/classic', '--size', '60mm']);
+  expect(validated.code).toBe(0);
+  expect(validated.stdout.split('\n')).toContainEqual(expect.stringMatching(over));
+  const out = join(tmp, 'build-60');
+  const built = await runCli(['build', '--size', '60mm', '--only', 'can-beakers', '--paper', 'a4', '--out', out]);
+  expect(built.code).toBe(0);
+  const lines = built.stderr.split('\n');
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /look\.size: the value and names reach into .* on card can-beakers: .*\(jibe validate-deck --size 60mm lists every text that crowds an icon\)$/,
+    ),
+  );
+  // The shipped size: nothing to warn of.
+  const quiet = await runCli(['build', '--only', 'can-beakers', '--paper', 'a4', '--out', join(tmp, 'build-tgc')]);
+  expect(quiet.code).toBe(0);
+  expect(quiet.stderr).not.toContain('warning');
+});

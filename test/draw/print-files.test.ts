@@ -52,6 +52,10 @@ async function make(choice: PrintChoice): Promise<PrintFile[]> {
 }
 
 const both = [PAPERS.a4!, PAPERS.letter!];
+// The comparisons make every file in resvg-wasm and render each PDF page twice: beside three busy
+// processes on a shared 2-core machine (load average about 17) the shop files took 164 s and the
+// card PNGs 98 s, past the 120 s default. A budget of their own, about three times that.
+const COMPARE_BUDGET = 480_000;
 
 describe('the print files made as the browser makes them are the build’s', () => {
   test.each([
@@ -62,29 +66,38 @@ describe('the print files made as the browser makes them are the build’s', () 
       choice: { kind: 'home', duplex: 'fold', lowInk: true },
     },
     { name: 'shop files', flags: ['--shop'], choice: { kind: 'shop', duplex: 'long', lowInk: false } },
-  ] as const)('$name: the same files, page counts, pages within 1 % and PNG pixels', async ({ flags, choice }) => {
-    const folder = built.get(flags.join(' '))!;
-    const files = await make({ ...choice, papers: both });
-    const pdfs = files.filter((f) => f.path.endsWith('.pdf'));
-    expect(pdfs.length).toBeGreaterThan(0);
-    for (const pdf of pdfs) {
-      const theirs = readFileSync(join(folder, pdf.path));
-      expect(pageCount(pdf.bytes), pdf.path).toBe(pageCount(theirs));
-      // 20 DPI: every card and mark is there to compare, and 160 shop pages render in seconds.
-      expect(worstPageDifference(pdf.bytes, theirs, 20), pdf.path).toBeLessThanOrEqual(0.01);
-    }
-    const pngs = files.filter((f) => f.path.endsWith('.png'));
-    expect(pngs.length).toBe(choice.kind === 'shop' ? 81 : 0);
-    for (const png of pngs) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
-  });
+  ] as const)(
+    '$name: the same files, page counts, pages within 1 % and PNG pixels',
+    async ({ flags, choice }) => {
+      const folder = built.get(flags.join(' '))!;
+      const files = await make({ ...choice, papers: both });
+      const pdfs = files.filter((f) => f.path.endsWith('.pdf'));
+      expect(pdfs.length).toBeGreaterThan(0);
+      for (const pdf of pdfs) {
+        const theirs = readFileSync(join(folder, pdf.path));
+        expect(pageCount(pdf.bytes), pdf.path).toBe(pageCount(theirs));
+        // 20 DPI: every card and mark is there to compare, and 160 shop pages render in seconds.
+        expect(worstPageDifference(pdf.bytes, theirs, 20), pdf.path).toBeLessThanOrEqual(0.01);
+      }
+      const pngs = files.filter((f) => f.path.endsWith('.png'));
+      expect(pngs.length).toBe(choice.kind === 'shop' ? 81 : 0);
+      for (const png of pngs) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+    },
+    COMPARE_BUDGET,
+  );
 
-  test('the card PNGs alone are the build’s cards/ folder, pixel for pixel', async () => {
-    const folder = built.get('')!;
-    const files = await make({ kind: 'cards', papers: [], duplex: 'long', lowInk: false });
-    expect(files.map((f) => f.path)).toContain('cards/back.png');
-    expect(files).toHaveLength(81);
-    for (const png of files) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
-  });
+  test(
+    'the card PNGs alone are the build’s cards/ folder, pixel for pixel',
+    async () => {
+      const folder = built.get('')!;
+      const files = await make({ kind: 'cards', papers: [], duplex: 'long', lowInk: false });
+      expect(files.map((f) => f.path)).toContain('cards/back.png');
+      expect(files).toHaveLength(81);
+      for (const png of files)
+        expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+    },
+    COMPARE_BUDGET,
+  );
 
   test('a deck whose art cannot be read makes no print files, and says which art', async () => {
     const bundle = structuredClone(classic()) as { deck: { icons: { art: string }[] }; files: Record<string, object> };

@@ -1,9 +1,11 @@
 // What a visitor does with the built site, in a real headless Chromium: filters the cards and opens
-// one, downloads the print files (each the size and page count the page says), installs the app
+// one, downloads the print files (each the size and page count the page says, byte for byte the file
+// `jibe build` wrote), installs the app
 // (manifest and icons), and opens the site again with the network cut.
 
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { formatBytes } from '../../site/src/lib/format.ts';
@@ -12,6 +14,7 @@ import { PAGES } from '../../site/src/lib/nav.ts';
 import { connectBrowser, type FileBrowser, openWatchedPage, visitInTab } from '../support/browser.ts';
 import { classicDeck } from '../support/classic.ts';
 import { serveStatic, type StaticServer } from '../support/serve.ts';
+import { GENERATOR_OUTPUT } from '../support/site-setup.ts';
 
 let browser: FileBrowser;
 let server: StaticServer;
@@ -114,20 +117,34 @@ describe('the print page', () => {
       expect(response.status, link.href).toBe(200);
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(link.detail).toContain(formatBytes(bytes.length));
+      // Where `jibe build` wrote it: the site offers its files as they are, under downloads/.
+      const name = decodeURIComponent(new URL(link.href).pathname).split('/downloads/')[1]!;
       if (link.detail.startsWith('PDF')) {
         expect(response.headers.get('content-type')).toBe('application/pdf');
         const pages = countPdfPages(bytes);
         expect(pages).toBeGreaterThan(0);
         expect(link.detail).toContain(`${pages} page`);
+        expect(Buffer.from(bytes).equals(readFileSync(join(GENERATOR_OUTPUT, name))), name).toBe(true);
       } else {
-        // A zip: the end record counts its entries, one per card PNG built.
+        // A zip: the end record counts its entries, one per card PNG built, each the build's file.
         const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         expect(view.getUint32(bytes.length - 22, true)).toBe(0x06054b50);
         const entries = view.getUint16(bytes.length - 12, true);
         expect(entries).toBeGreaterThanOrEqual(80);
         expect(link.detail).toContain(`${entries} images`);
+        const built = readdirSync(join(GENERATOR_OUTPUT, 'cards')).filter((f) => f.endsWith('.png'));
+        const zipped = Object.entries(unzipSync(bytes));
+        expect(zipped.map(([path]) => basename(path)).sort()).toEqual(built.sort());
+        for (const [path, data] of zipped)
+          expect(Buffer.from(data).equals(readFileSync(join(GENERATOR_OUTPUT, 'cards', basename(path)))), path).toBe(
+            true,
+          );
       }
     }
+    // Every sheet `jibe build` wrote is offered, and nothing else is offered as a sheet.
+    const offered = links.map((l) => decodeURIComponent(new URL(l.href).pathname).split('/downloads/')[1]!);
+    const sheets = readdirSync(join(GENERATOR_OUTPUT, 'sheets')).map((f) => `sheets/${f}`);
+    expect(offered.filter((n) => n.startsWith('sheets/')).sort()).toEqual(sheets.sort());
   });
 
   test('the printing guide covers scale, the scale bar, duplex and cutting', async () => {

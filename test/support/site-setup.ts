@@ -18,7 +18,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const DECK_ID = 'classic';
 /** The base path the test site is built under. */
 export const TEST_SITE_BASE = '/jibe/';
-const GENERATOR_OUTPUT = join(ROOT, 'output', DECK_ID);
+/** The generator's output the test site is built from: what `jibe build` wrote. */
+export const GENERATOR_OUTPUT = join(ROOT, 'output', DECK_ID);
 /** What the site build reads: a change to any of these files means a new build. */
 const SITE_INPUTS = [
   'site',

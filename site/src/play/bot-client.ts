@@ -144,17 +144,21 @@ export async function askBot(g: PlayedGame, bot: BotName, name: string): Promise
   // No thread: the page chooses for the bot itself (a search bot with a shorter budget).
   if (reply === null) return { action: botAction(nowOf(g), bot, botRng(g.saved)), note: null };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let late = false;
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      stopThread();
+      late = true;
       resolve();
     }, timeLimit());
   });
-  // A failed thread is answered by the fallback; the deadline's own rejection is never left unhandled.
+  // A failed thread is answered by the fallback; the reply's rejection is never left unhandled.
   reply.catch(() => undefined);
   try {
     return await settleBotMove(g, name, reply, deadline);
   } finally {
     clearTimeout(timer);
+    // Stopped only once the move is settled as late: stopped first, its rejected reply would win
+    // the race and the page would say the thread failed rather than that it took too long.
+    if (late) stopThread();
   }
 }

@@ -1,6 +1,7 @@
 // Low-ink tints, measured on the rendered faces: in grey (a black-and-white printer) any two deck
 // colours' bands differ by about 10 L* (one tint share for all left red and blue 0.4 L* apart), and
-// every colour-vision deficiency keeps them further apart than before.
+// every colour-vision deficiency keeps them further apart than before: a protanope's closest pair,
+// 10.4 with one share and 13.1 with the tints in lightness order, is over the print check's 25.
 
 import { describe, expect, it } from 'vitest';
 import { enumerateCards } from '../../../engine/index.ts';
@@ -12,6 +13,7 @@ import { CARD_RENDERER } from '../../../generator/print/card-svg.ts';
 import { viewCardFace } from '../../../draw/card-view.ts';
 import { deltaE, labAs, VISIONS } from '../../../draw/colour-vision.ts';
 import { lowInkTints } from '../../../draw/low-ink.ts';
+import { PRINT_LIMITS } from '../../../draw/print-limits.ts';
 
 const loaded = loadDeck();
 const { deck } = loaded;
@@ -61,6 +63,14 @@ describe('low-ink bands', () => {
       const closest = Math.min(...pairs(bands).map(([a, b]) => deltaE(a, b, v)));
       expect(closest, v).toBeGreaterThan(before[v] + 2);
     }
+  });
+
+  it('keep the closest pair as far apart as the print check asks for protanopes, and 20 for every eye', () => {
+    const bands = [...renderedBands().values()];
+    const closestIn = (v: (typeof VISIONS)[number]) => Math.min(...pairs(bands).map(([a, b]) => deltaE(a, b, v)));
+    // Measured: 44.3 normal, 23.9 deutan, 26.2 protan, 21.0 tritan (in lightness order 31.4, 16.0, 13.1, 22.4).
+    expect(closestIn('protanopia')).toBeGreaterThanOrEqual(PRINT_LIMITS.deltaE.protanopia);
+    for (const v of VISIONS) expect(closestIn(v), v).toBeGreaterThanOrEqual(20);
   });
 
   it.each([[['#C33C1E', '#1E69A5']], [['#FFEE00', '#FFEE10', '#FFFFFF']], [['#000000']]])(
