@@ -245,12 +245,14 @@ describe('the score page script', () => {
   // board, the draft, the engine), each compressed apart (about 3.5 KB more than one script); 72 KB
   // since a round's end shows each player's points, penalty and cards left (the round-end table
   // it shares with the Play page, about 8.5 KB); 74 KB since the game screen's state and controls
-  // became pure modules of their own, tested without a browser (issue 41, about 2 KB more).
-  it('ships under 74 KB gzipped, the import path included', () => {
+  // became pure modules of their own, tested without a browser (issue 41, about 2 KB more); 75 KB
+  // since a saved game's actions are checked by the engine's schema, in the words of a record's turns
+  // (issue 41: the page and the hand entry as state modules too, and the schema, brought it to 74.1).
+  it('ships under 75 KB gzipped, the import path included', () => {
     const sizes = scriptSizes();
     // The page script and the schema it loads on import, at least.
     expect(sizes.filter((s) => !s.name.startsWith('inline')).length).toBeGreaterThanOrEqual(2);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    expect(total, JSON.stringify(sizes)).toBeLessThan(74 * 1024);
+    expect(total, JSON.stringify(sizes)).toBeLessThan(75 * 1024);
   });
 });
