@@ -13,10 +13,15 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out === '' ? '(top level)' : out;
 }
 
-/** Shows a received value briefly, as JSON. */
+/** Shows a received value briefly, as JSON (a list or object nested too deep to write, by its kind). */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? 'a list nested too deep to show' : 'an object nested too deep to show';
+  }
   if (text === undefined) return String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

@@ -173,3 +173,28 @@ describe('a bad action reads in the engine’s words, named by its place in the 
     expect(run.stderr).toContain('place.rotation: expected a number ≤ 5, got 7');
   });
 });
+
+// A list nested deeper than JSON.stringify can write (it throws RangeError) is named by its kind:
+// the message that names it must not throw where the check itself would not.
+describe('a value nested too deep to show', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('in a saved game’s end-round hands is refused with its place, not thrown', () => {
+    const game = variant((g) => g.actions.push({ type: 'end-round', hands: 'HOLE' }));
+    const checked = parseSavedGame(JSON.stringify(game).replace('"HOLE"', deep(100_000)));
+    expect(checked.ok ? 'valid' : checked.error.message).toBe(
+      'actions[1].hands[0][0]: expected a text (string), got a list nested too deep to show',
+    );
+  });
+
+  it('in a record’s hands is refused by jibe replay, whose reader bounds the nesting first, with exit code 2', async () => {
+    const record = JSON.stringify({
+      format: RECORD_FORMAT,
+      players: ['Ana', 'Ben'],
+      rounds: [{ start: 'core-fire', hands: 'HOLE', turns: [] }],
+    }).replace('"HOLE"', deep(100_000));
+    const run = await runCli(['replay', '-'], record);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^jibe: standard input: nests lists and objects more than \d+ deep\n$/);
+  });
+});
