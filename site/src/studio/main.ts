@@ -8,6 +8,8 @@ import { encodeDeckLink, readDeckLink } from '../table/deck-link.ts';
 import { byId, downloadText } from '../table/ui/dom.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from './deck-file.ts';
 import { buildEditor, shapeOf, updateEditor } from './editor-ui.ts';
+import { renderBalance, wireBalance } from './balance-ui.ts';
+import { balanceView } from './balance-view.ts';
 import { renderCards, showDrawing } from './cards-ui.ts';
 import { renderPrint, wirePrint } from './print-ui.ts';
 import { createStore } from './store.ts';
@@ -180,6 +182,7 @@ function render(
   byId<HTMLButtonElement>('studio-redo').disabled = !view.canRedo;
   byId('studio-status').textContent = view.status;
   renderPrint(view.print);
+  renderBalance(balanceView(state.balance, view.valid, state.version));
   const notice = byId('studio-notice');
   notice.textContent = state.notice?.text ?? '';
   notice.dataset.tone = state.notice?.tone ?? 'info';
@@ -228,6 +231,7 @@ async function main(): Promise<void> {
     () => new Worker(new URL('../draw/print-worker.ts', import.meta.url), { type: 'module', name: 'jibe-print' }),
   );
   wirePrint(printer, send, s.get, () => studioView(s.get()).print.fileName);
+  wireBalance(send, s.get);
   render(s.get(), null, form, send);
   if (first.notice !== undefined) send({ type: 'notice', tone: 'error', text: first.notice });
   void draw(s.get());

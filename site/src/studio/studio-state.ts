@@ -5,6 +5,13 @@
 import type { Duplex } from '../../../draw/imposition.ts';
 import type { PrintKind } from '../../../draw/print-files.ts';
 import { CUES, type DeckBundleFile } from '../../../engine/index.ts';
+import {
+  type BalanceEvent,
+  type BalanceState,
+  initialBalance,
+  isBalanceEvent,
+  reduceBalance,
+} from './balance-state.ts';
 
 /** A path into the deck file: `['icons', 3, 'value']`. */
 export type FieldPath = readonly (string | number)[];
@@ -53,6 +60,8 @@ export interface StudioState {
   print: PrintSettings;
   /** Whether the print thread is making files. */
   printing: boolean;
+  /** The balance games: their settings, the run under way, the last report (balance-state.ts). */
+  balance: BalanceState;
   /** Grows with every change of the doc; a drawing says which version it shows. */
   version: number;
   /** Where the doc came from, for the page ("Jibe (classic)", "my-deck.jibe"). */
@@ -87,7 +96,8 @@ export type StudioEvent =
   | { type: 'print-set'; settings: Partial<PrintSettings> }
   | { type: 'print-start' }
   | { type: 'print-done'; text: string }
-  | { type: 'print-failed'; text: string };
+  | { type: 'print-failed'; text: string }
+  | BalanceEvent;
 
 /** Undo steps kept: enough for a session's edits, bounded so the saved state stays small. */
 export const MAX_UNDO = 100;
@@ -104,6 +114,7 @@ export function initialState(doc: StudioDoc, source: string): StudioState {
     doc,
     print: DEFAULT_PRINT,
     printing: false,
+    balance: initialBalance(),
     version: 1,
     source,
     past: [],
@@ -258,11 +269,16 @@ function edit(doc: StudioDoc, event: StudioEvent): StudioDoc | null {
 
 /** The next state: the Studio's one way to change. */
 export function studioReducer(state: StudioState, event: StudioEvent): StudioState {
+  if (isBalanceEvent(event)) {
+    const balance = reduceBalance(state.balance, event);
+    return balance === state.balance ? state : { ...state, balance };
+  }
   switch (event.type) {
     case 'open':
       return {
         ...initialState(event.doc, event.source),
         print: state.print,
+        balance: state.balance,
         version: state.version + 1,
         drawing: state.drawing,
       };
