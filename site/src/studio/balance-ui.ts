@@ -27,14 +27,10 @@ function table(caption: string, head: readonly string[], rows: readonly string[]
 }
 
 function findingsNodes(f: BalanceFindings): Node[] {
+  const stale = 'The deck changed after these games: play them again to see it as it is.';
   return [
     h('h4', {}, f.title),
-    f.stale &&
-      h(
-        'p',
-        { class: 'studio-balance-stale' },
-        'The deck changed after these games: play them again to see it as it is.',
-      ),
+    ...(f.stale ? [h('p', { class: 'studio-balance-stale' }, stale)] : []),
     table(
       'Wins by seat',
       ['Seat', 'Win rate', '95 % interval', 'Mean score'],
