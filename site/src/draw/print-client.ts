@@ -5,11 +5,14 @@
 // stay for the next.
 
 import type { Problem } from '../../../engine/index.ts';
+import type { PrintKind } from '../../../draw/print-files.ts';
 import { joinPrintParts, type PrintFile, type PrintPart } from '../../../draw/print-parts.ts';
+import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
 
 export interface PrintAsk {
   bundle: unknown;
-  kind: 'home' | 'shop' | 'cards';
+  /** `jibe build`'s print files, or one of its rulebook's documents. */
+  kind: PrintKind | RulebookDocument;
   papers: ('a4' | 'letter')[];
   duplex: 'long' | 'short' | 'fold';
   lowInk: boolean;
@@ -83,7 +86,8 @@ export function createPrintClient(
     async make(ask) {
       // The home sheets (a PDF or two) take one thread: starting another (resvg, pdfkit, the fonts)
       // cost more than it saved on a busy 2-core machine (6 s against 3.5 s).
-      const count = ask.kind === 'home' ? 1 : threads.length;
+      // The rulebook's documents (a PDF or two) likewise.
+      const count = ask.kind === 'shop' || ask.kind === 'cards' ? threads.length : 1;
       const replies = await Promise.all(
         threads.slice(0, count).map((thread, index) => thread({ ...ask, what: 'make', part: { index, count } })),
       );

@@ -4,6 +4,7 @@
 
 import type { Duplex } from '../../../draw/imposition.ts';
 import type { PrintKind } from '../../../draw/print-files.ts';
+import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
 import { CUES, type DeckBundleFile } from '../../../engine/index.ts';
 import {
   type BalanceEvent,
@@ -45,9 +46,17 @@ export interface Drawing {
   warnings: StudioProblem[];
 }
 
+/** What a print download holds: `jibe build`'s print files, or one of its rulebook's documents. */
+export type StudioPrintKind = PrintKind | RulebookKind;
+/** The rulebook's documents the Studio makes (`rulebook-a4.pdf`, `player-aid-a4.pdf`, `score-sheet-a4.pdf`). */
+export const RULEBOOK_KINDS = ['rulebook', 'player-aid', 'score-sheet'] as const satisfies readonly RulebookDocument[];
+export type RulebookKind = (typeof RULEBOOK_KINDS)[number];
+export const isRulebookKind = (kind: string): kind is RulebookKind =>
+  (RULEBOOK_KINDS as readonly string[]).includes(kind);
+
 /** The print files asked for, as `jibe build`'s flags offer them (--shop, --paper, --duplex, --low-ink). */
 export interface PrintSettings {
-  kind: PrintKind;
+  kind: StudioPrintKind;
   paper: 'both' | 'a4' | 'letter';
   duplex: Duplex;
   lowInk: boolean;
