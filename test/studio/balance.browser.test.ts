@@ -1,6 +1,7 @@
 // The Studio's balance games in Chromium: a few games of the classic deck played through the
 // visible controls in the page's balance threads give `jibe simulate`'s report.json for the same
-// seed and games, and their findings show; a long run is cancelled from the same button.
+// seed and games, and their findings show (axe-core finds nothing serious in them); a long run is
+// cancelled from the same button.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { simulate } from '../../simulator/run.ts';
+import { findSeriousViolations } from '../support/axe.ts';
 import { type FileBrowser, openWatchedPage } from '../support/browser.ts';
 import type { StaticServer } from '../support/serve.ts';
 import { withSiteAndBrowser } from '../support/site-browser.ts';
@@ -61,6 +63,7 @@ describe('the Studio plays balance games', () => {
       /^Jibe: 60 games of 4 rounds, 4 players, greedy, seed 7/,
     );
     expect(await findings.locator('dt').first().textContent()).toBe('Does a seat win more often than its fair share?');
+    expect(await findSeriousViolations(page)).toEqual([]);
 
     const download = page.waitForEvent('download', WAIT);
     await page.getByRole('button', { name: 'Download report.json' }).click();
