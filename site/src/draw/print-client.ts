@@ -11,7 +11,7 @@ import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts'
 
 export interface PrintAsk {
   bundle: unknown;
-  /** `jibe build`'s print files, or one of its rulebook's documents. */
+  /** `jibe build`'s print files, or one of its rulebook's documents (made by the rulebook thread). */
   kind: PrintKind | RulebookDocument;
   papers: ('a4' | 'letter')[];
   duplex: 'long' | 'short' | 'fold';
@@ -86,8 +86,7 @@ export function createPrintClient(
     async make(ask) {
       // The home sheets (a PDF or two) take one thread: starting another (resvg, pdfkit, the fonts)
       // cost more than it saved on a busy 2-core machine (6 s against 3.5 s).
-      // The rulebook's documents (a PDF or two) likewise.
-      const count = ask.kind === 'shop' || ask.kind === 'cards' ? threads.length : 1;
+      const count = ask.kind === 'home' ? 1 : threads.length;
       const replies = await Promise.all(
         threads.slice(0, count).map((thread, index) => thread({ ...ask, what: 'make', part: { index, count } })),
       );

@@ -1,6 +1,6 @@
 // A print thread: its part of `jibe build`'s print files made from a deck bundle by the build's own
-// code (draw/print-files.ts), with resvg-wasm for the PNGs' pixels, the rulebook's documents
-// (draw/rulebook/, loaded when first asked for), and the zip of every part's files (fflate). Threads of their own, so the page keeps answering and the face-drawing thread
+// code (draw/print-files.ts), with resvg-wasm for the PNGs' pixels, and the zip of every part's
+// files (fflate). Threads of their own, so the page keeps answering and the face-drawing thread
 // never loads pdfkit; print-client.ts shares the card PNGs among several.
 
 import { zipSync } from 'fflate';
@@ -8,8 +8,6 @@ import * as pdfkit from 'pdfkit';
 import helvetica from 'pdfkit/standard-fonts/Helvetica';
 import { PAPERS } from '../../../draw/paper.ts';
 import { makePrintFiles, type PrintTools } from '../../../draw/print-files.ts';
-import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
-import { FONT_URLS } from './draw-assets.ts';
 import { prepareDrawing } from './deck-drawer.ts';
 import { printTools } from './drawing-tools.ts';
 import type { PrintReply, PrintRequest } from './print-client.ts';
@@ -26,36 +24,6 @@ const prepareTools = async (): Promise<PrintTools> => printTools(await prepareDr
 
 let tools: Promise<PrintTools> | null = null;
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not load ${url} (${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-/** The rulebook's code, its template and its four fonts, loaded on the first rulebook asked for. */
-async function prepareRulebook() {
-  const [{ makeRulebookPdfs }, assets] = await Promise.all([
-    import('../../../draw/rulebook/rulebook-print.ts'),
-    import('./rulebook-assets.ts'),
-  ]);
-  const [regular, bold, italic, boldItalic] = await Promise.all(
-    [FONT_URLS.regular, FONT_URLS.bold, assets.SLANTED_FONT_URLS.italic, assets.SLANTED_FONT_URLS.boldItalic].map(
-      fetchBytes,
-    ),
-  );
-  const fonts = { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! };
-  return { makeRulebookPdfs, fonts, template: assets.RULEBOOK_TEMPLATE, templateName: assets.RULEBOOK_TEMPLATE_NAME };
-}
-
-let rulebook: ReturnType<typeof prepareRulebook> | null = null;
-
-/** A rulebook's document on each paper asked for, by `jibe build`'s code (draw/rulebook/). */
-async function makeRulebook(bundle: unknown, kind: RulebookDocument, papers: ('a4' | 'letter')[], print: PrintTools) {
-  rulebook ??= prepareRulebook();
-  const { makeRulebookPdfs, fonts, template, templateName } = await rulebook;
-  return makeRulebookPdfs(bundle, [kind], papers, { ...print, fonts, template, templateName });
-}
-
 scope.onmessage = async ({ data: ask }) => {
   try {
     if (ask.what === 'zip') {
@@ -67,14 +35,10 @@ scope.onmessage = async ({ data: ask }) => {
         bytes.buffer as ArrayBuffer,
       ]);
     }
+    // The rulebook's documents are the rulebook thread's (rulebook-worker.ts).
+    if (ask.kind !== 'home' && ask.kind !== 'shop' && ask.kind !== 'cards')
+      throw new Error(`a print thread makes no ${ask.kind}`);
     tools ??= prepareTools();
-    if (ask.kind !== 'home' && ask.kind !== 'shop' && ask.kind !== 'cards') {
-      const made = await makeRulebook(ask.bundle, ask.kind, ask.papers, await tools);
-      if (!made.ok) return scope.postMessage({ id: ask.id, kind: 'refused', problems: made.error });
-      return scope.postMessage({ id: ask.id, kind: 'part', files: made.value }, [
-        ...new Set(made.value.map((f) => f.bytes.buffer as ArrayBuffer)),
-      ]);
-    }
     const choice = {
       kind: ask.kind,
       papers: ask.papers.map((p) => PAPERS[p]!),

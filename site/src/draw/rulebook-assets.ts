@@ -1,6 +1,6 @@
 // What the rulebook's code needs in the browser besides the card drawing's: the rules text's
 // template, and DejaVu Sans's slanted styles (the upright ones are the card fonts, draw-assets.ts),
-// as URLs of this site. Loaded by the print thread only when a rulebook's document is asked for.
+// as URLs of this site. Loaded by the rulebook thread (rulebook-worker.ts) alone.
 
 import rulebookTemplate from '../../../templates/rulebook/rulebook.md.hbs?raw';
 import boldItalicUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf?url';
