@@ -3,8 +3,8 @@
 
 import { compileRules } from '../engine/index.ts';
 import { loadDeck } from '../generator/deck-fs.ts';
-import { buildExamples } from '../generator/rulebook/examples.ts';
-import { renderRulebookFiles } from '../generator/rulebook/rulebook-files.ts';
+import { buildExamples } from '../draw/rulebook/examples.ts';
+import { renderRulebookFiles } from '../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../generator/rulebook/rulebook-fs.ts';
 import type { BenchRow } from './run.ts';
 import { millis } from './timing.ts';
@@ -14,7 +14,7 @@ export default async (): Promise<BenchRow[]> => {
   const rules = compileRules(loaded.deck);
   const inputs = readRulebookInputs(loaded);
   await renderRulebookFiles(inputs, ['a4']);
-  let files = new Map<string, Buffer | string>();
+  let files = new Map<string, Uint8Array | string>();
   buildExamples(rules);
   // Tens of milliseconds a run: five runs give a steady mean without the per-call helper's 200 warm-ups.
   const examples = (await millis(() => [1, 2, 3, 4, 5].forEach(() => buildExamples(rules)))) / 5;

@@ -12,7 +12,7 @@ import { checkFlags, type SimulateFlags, specFor, withThink } from './config.ts'
 import { exportGame } from './export-game.ts';
 import { renderReportMarkdown, seatVerdict } from './markdown.ts';
 import type { RunSpec } from './play.ts';
-import type { RunResult } from './pool.ts';
+import type { RunResult } from './play-runs.ts';
 import { chartsFor, compareChartsFor, percent, wildName } from './report-charts.ts';
 import { type Sweep, baselineIndex, parseSweep, sweepSpecs } from './sweep.ts';
 import { buildSweepReport, renderSweepMarkdown, sweepCharts, valueFolder } from './sweep-report.ts';

@@ -1,7 +1,7 @@
 // A progress bar on a terminal: one line redrawn in place on standard error; nothing elsewhere, so
 // piped output and logs stay clean.
 
-import type { Progress } from './pool.ts';
+import type { Progress } from './play-runs.ts';
 
 /** Bar characters across the line. */
 const WIDTH = 30;

@@ -16,7 +16,8 @@ import {
   SHARD_FORMAT,
   type ShardFile,
 } from './plan.ts';
-import { playRuns, type RunResult } from './pool.ts';
+import { type RunResult, settledResult } from './play-runs.ts';
+import { playRuns } from './pool.ts';
 import { progressBar } from './progress.ts';
 import { codeStamp, readJson, readJsonIfPresent, shardFiles, writeFileAtomic, writeReport } from './write-report.ts';
 
@@ -65,10 +66,8 @@ async function playCached(req: SimulateRequest, plan: Plan, range: { from: numbe
         );
   if (missing.length > 0) bar.finish();
   missing.forEach((m, j) => {
-    // Through JSON as the cache and shard files keep them, so every road to a report sees the same values.
-    const text = JSON.stringify(played[j]);
-    cached[m.i] = JSON.parse(text) as RunResult;
-    if (!req.noCache) writeFileAtomic(req.join(dir, `${keys[m.i]}.json`), text);
+    cached[m.i] = settledResult(played[j]!);
+    if (!req.noCache) writeFileAtomic(req.join(dir, `${keys[m.i]}.json`), JSON.stringify(played[j]));
   });
   return cached as RunResult[];
 }

@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { compileRules } from '../engine/core.ts';
 import type { RunSpec } from './play.ts';
-import { playTask, type Task } from './pool.ts';
+import { playTask, type Task } from './play-runs.ts';
 
 const specs = workerData as RunSpec[];
 const rules = specs.map((spec) => compileRules(spec.deck));

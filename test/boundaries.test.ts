@@ -54,8 +54,12 @@ const SIMULATOR_NODE = new Set([
   'simulator/write-report.ts',
 ]);
 
-/** The simulator's one entry for the site: a played game's figures, pure (its own test checks what it loads). */
-const SIMULATOR_FOR_SITE = 'simulator/game-figures.ts';
+/**
+ * The simulator's entries for the site, pure: a played game's figures (its own test checks what it
+ * loads), the games' plan on threads (the Studio's Web Workers are its edge) and a balance run's
+ * spec and report.
+ */
+const SIMULATOR_FOR_SITE = new Set(['simulator/game-figures.ts', 'simulator/play-runs.ts', 'simulator/balance.ts']);
 
 describe('the site is browser code and the generator is not part of it', () => {
   // The Studio and the pages that open a deck file draw cards with the command line's own drawing
@@ -71,10 +75,10 @@ describe('the site is browser code and the generator is not part of it', () => {
             under(target, 'marks') ||
             under(target, 'draw') ||
             under(target, 'lib') ||
-            /^templates\/card-[a-z-]+\.hbs\?raw$/.test(target) ||
+            /^templates\/(card-[a-z-]+|rulebook\/rulebook\.md)\.hbs\?raw$/.test(target) ||
             ENGINE_ENTRIES.has(target) ||
-            target === SIMULATOR_FOR_SITE,
-          `${spec} (${target}) is outside site/src, marks/, draw/, lib/, the card templates, the engine's entry and the simulator's figures`,
+            SIMULATOR_FOR_SITE.has(target),
+          `${spec} (${target}) is outside site/src, marks/, draw/, lib/, the card and rulebook templates, the engine's entry and the simulator's entries for the site`,
         ).toBe(true);
       }
     },
@@ -280,21 +284,24 @@ describe("the site's build (site/build/, site/astro.config.ts) is Node code over
 });
 
 describe('a simulation worker thread loads the light engine', () => {
-  test('nothing simulator/worker.ts imports, however indirectly, reaches zod (engine/core.ts, not engine/index.ts)', () => {
-    const seen = new Set<string>();
-    const packages = new Set<string>();
-    const visit = (file: string): void => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const { spec, target } of importsOf(file)) {
-        if (target === null) packages.add(spec);
-        else visit(target);
-      }
-    };
-    visit('simulator/worker.ts');
-    expect(seen).toContain('engine/game.ts');
-    expect([...packages]).not.toContain('zod');
-  });
+  test.each(['simulator/worker.ts', 'site/src/studio/balance-worker.ts'])(
+    'nothing %s imports, however indirectly, reaches zod (engine/core.ts, not engine/index.ts)',
+    (worker) => {
+      const seen = new Set<string>();
+      const packages = new Set<string>();
+      const visit = (file: string): void => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const { spec, target } of importsOf(file)) {
+          if (target === null) packages.add(spec);
+          else visit(target);
+        }
+      };
+      visit(worker);
+      expect(seen).toContain('engine/game.ts');
+      expect([...packages]).not.toContain('zod');
+    },
+  );
 });
 
 describe('the import scanner sees what it must', () => {

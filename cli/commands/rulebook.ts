@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadDeck, ROOT } from '../../generator/deck-fs.ts';
 import { asOutputError, makeOutputFolder } from '../../generator/output-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { PAPERS, type Paper } from '../../generator/rulebook/pdf-rulebook.ts';
+import { PAPERS, type Paper } from '../../draw/rulebook/pdf-rulebook.ts';
 import { writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
 import type { RulebookArgs } from './index.ts';
 import { type CliIo, printAll } from './options.ts';

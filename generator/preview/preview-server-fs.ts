@@ -20,7 +20,7 @@ import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardSize, DEFAULT_SIZE, parseCardSize } from '../../draw/card-size.ts';
 import { checkLookDraws, loadDeckLook, lookStyle } from '../print/look-fs.ts';
 import type { Paper } from '../../draw/paper.ts';
-import { renderRulebookFiles } from '../rulebook/rulebook-files.ts';
+import { renderRulebookFiles } from '../../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../rulebook/rulebook-fs.ts';
 import { readInputFile } from '../read-file-fs.ts';
 import { type FaceBox, faceBoxOf, packDeckFile, playLink } from './play-link.ts';
@@ -168,7 +168,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   let generation = 0;
   let deckDir = options.deck.endsWith('.json') ? join(options.deck, '..') : options.deck;
   /** The rulebook of the current drawing, made when first asked for (it takes a second or two). */
-  let rulebook: { generation: number; files: Promise<Map<string, Buffer | string>> } | null = null;
+  let rulebook: { generation: number; files: Promise<Map<string, Uint8Array | string>> } | null = null;
   const listeners = new Set<ServerResponse>();
   /** The last good deck file, packed for the Play page's link, and the box its faces are drawn in. */
   let playDeck: { packed: string; box: FaceBox } | null = null;
@@ -244,14 +244,14 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   };
   const follower = followFolders([...new Set([resolve(deckDir), TEMPLATES])], soon);
 
-  async function rulebookFile(name: string): Promise<Buffer | string | undefined> {
+  async function rulebookFile(name: string): Promise<Uint8Array | string | undefined> {
     if (good === null) return undefined;
     if (rulebook === null || rulebook.generation !== generation)
       rulebook = { generation, files: renderRulebookFiles(readRulebookInputs(good.loaded, undefined, good.art), []) };
     return (await rulebook.files).get(`rulebook/${name}`);
   }
 
-  function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': 'no-store',

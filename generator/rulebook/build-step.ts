@@ -12,8 +12,9 @@
 
 import type { BuildStep } from '../print/build.ts';
 import { writeOutput } from '../print/build.ts';
-import { PAPERS } from './pdf-rulebook.ts';
-import { renderRulebookFiles } from './rulebook-files.ts';
+import { PAPERS } from '../../draw/rulebook/pdf-rulebook.ts';
+import { renderRulebookFiles } from '../../draw/rulebook/rulebook-files.ts';
+import { asBuffer } from '../print/card-pdf.ts';
 import { readRulebookInputs } from './rulebook-fs.ts';
 
 /** Step: the whole rulebook, on both papers whatever the sheets' paper (the output contract names both). */
@@ -21,6 +22,7 @@ export const rulebookStep: BuildStep = {
   name: 'rulebook',
   run: async (ctx) => {
     const files = await renderRulebookFiles(readRulebookInputs(ctx.loaded, undefined, ctx.art), PAPERS);
-    for (const [path, content] of files) writeOutput(ctx, path, content);
+    for (const [path, content] of files)
+      writeOutput(ctx, path, typeof content === 'string' ? content : asBuffer(content));
   },
 };

@@ -9,11 +9,11 @@ import { InputError } from '../../lib/input-error.ts';
 import type { Art } from '../../draw/art.ts';
 import { loadDeckArt } from '../print/art-fs.ts';
 import { type CardFonts, DEFAULT_FONTS } from '../print/fonts.ts';
-import { loadDeckLook } from '../print/look-fs.ts';
+import { loadDeckLook, lookStyle } from '../print/look-fs.ts';
 import { findMissingGlyphs } from '../print/text-measure.ts';
 import { removeOnSignal } from '../temporary-folder-fs.ts';
-import type { Paper, RulebookFonts } from './pdf-rulebook.ts';
-import { renderRulebookFiles, type RulebookInputs } from './rulebook-files.ts';
+import type { Paper, RulebookFonts } from '../../draw/rulebook/pdf-rulebook.ts';
+import { renderRulebookFiles, type RulebookInputs } from '../../draw/rulebook/rulebook-files.ts';
 
 const require = createRequire(import.meta.url);
 export const RULEBOOK_TEMPLATE = join(ROOT, 'templates', 'rulebook', 'rulebook.md.hbs');
@@ -77,7 +77,7 @@ export function readRulebookInputs(
     css: readText(CSS),
     preview: readText(PREVIEW),
     fonts: readRulebookFonts(look.fonts),
-    look,
+    look: { style: lookStyle(look), size: look.size, renderer: look.renderer, plain: look.plain },
   };
 }
 

@@ -4,9 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { checkPosition, compileRules, type Placement } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { describeMatches } from '../../generator/rulebook/example-view.ts';
-import { buildExamples } from '../../generator/rulebook/examples.ts';
-import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
+import { describeMatches } from '../../draw/rulebook/example-view.ts';
+import { buildExamples } from '../../draw/rulebook/examples.ts';
+import { buildRulebookModel } from '../../draw/rulebook/view-model.ts';
 
 const DECKS = [
   'decks/classic',

@@ -3,7 +3,7 @@
 
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { escapeMarkdown, parseInline, parseMarkdown, slugify } from '../../generator/rulebook/markdown.ts';
+import { escapeMarkdown, parseInline, parseMarkdown, slugify } from '../../draw/rulebook/markdown.ts';
 
 const s = (text: string, bold = false, italic = false) => ({ text, bold, italic });
 

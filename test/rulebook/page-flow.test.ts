@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { renderRulebookFiles } from '../../generator/rulebook/rulebook-files.ts';
+import { renderRulebookFiles } from '../../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { PAPERS } from '../../generator/rulebook/pdf-rulebook.ts';
+import { PAPERS } from '../../draw/rulebook/pdf-rulebook.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-page-flow-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { makeCardFaces } from '../../generator/rulebook/card-faces.ts';
-import { parseMarkdown } from '../../generator/rulebook/markdown.ts';
-import { groupFigures } from '../../generator/rulebook/pdf-flow.ts';
-import { renderRulebookPdf } from '../../generator/rulebook/pdf-rulebook.ts';
+import { makeCardFaces } from '../../draw/rulebook/card-faces.ts';
+import { parseMarkdown } from '../../draw/rulebook/markdown.ts';
+import { groupFigures } from '../../draw/rulebook/pdf-flow.ts';
+import { renderRulebookPdf } from '../../draw/rulebook/pdf-rulebook.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
+import { buildRulebookModel } from '../../draw/rulebook/view-model.ts';
 
 test('a picture keeps its lead-in paragraph (ending in ":") and its note; other text stays free', () => {
   const units = groupFigures(
@@ -59,7 +59,7 @@ test('a picture keeps its lead-in paragraph (ending in ":") and its note; other 
 describe('a lead-in and its list', () => {
   const inputs = readRulebookInputs(loadDeck('decks/classic'));
   const model = buildRulebookModel(inputs.deck);
-  const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art };
+  const kit = { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art, ...inputs.look };
   const tmp = mkdtempSync(join(tmpdir(), 'jibe-lead-in-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 

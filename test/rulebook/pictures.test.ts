@@ -4,19 +4,23 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { makeCardFaces } from '../../generator/rulebook/card-faces.ts';
-import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
-import { buildRulebookImages } from '../../generator/rulebook/images.ts';
+import { makeCardFaces } from '../../draw/rulebook/card-faces.ts';
+import { renderRulebookHtml } from '../../draw/rulebook/html-rulebook.ts';
+import { buildRulebookImages } from '../../draw/rulebook/images.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { layoutSetup } from '../../generator/rulebook/setup-picture.ts';
-import { renderSetupSvg, UNIT } from '../../generator/rulebook/svg-pictures.ts';
-import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
+import { renderRulebookSource } from '../../draw/rulebook/source.ts';
+import { layoutSetup } from '../../draw/rulebook/setup-picture.ts';
+import { renderSetupSvg, UNIT } from '../../draw/rulebook/svg-pictures.ts';
+import { buildRulebookModel } from '../../draw/rulebook/view-model.ts';
 
 describe.each(['decks/classic', 'decks/edition-2018'])('the %s example pictures', (deck) => {
   const inputs = readRulebookInputs(loadDeck(deck));
   const model = buildRulebookModel(inputs.deck);
-  const images = buildRulebookImages(model, { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art });
+  const images = buildRulebookImages(model, {
+    faces: makeCardFaces(inputs.deck, model.rules),
+    art: inputs.art,
+    ...inputs.look,
+  });
   const examples = [...images.values()].filter((i) => i.id.startsWith('example-'));
 
   test('every card of every example is drawn at one scale', () => {
@@ -73,8 +77,9 @@ describe('the set-up diagram', () => {
     expect(distance(start, first!)).toBeLessThan(distance(start, second!));
     expect(distance(end, second!)).toBeLessThan(distance(start, second!));
     expect(picture.labels.map((l) => l.text)).toContain('next turn');
+    const classic = readRulebookInputs(loadDeck('decks/classic'));
     const svg = renderSetupSvg(
-      { faces: makeCardFaces(deck, model.rules), art: readRulebookInputs(loadDeck('decks/classic')).art },
+      { faces: makeCardFaces(deck, model.rules), art: classic.art, ...classic.look },
       picture,
       'set-up',
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { renderRulebookFiles } from '../../generator/rulebook/rulebook-files.ts';
+import { renderRulebookFiles } from '../../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
 
 describe('rulebook preview page', () => {

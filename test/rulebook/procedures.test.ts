@@ -4,11 +4,11 @@
 
 import { describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { makeCardFaces, splitUpright } from '../../generator/rulebook/card-faces.ts';
-import { plainText } from '../../generator/rulebook/pdf-text.ts';
+import { makeCardFaces, splitUpright } from '../../draw/rulebook/card-faces.ts';
+import { plainText } from '../../draw/rulebook/pdf-text.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { buildRulebookModel } from '../../generator/rulebook/view-model.ts';
+import { renderRulebookSource } from '../../draw/rulebook/source.ts';
+import { buildRulebookModel } from '../../draw/rulebook/view-model.ts';
 
 describe.each(['decks/classic', 'decks/edition-2018'])('the %s rulebook', (deck) => {
   const inputs = readRulebookInputs(loadDeck(deck));

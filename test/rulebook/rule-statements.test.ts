@@ -16,12 +16,12 @@ import {
   type Rules,
 } from '../../engine/index.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { makeCardFaces } from '../../generator/rulebook/card-faces.ts';
-import { renderRulebookHtml } from '../../generator/rulebook/html-rulebook.ts';
-import { buildRulebookImages } from '../../generator/rulebook/images.ts';
+import { makeCardFaces } from '../../draw/rulebook/card-faces.ts';
+import { renderRulebookHtml } from '../../draw/rulebook/html-rulebook.ts';
+import { buildRulebookImages } from '../../draw/rulebook/images.ts';
 import { readRulebookInputs } from '../../generator/rulebook/rulebook-fs.ts';
-import { renderRulebookSource } from '../../generator/rulebook/source.ts';
-import { buildRulebookModel, type RulebookModel } from '../../generator/rulebook/view-model.ts';
+import { renderRulebookSource } from '../../draw/rulebook/source.ts';
+import { buildRulebookModel, type RulebookModel } from '../../draw/rulebook/view-model.ts';
 
 const DECKS = [
   'decks/classic',
@@ -306,7 +306,11 @@ function sectionsOf(deck: string) {
   const inputs = readRulebookInputs(loadDeck(deck));
   const model = buildRulebookModel(inputs.deck);
   const blocks = renderRulebookSource(inputs.template, model);
-  const images = buildRulebookImages(model, { faces: makeCardFaces(inputs.deck, model.rules), art: inputs.art });
+  const images = buildRulebookImages(model, {
+    faces: makeCardFaces(inputs.deck, model.rules),
+    art: inputs.art,
+    ...inputs.look,
+  });
   return { model, sections: renderRulebookHtml(blocks, model, images).sections };
 }
 

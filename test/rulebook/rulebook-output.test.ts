@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { InputError } from '../../lib/input-error.ts';
-import { renderRulebookFiles } from '../../generator/rulebook/rulebook-files.ts';
+import { renderRulebookFiles } from '../../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs, writeRulebook } from '../../generator/rulebook/rulebook-fs.ts';
-import { buildRulebookModel, type RulebookModel } from '../../generator/rulebook/view-model.ts';
+import { buildRulebookModel, type RulebookModel } from '../../draw/rulebook/view-model.ts';
 import { runCli } from '../support/run-cli.ts';
 import { shapedDeckFile } from '../support/shaped-deck.ts';
 

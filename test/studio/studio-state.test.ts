@@ -222,10 +222,12 @@ describe('the print control', () => {
     expect(run(making, { type: 'print-failed', text: 'no' }).notice?.tone).toBe('error');
   });
 
-  test('paper and duplex mode are for the home sheets only', () => {
+  test('duplex mode is for the home sheets only, the paper for them and the rulebook, low ink for the cards', () => {
     const state = run(start(), { type: 'print-set', settings: { kind: 'shop' } });
     expect(studioView(state).print.sheetsOnly).toBe(false);
     expect(studioView(run(state, { type: 'print-set', settings: { kind: 'home' } })).print.sheetsOnly).toBe(true);
+    const aid = studioView(run(state, { type: 'print-set', settings: { kind: 'player-aid' } })).print;
+    expect(aid).toMatchObject({ sheetsOnly: false, papersApply: true, lowInkApplies: false });
   });
 
   test('the settings survive opening another deck, and are not an undo step', () => {
@@ -241,6 +243,10 @@ describe('the print control', () => {
     [{ kind: 'home', paper: 'both', duplex: 'short', lowInk: false }, 'classic-sheets-short.zip'],
     [{ kind: 'shop', paper: 'both', duplex: 'long', lowInk: false }, 'classic-shop.zip'],
     [{ kind: 'cards', paper: 'a4', duplex: 'long', lowInk: true }, 'classic-cards-low-ink.zip'],
+    [{ kind: 'rulebook', paper: 'a4', duplex: 'long', lowInk: true }, 'classic-rulebook-a4.pdf'],
+    [{ kind: 'player-aid', paper: 'letter', duplex: 'fold', lowInk: false }, 'classic-player-aid-letter.pdf'],
+    [{ kind: 'rulebook', paper: 'both', duplex: 'long', lowInk: false }, 'classic-rulebook.zip'],
+    [{ kind: 'score-sheet', paper: 'a4', duplex: 'short', lowInk: false }, 'classic-score-sheet-a4.pdf'],
   ] as const)('%o downloads as %s', (settings, name) => {
     expect(printFileName('classic', settings)).toBe(name);
   });

@@ -5,11 +5,14 @@
 // stay for the next.
 
 import type { Problem } from '../../../engine/index.ts';
+import type { PrintKind } from '../../../draw/print-files.ts';
 import { joinPrintParts, type PrintFile, type PrintPart } from '../../../draw/print-parts.ts';
+import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
 
 export interface PrintAsk {
   bundle: unknown;
-  kind: 'home' | 'shop' | 'cards';
+  /** `jibe build`'s print files, or one of its rulebook's documents (made by the rulebook thread). */
+  kind: PrintKind | RulebookDocument;
   papers: ('a4' | 'letter')[];
   duplex: 'long' | 'short' | 'fold';
   lowInk: boolean;

@@ -35,6 +35,9 @@ scope.onmessage = async ({ data: ask }) => {
         bytes.buffer as ArrayBuffer,
       ]);
     }
+    // The rulebook's documents are the rulebook thread's (rulebook-worker.ts).
+    if (ask.kind !== 'home' && ask.kind !== 'shop' && ask.kind !== 'cards')
+      throw new Error(`a print thread makes no ${ask.kind}`);
     tools ??= prepareTools();
     const choice = {
       kind: ask.kind,

@@ -3,15 +3,24 @@
 // files opened and saved, links. Nothing here decides what the Studio shows.
 
 import { type DrawClient, createDrawClient } from '../draw/draw-client.ts';
-import { createPrintClient } from '../draw/print-client.ts';
+import { createPrintClient, type PrintClient } from '../draw/print-client.ts';
 import { encodeDeckLink, readDeckLink } from '../table/deck-link.ts';
 import { byId, downloadText } from '../table/ui/dom.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from './deck-file.ts';
 import { buildEditor, shapeOf, updateEditor } from './editor-ui.ts';
+import { renderBalance, wireBalance } from './balance-ui.ts';
+import { balanceView } from './balance-view.ts';
 import { renderCards, showDrawing } from './cards-ui.ts';
 import { renderPrint, wirePrint } from './print-ui.ts';
 import { createStore } from './store.ts';
-import { initialState, type StudioDoc, type StudioEvent, type StudioState, studioReducer } from './studio-state.ts';
+import {
+  initialState,
+  isRulebookKind,
+  type StudioDoc,
+  type StudioEvent,
+  type StudioState,
+  studioReducer,
+} from './studio-state.ts';
 import { studioView } from './studio-view.ts';
 
 interface PageData {
@@ -180,6 +189,7 @@ function render(
   byId<HTMLButtonElement>('studio-redo').disabled = !view.canRedo;
   byId('studio-status').textContent = view.status;
   renderPrint(view.print);
+  renderBalance(balanceView(state.balance, view.valid, state.version));
   const notice = byId('studio-notice');
   notice.textContent = state.notice?.text ?? '';
   notice.dataset.tone = state.notice?.tone ?? 'info';
@@ -227,7 +237,14 @@ async function main(): Promise<void> {
   const printer = createPrintClient(
     () => new Worker(new URL('../draw/print-worker.ts', import.meta.url), { type: 'module', name: 'jibe-print' }),
   );
-  wirePrint(printer, send, s.get, () => studioView(s.get()).print.fileName);
+  // The rulebook's documents come from a thread of their own (one), started on the first asked for.
+  const rulebooks = createPrintClient(
+    () => new Worker(new URL('../draw/rulebook-worker.ts', import.meta.url), { type: 'module', name: 'jibe-rulebook' }),
+    1,
+  );
+  const printing: PrintClient = { make: (ask) => (isRulebookKind(ask.kind) ? rulebooks : printer).make(ask) };
+  wirePrint(printing, send, s.get, () => studioView(s.get()).print.fileName);
+  wireBalance(send, s.get);
   render(s.get(), null, form, send);
   if (first.notice !== undefined) send({ type: 'notice', tone: 'error', text: first.notice });
   void draw(s.get());

@@ -21,9 +21,11 @@ export function renderPrint(view: PrintView): void {
   fill(kind, view.kinds, view.settings.kind);
   fill(paper, view.papers, view.settings.paper);
   fill(duplex, view.duplexes, view.settings.duplex);
-  paper.disabled = !view.sheetsOnly;
+  paper.disabled = !view.papersApply;
   duplex.disabled = !view.sheetsOnly;
-  byId<HTMLInputElement>('studio-print-low-ink').checked = view.settings.lowInk;
+  const lowInk = byId<HTMLInputElement>('studio-print-low-ink');
+  lowInk.checked = view.settings.lowInk;
+  lowInk.disabled = !view.lowInkApplies;
   const button = byId<HTMLButtonElement>('studio-print');
   button.disabled = !view.canMake;
   button.textContent = view.button;

@@ -4,7 +4,15 @@
 
 import type { Duplex } from '../../../draw/imposition.ts';
 import type { PrintKind } from '../../../draw/print-files.ts';
+import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
 import { CUES, type DeckBundleFile } from '../../../engine/index.ts';
+import {
+  type BalanceEvent,
+  type BalanceState,
+  initialBalance,
+  isBalanceEvent,
+  reduceBalance,
+} from './balance-state.ts';
 
 /** A path into the deck file: `['icons', 3, 'value']`. */
 export type FieldPath = readonly (string | number)[];
@@ -38,9 +46,17 @@ export interface Drawing {
   warnings: StudioProblem[];
 }
 
+/** What a print download holds: `jibe build`'s print files, or one of its rulebook's documents. */
+export type StudioPrintKind = PrintKind | RulebookKind;
+/** The rulebook's documents the Studio makes (`rulebook-a4.pdf`, `player-aid-a4.pdf`, `score-sheet-a4.pdf`). */
+export const RULEBOOK_KINDS = ['rulebook', 'player-aid', 'score-sheet'] as const satisfies readonly RulebookDocument[];
+export type RulebookKind = (typeof RULEBOOK_KINDS)[number];
+export const isRulebookKind = (kind: string): kind is RulebookKind =>
+  (RULEBOOK_KINDS as readonly string[]).includes(kind);
+
 /** The print files asked for, as `jibe build`'s flags offer them (--shop, --paper, --duplex, --low-ink). */
 export interface PrintSettings {
-  kind: PrintKind;
+  kind: StudioPrintKind;
   paper: 'both' | 'a4' | 'letter';
   duplex: Duplex;
   lowInk: boolean;
@@ -53,6 +69,8 @@ export interface StudioState {
   print: PrintSettings;
   /** Whether the print thread is making files. */
   printing: boolean;
+  /** The balance games: their settings, the run under way, the last report (balance-state.ts). */
+  balance: BalanceState;
   /** Grows with every change of the doc; a drawing says which version it shows. */
   version: number;
   /** Where the doc came from, for the page ("Jibe (classic)", "my-deck.jibe"). */
@@ -87,7 +105,8 @@ export type StudioEvent =
   | { type: 'print-set'; settings: Partial<PrintSettings> }
   | { type: 'print-start' }
   | { type: 'print-done'; text: string }
-  | { type: 'print-failed'; text: string };
+  | { type: 'print-failed'; text: string }
+  | BalanceEvent;
 
 /** Undo steps kept: enough for a session's edits, bounded so the saved state stays small. */
 export const MAX_UNDO = 100;
@@ -104,6 +123,7 @@ export function initialState(doc: StudioDoc, source: string): StudioState {
     doc,
     print: DEFAULT_PRINT,
     printing: false,
+    balance: initialBalance(),
     version: 1,
     source,
     past: [],
@@ -258,11 +278,16 @@ function edit(doc: StudioDoc, event: StudioEvent): StudioDoc | null {
 
 /** The next state: the Studio's one way to change. */
 export function studioReducer(state: StudioState, event: StudioEvent): StudioState {
+  if (isBalanceEvent(event)) {
+    const balance = reduceBalance(state.balance, event);
+    return balance === state.balance ? state : { ...state, balance };
+  }
   switch (event.type) {
     case 'open':
       return {
         ...initialState(event.doc, event.source),
         print: state.print,
+        balance: state.balance,
         version: state.version + 1,
         drawing: state.drawing,
       };

@@ -13,7 +13,14 @@ import {
 } from '../../../engine/index.ts';
 import { DEFAULT_BACK } from '../../../draw/back-colours.ts';
 import { namePath, parsePath } from '../../../lib/json-place.ts';
-import { type FieldPath, getAt, type PrintSettings, type StudioProblem, type StudioState } from './studio-state.ts';
+import {
+  type FieldPath,
+  getAt,
+  isRulebookKind,
+  type PrintSettings,
+  type StudioProblem,
+  type StudioState,
+} from './studio-state.ts';
 
 interface Choice {
   id: string;
@@ -28,6 +35,10 @@ export interface PrintView {
   settings: PrintSettings;
   /** Paper and duplex only matter to the home sheets. */
   sheetsOnly: boolean;
+  /** The paper matters to the home sheets and the rulebook's documents. */
+  papersApply: boolean;
+  /** Low ink matters to the cards' files, not to the rulebook's. */
+  lowInkApplies: boolean;
   canMake: boolean;
   button: string;
   /** Why the button is off, or what it is doing. */
@@ -40,6 +51,9 @@ const PRINT_KINDS: Choice[] = [
   { id: 'home', name: 'Home sheets (PDF)' },
   { id: 'shop', name: 'Print-shop files (PDF and PNG)' },
   { id: 'cards', name: 'Card pictures (PNG, 300 DPI)' },
+  { id: 'rulebook', name: 'Rulebook (PDF)' },
+  { id: 'player-aid', name: 'Player aid (PDF)' },
+  { id: 'score-sheet', name: 'Score sheet (PDF)' },
 ];
 const PRINT_PAPERS: Choice[] = [
   { id: 'both', name: 'A4 and US Letter' },
@@ -52,9 +66,11 @@ const PRINT_DUPLEXES: Choice[] = [
   { id: 'fold', name: 'One side: fold, glue, cut' },
 ];
 
-/** The download's name: a home sheet on one paper is one PDF, as `jibe build` names it; the rest a zip. */
+/** The download's name: a home sheet or a rulebook's document on one paper is one PDF, as `jibe build` names it; the rest a zip. */
 export function printFileName(deckId: string, print: PrintSettings): string {
   const id = deckId.replace(/[^A-Za-z0-9_-]/g, '') || 'deck';
+  if (isRulebookKind(print.kind))
+    return print.paper === 'both' ? `${id}-${print.kind}.zip` : `${id}-${print.kind}-${print.paper}.pdf`;
   const ink = print.lowInk ? '-low-ink' : '';
   if (print.kind === 'home' && print.paper !== 'both') return `${id}-${print.paper}-${print.duplex}${ink}.pdf`;
   const what = print.kind === 'home' ? `sheets-${print.duplex}` : print.kind;
@@ -63,12 +79,15 @@ export function printFileName(deckId: string, print: PrintSettings): string {
 
 function viewPrint(state: StudioState, valid: boolean): PrintView {
   const sheetsOnly = state.print.kind === 'home';
+  const rulebook = isRulebookKind(state.print.kind);
   return {
     kinds: PRINT_KINDS,
     papers: PRINT_PAPERS,
     duplexes: PRINT_DUPLEXES,
     settings: state.print,
     sheetsOnly,
+    papersApply: sheetsOnly || rulebook,
+    lowInkApplies: !rulebook,
     canMake: valid && !state.printing,
     button: state.printing ? 'Making print files…' : 'Download print files',
     status: state.printing

@@ -21,7 +21,7 @@ import type { Manifest } from '../../../generator/print/manifest.ts';
 import { PAPERS } from '../../../draw/paper.ts';
 import { startPreview } from '../../../generator/preview/preview-server-fs.ts';
 import { readDeckOutput } from '../../../site/build/site-data-fs.ts';
-import { renderRulebookFiles } from '../../../generator/rulebook/rulebook-files.ts';
+import { renderRulebookFiles } from '../../../draw/rulebook/rulebook-files.ts';
 import { readRulebookInputs } from '../../../generator/rulebook/rulebook-fs.ts';
 import { runCli } from '../../support/run-cli.ts';
 import { type PageImage, pixelAt, renderPage } from './pdf-pixels.ts';

@@ -1,7 +1,7 @@
 // Text blocks of the rulebook laid out in a pdfkit document: headings, paragraphs, lists, notes
 // and tables, flowing down the page with the headings kept beside what follows them.
 
-import { PDF_FONTS } from '../print/fonts.ts';
+import { PDF_FONTS } from '../fonts.ts';
 import type { Block, Span } from './markdown.ts';
 
 type Doc = PDFKit.PDFDocument;

@@ -2,8 +2,8 @@
 // home-print size, so the rulebook shows exactly the cards in the box.
 
 import type { Deck, Rules } from '../../engine/index.ts';
-import { SIZE_PRESETS, type CardSize } from '../../draw/card-size.ts';
-import { type CardStyle, computeGeometry, viewCardBack, viewCardFace, type CardView } from '../../draw/card-view.ts';
+import { SIZE_PRESETS, type CardSize } from '../card-size.ts';
+import { type CardStyle, computeGeometry, viewCardBack, viewCardFace, type CardView } from '../card-view.ts';
 
 /** The pictured card unless the deck has a size of its own: the print generator's hand-sized hex; pictures scale it as they need. */
 const PICTURE_SIZE: CardSize = SIZE_PRESETS.small!;

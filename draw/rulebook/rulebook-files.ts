@@ -1,11 +1,14 @@
 // Every file of a deck's rulebook, rendered in memory from the template, the deck, its art and
 // the fonts: the PDFs and the website's folder. Nothing is written here, so a failure anywhere
-// leaves no half-made rulebook behind.
+// leaves no half-made rulebook behind; the command line (generator/rulebook/rulebook-fs.ts) and the
+// Studio's print thread both make them here.
 
 import Handlebars from 'handlebars';
 import type { Deck } from '../../engine/index.ts';
-import type { Art } from '../../draw/art.ts';
-import { type CardLook, DEFAULT_LOOK, lookStyle } from '../print/look-fs.ts';
+import type { Art } from '../art.ts';
+import type { CardSize } from '../card-size.ts';
+import type { CardRenderer } from '../card-svg.ts';
+import type { CardStyle } from '../card-view.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { makeCardFaces } from './card-faces.ts';
 import { renderRulebookHtml } from './html-rulebook.ts';
@@ -15,17 +18,31 @@ import type { Block } from './markdown.ts';
 import { renderRulebookSource } from './source.ts';
 import { buildRulebookModel } from './view-model.ts';
 
-export interface RulebookInputs {
+/** What the rulebook's PDFs are made from. */
+export interface RulebookPdfInputs {
   deck: Deck;
   art: ReadonlyMap<string, Art>;
-  /** The rules text (Handlebars over Markdown), its name for messages, the site CSS, the preview page template. */
+  /** The rules text (Handlebars over Markdown) and its name for messages. */
   template: string;
   templateName: string;
-  css: string;
-  preview: string;
   fonts: RulebookFonts;
   /** The deck's look for the card pictures: its size, fonts, back colours and templates. */
-  look?: CardLook;
+  look: RulebookLook;
+}
+
+/** What every file of the rulebook is made from: the PDFs' inputs, the site CSS and the preview page template. */
+export interface RulebookInputs extends RulebookPdfInputs {
+  css: string;
+  preview: string;
+}
+
+/** How the rulebook's card pictures are drawn: the deck's card style and size, its templates and the shipped ones. */
+export interface RulebookLook {
+  style: CardStyle;
+  size: CardSize | null;
+  renderer: CardRenderer;
+  /** The shipped templates in the deck's fonts: for parts of a card drawn alone (the upright values). */
+  plain: CardRenderer;
 }
 
 /** The contents of rulebook/toc.json, which the website reads to lay out its rules pages. */
@@ -56,46 +73,68 @@ export const PLAYER_AID = 'quick-reference';
 /** The section printed on its own as the score sheet. */
 export const SCORE_SHEET = 'score-sheet';
 
-/** Paths relative to the deck's output folder (output/DECK/), with their contents. */
-export async function renderRulebookFiles(
-  inputs: RulebookInputs,
-  papers: readonly Paper[],
-): Promise<Map<string, Buffer | string>> {
+/** The rulebook's printable documents: the whole rulebook, and sections printed on their own. */
+export const RULEBOOK_DOCUMENTS = ['rulebook', 'player-aid', 'score-sheet'] as const;
+export type RulebookDocument = (typeof RULEBOOK_DOCUMENTS)[number];
+
+function parts(inputs: RulebookPdfInputs) {
   const model = buildRulebookModel(inputs.deck);
   const blocks = renderRulebookSource(inputs.template, model, inputs.templateName);
-  const look = inputs.look ?? DEFAULT_LOOK;
+  const { look } = inputs;
   const kit = {
-    faces: makeCardFaces(inputs.deck, model.rules, lookStyle(look), look.size ?? undefined),
+    faces: makeCardFaces(inputs.deck, model.rules, look.style, look.size ?? undefined),
     art: inputs.art,
     renderer: look.renderer,
     plain: look.plain,
   };
-  const files = new Map<string, Buffer | string>();
+  return { model, blocks, kit };
+}
+
+/**
+ * The PDFs of `documents` on each paper (`rulebook-a4.pdf`, `player-aid-letter.pdf`, …): the
+ * player aid is the quick reference alone, the score sheet its section alone, each left out when
+ * the template has no such section.
+ */
+export async function renderRulebookPdfs(
+  inputs: RulebookPdfInputs,
+  papers: readonly Paper[],
+  documents: readonly RulebookDocument[] = RULEBOOK_DOCUMENTS,
+  made = parts(inputs),
+): Promise<Map<string, Uint8Array>> {
+  const { model, blocks, kit } = made;
+  const files = new Map<string, Uint8Array>();
   // Between documents the event loop gets a turn, so Ctrl-C is heard within one document's time
   // (the drawing itself never waits on anything).
-  const turn = () => new Promise((resolve) => setImmediate(resolve));
-  for (const paper of papers) {
-    await turn();
-    files.set(`rulebook-${paper}.pdf`, await renderRulebookPdf(blocks, model, kit, inputs.fonts, paper));
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const titles: Record<RulebookDocument, string> = {
+    rulebook: `${model.deck.name}: the rules`,
+    'player-aid': `${model.deck.name}: player aid`,
+    'score-sheet': `${model.deck.name}: score sheet`,
+  };
+  for (const document of RULEBOOK_DOCUMENTS.filter((d) => documents.includes(d))) {
+    const section =
+      document === 'rulebook' ? blocks : playerAidBlocks(blocks, document === 'player-aid' ? PLAYER_AID : SCORE_SHEET);
+    for (const paper of section.length > 0 ? papers : []) {
+      await turn();
+      files.set(
+        `${document}-${paper}.pdf`,
+        await renderRulebookPdf(section, model, kit, inputs.fonts, paper, titles[document]),
+      );
+    }
   }
-  // The player aid: the quick reference on its own page, to lay beside each player.
-  const aid = playerAidBlocks(blocks);
-  for (const paper of aid.length > 0 ? papers : []) {
-    await turn();
-    files.set(
-      `player-aid-${paper}.pdf`,
-      await renderRulebookPdf(aid, model, kit, inputs.fonts, paper, `${model.deck.name}: player aid`),
-    );
-  }
-  // The score sheet: its section on a page of its own, to print as many as a game needs.
-  const sheet = playerAidBlocks(blocks, SCORE_SHEET);
-  for (const paper of sheet.length > 0 ? papers : []) {
-    await turn();
-    files.set(
-      `score-sheet-${paper}.pdf`,
-      await renderRulebookPdf(sheet, model, kit, inputs.fonts, paper, `${model.deck.name}: score sheet`),
-    );
-  }
+  return files;
+}
+
+/** Paths relative to the deck's output folder (output/DECK/), with their contents. */
+export async function renderRulebookFiles(
+  inputs: RulebookInputs,
+  papers: readonly Paper[],
+): Promise<Map<string, Uint8Array | string>> {
+  const made = parts(inputs);
+  const { model, blocks, kit } = made;
+  const files = new Map<string, Uint8Array | string>(
+    await renderRulebookPdfs(inputs, papers, RULEBOOK_DOCUMENTS, made),
+  );
   const images = buildRulebookImages(model, kit);
   const html = renderRulebookHtml(blocks, model, images);
   const sectionFile = (i: number, id: string) => `sections/${String(i + 1).padStart(2, '0')}-${id}.html`;

@@ -3,8 +3,8 @@
 // table rows grow with wrapped names, one-line cells set long names smaller or shorten them.
 
 import type { Cue } from '../../engine/index.ts';
-import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
-import { cueMarkPath } from '../../draw/hex-geometry.ts';
+import { drawCardPdf, PT_PER_MM } from '../card-pdf.ts';
+import { cueMarkPath } from '../hex-geometry.ts';
 import type { Span } from './markdown.ts';
 import { drawWithoutText, type PdfPictureKit } from './pdf-pictures.ts';
 import { BODY_SIZE, FONTS, fitLine, frameOf, INK, MUTED, RULE, SHADE, tableHeight, writeTable } from './pdf-text.ts';
@@ -14,7 +14,7 @@ type Doc = PDFKit.PDFDocument;
 
 function drawIconArt(doc: Doc, kit: PdfPictureKit, iconId: string, cx: number, cy: number, size: number): void {
   const view = kit.faces.icon(iconId, size / PT_PER_MM);
-  drawWithoutText(doc, () => drawCardPdf(doc, view, kit.art, cx - size / 2, cy - size / 2));
+  drawWithoutText(doc, () => drawCardPdf(doc, view, kit.art, cx - size / 2, cy - size / 2, { renderer: kit.renderer }));
 }
 
 // The art column left of the icon table, and the largest art in it (a one-line row's height).

@@ -23,17 +23,25 @@ const MARGIN = 51;
 const CREATION_DATE = new Date(Date.UTC(2026, 0, 1));
 
 export interface RulebookFonts {
-  regular: Buffer;
-  bold: Buffer;
-  italic: Buffer;
-  boldItalic: Buffer;
+  regular: Uint8Array;
+  bold: Uint8Array;
+  italic: Uint8Array;
+  boldItalic: Uint8Array;
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+      let at = 0;
+      for (const c of chunks) {
+        out.set(c, at);
+        at += c.length;
+      }
+      resolve(out);
+    });
     doc.on('error', reject);
   });
 }
@@ -65,7 +73,7 @@ export async function renderRulebookPdf(
   fonts: RulebookFonts,
   paper: Paper,
   title = `${model.deck.name}: the rules`,
-): Promise<Buffer> {
+): Promise<Uint8Array> {
   // The contents need the pages of the sections: a first pass finds them. The contents take the
   // same room in both passes, so the second pass puts every section on the page the first found.
   let contents: HeadingEntry[] = [];
@@ -92,7 +100,7 @@ function layOut(
   paper: Paper,
   title: string,
   contents: readonly HeadingEntry[],
-): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+): { doc: PDFKit.PDFDocument; done: Promise<Uint8Array> } {
   const doc = new PDFDocument({
     size: PAGE_SIZE[paper],
     margin: MARGIN,

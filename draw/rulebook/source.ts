@@ -5,7 +5,7 @@ import Handlebars from 'handlebars';
 import { InputError } from '../../lib/input-error.ts';
 import { escapeMarkdown, MarkdownError, parseMarkdown, type Block } from './markdown.ts';
 import type { RulebookModel } from './view-model.ts';
-import { RULE_SECTIONS, type RuleFacts, writeRuleTexts } from '../../draw/rule-text.ts';
+import { RULE_SECTIONS, type RuleFacts, writeRuleTexts } from '../rule-text.ts';
 
 /** The directives a template may use, and whether each takes an argument. */
 export const DIRECTIVES: Record<string, (arg: string, model: RulebookModel) => string | null> = {

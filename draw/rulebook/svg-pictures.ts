@@ -2,10 +2,10 @@
 // cards (the print generator's card SVG, turned and clipped to its hex), a single card, an icon.
 // Every value goes through the one escaping helper.
 
-import type { Art } from '../../draw/art.ts';
-import { CARD_RENDERER, type CardRenderer } from '../print/card-svg.ts';
-import type { CardView } from '../../draw/card-view.ts';
-import { fmt, polygonPath } from '../../draw/hex-geometry.ts';
+import type { Art } from '../art.ts';
+import type { CardRenderer } from '../card-svg.ts';
+import type { CardView } from '../card-view.ts';
+import { fmt, polygonPath } from '../hex-geometry.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import { arrowHead, type SetupPicture } from './setup-picture.ts';
@@ -16,10 +16,10 @@ import { ACCENT } from './pdf-text.ts';
 export interface SvgPictureKit {
   faces: CardFaces;
   art: ReadonlyMap<string, Art>;
-  /** The deck's card templates (look.templates) for whole faces and the back; the shipped ones by default. */
-  renderer?: CardRenderer;
+  /** The deck's card templates (look.templates) for whole faces and the back. */
+  renderer: CardRenderer;
   /** The shipped templates in the deck's fonts, for a card's upright value and names drawn alone. */
-  plain?: CardRenderer;
+  plain: CardRenderer;
 }
 
 const FONT = 'DejaVu Sans, Verdana, sans-serif';
@@ -29,7 +29,7 @@ export const UNIT = 73;
 const GAP = 0.965;
 
 /** The inside of the print generator's card SVG, without its outer <svg> element (`back`: through the back template). */
-function cardBody(view: CardView, art: ReadonlyMap<string, Art>, renderer = CARD_RENDERER, back = false): string {
+function cardBody(view: CardView, art: ReadonlyMap<string, Art>, renderer: CardRenderer, back = false): string {
   const svg = back ? renderer.back(view, view.description) : renderer.face(view, art);
   const open = svg.indexOf('>', svg.indexOf('<svg')) + 1;
   return svg.slice(open, svg.lastIndexOf('</svg>')).trim();
@@ -135,7 +135,7 @@ export function renderCardImageSvg(kit: SvgPictureKit, cardId: string, title: st
 /** One icon's art in its colour, 32 px square: for the value table. */
 export function renderIconSvg(kit: SvgPictureKit, iconId: string, title: string): string {
   const view = kit.faces.icon(iconId, 32);
-  return svgDocument(32, 32, title, cardBody(view, kit.art));
+  return svgDocument(32, 32, title, cardBody(view, kit.art, kit.renderer));
 }
 
 /** The card anatomy: one card, large, with a label and a leader line to each of its parts. */

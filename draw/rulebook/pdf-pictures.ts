@@ -1,10 +1,10 @@
 // The rulebook's pictures drawn into the PDF as vectors: worked-example tables of real cards and
 // the sample cards, each with the height it will take, so that the page flow can place it.
 
-import type { Art } from '../../draw/art.ts';
-import { drawCardPdf, PT_PER_MM } from '../print/card-pdf.ts';
-import type { CardRenderer } from '../print/card-svg.ts';
-import { hexCorners } from '../../draw/hex-geometry.ts';
+import type { Art } from '../art.ts';
+import { drawCardPdf, PT_PER_MM } from '../card-pdf.ts';
+import type { CardRenderer } from '../card-svg.ts';
+import { hexCorners } from '../hex-geometry.ts';
 import type { AnatomyPicture } from './anatomy-picture.ts';
 import { arrowHead, type SetupPicture } from './setup-picture.ts';
 import { splitUpright, type CardFaces } from './card-faces.ts';
@@ -17,10 +17,10 @@ type Doc = PDFKit.PDFDocument;
 export interface PdfPictureKit {
   faces: CardFaces;
   art: ReadonlyMap<string, Art>;
-  /** The deck's card templates (look.templates) for whole faces and the back; the shipped ones by default. */
-  renderer?: CardRenderer;
+  /** The deck's card templates (look.templates) for whole faces and the back. */
+  renderer: CardRenderer;
   /** The shipped templates in the deck's fonts, for a card's upright value and names drawn alone. */
-  plain?: CardRenderer;
+  plain: CardRenderer;
 }
 
 /**

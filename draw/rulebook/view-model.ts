@@ -13,8 +13,8 @@ import {
   type SampleRound,
 } from './sample-round.ts';
 import { measureTurnFacts, type TurnFacts } from './turn-facts.ts';
-import { viewVariants, type VariantView } from '../../draw/rule-options.ts';
-import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../../draw/rule-text.ts';
+import { viewVariants, type VariantView } from '../rule-options.ts';
+import { ruleFactsOf, type RuleFacts, wildColourSentence } from '../rule-text.ts';
 
 export interface IconRow {
   id: string;
