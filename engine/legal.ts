@@ -1,7 +1,15 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import { allowedOf, matchingOf, rotationMaskBlock, type Rules } from './rules.ts';
+import {
+  allowedOf,
+  matchingOf,
+  offsetDirection,
+  offsetIcon,
+  rotationMaskBlock,
+  rotationMaskOffset,
+  type Rules,
+} from './rules.ts';
 import {
   frontierEnd,
   frontierKey,
@@ -42,6 +50,20 @@ const LANES = 5;
 const LANE_BITS = 6;
 const LANE_MASK = (1 << LANE_BITS) - 1;
 
+/** Per direction d, the bits of every lane that turnLanes shifts up by d, and those it brings round. */
+const TURN_KEEP = Int32Array.from({ length: 6 }, (_, d) => everyLane((LANE_MASK << d) & LANE_MASK));
+const TURN_WRAP = Int32Array.from({ length: 6 }, (_, d) => everyLane((1 << d) - 1));
+
+function everyLane(bits: number): number {
+  let lanes = 0;
+  for (let lane = 0; lane < LANES; lane++) lanes |= bits << (lane * LANE_BITS);
+  return lanes;
+}
+
+/** turnRotations(lane, d) on every lane at once. */
+const turnLanes = (lanes: number, d: number): number =>
+  ((lanes << d) & TURN_KEEP[d]!) | ((lanes >>> (LANE_BITS - d)) & TURN_WRAP[d]!);
+
 /** Scratch space for one search, one per nesting depth so a visitor may search again. */
 interface Scratch {
   /** The rotationMaskOffset of each neighbour of the cell being tried: where it sits in a card's rotation masks. */
@@ -49,19 +71,15 @@ interface Scratch {
   value: Int32Array;
   /** For the card being tried: its matching rotations against each neighbour. */
   matched: Uint8Array;
-  /** The hand's cards that are not on the table, and how many. */
+  /** The hand's cards that are not on the table, and how many; where each one's block of rotation masks starts. */
   live: Int16Array;
   liveCount: number;
+  liveBlock: Int32Array;
   /** How many groups of LANES the live cards make, and each group's rotations before any neighbour. */
   groups: number;
   start: Int32Array;
-  /**
-   * Per group and rotationMaskOffset (group × the deck's maskBlock + offset): the group's allowed
-   * rotations against that neighbour, made when first needed in a search; valid where packTag is this search's tag.
-   */
+  /** Per group and icon (group × the deck's icons + icon): the group's allowed rotations against that icon from the east. */
   packed: Int32Array;
-  packTag: Int32Array;
-  tag: number;
   /** The legal placements a search without a visitor found (see collectLegal), and how many. */
   found: LegalFound;
 }
@@ -95,8 +113,6 @@ function growFound(found: LegalFound): void {
 
 const scratches: Scratch[] = [];
 let depth = 0;
-/** Tags the searches, so that a scratch's packed masks are known to be its current search's. */
-let generation = 0;
 
 function scratchFor(level: number): Scratch {
   while (scratches.length <= level) {
@@ -107,11 +123,10 @@ function scratchFor(level: number): Scratch {
       matched: new Uint8Array(6),
       live: new Int16Array(64),
       liveCount: 0,
+      liveBlock: new Int32Array(64),
       groups: 0,
       start: new Int32Array(16),
       packed: new Int32Array(0),
-      packTag: new Int32Array(0),
-      tag: 0,
       found: { count: 0, plays: 0, card: new Int16Array(64), key: new Int32Array(64), rotations: new Uint8Array(64) },
     });
   }
@@ -121,11 +136,16 @@ function scratchFor(level: number): Scratch {
 /** Gathers the hand's cards that are not on the table into the scratch's live list, in groups, for a new search. */
 function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scratch): void {
   // A hand grows with every pass while the pile lasts: the scratch grows with it.
-  if (sc.live.length < hand.length) sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
+  if (sc.live.length < hand.length) {
+    sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
+    sc.liveBlock = new Int32Array(sc.live.length);
+  }
   let count = 0;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
-    if (!isOnTable(table, card)) sc.live[count++] = card;
+    if (isOnTable(table, card)) continue;
+    sc.live[count] = card;
+    sc.liveBlock[count++] = rotationMaskBlock(rules, card);
   }
   sc.liveCount = count;
   const groups = Math.ceil(count / LANES);
@@ -136,32 +156,30 @@ function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scr
     const g = (h / LANES) | 0;
     sc.start[g]! |= rules.rotationMask[sc.live[h]!]! << ((h - g * LANES) * LANE_BITS);
   }
-  const size = groups * rules.maskBlock;
-  if (sc.packed.length < size) {
-    sc.packed = new Int32Array(Math.max(size, 2 * sc.packed.length));
-    sc.packTag = new Int32Array(sc.packed.length);
-  }
-  if (generation === 0x7fffffff) {
-    // Before the tags could repeat: every scratch forgets its packed masks.
-    for (const other of scratches) other.packTag.fill(0);
-    generation = 0;
-  }
-  sc.tag = ++generation;
+  const size = groups * rules.iconIds.length;
+  if (sc.packed.length < size) sc.packed = new Int32Array(Math.max(size, 2 * sc.packed.length));
+  packGroups(rules, sc);
 }
 
 /** Group g's allowed rotations (a lane per card) against a neighbour at a rotationMaskOffset. */
-function packedAllowed(rules: Rules, sc: Scratch, g: number, offset: number): number {
-  const at = g * rules.maskBlock + offset;
-  if (sc.packTag[at] === sc.tag) return sc.packed[at]!;
+const packedAllowed = (rules: Rules, sc: Scratch, g: number, offset: number): number =>
+  turnLanes(sc.packed[g * rules.iconIds.length + offsetIcon(offset)]!, offsetDirection(offset));
+
+/** Packs each group's allowed rotations against each icon from the east (see packedAllowed). */
+function packGroups(rules: Rules, sc: Scratch): void {
   const { rotationMasks } = rules;
-  const first = g * LANES;
-  const end = Math.min(first + LANES, sc.liveCount);
-  let lanes = 0;
-  for (let h = first; h < end; h++)
-    lanes |= allowedOf(rotationMasks[rotationMaskBlock(rules, sc.live[h]!) + offset]!) << ((h - first) * LANE_BITS);
-  sc.packed[at] = lanes;
-  sc.packTag[at] = sc.tag;
-  return lanes;
+  const icons = rules.iconIds.length;
+  for (let g = 0; g < sc.groups; g++) {
+    const first = g * LANES;
+    const end = Math.min(first + LANES, sc.liveCount);
+    for (let icon = 0; icon < icons; icon++) {
+      const east = rotationMaskOffset(icon, 0);
+      let lanes = 0;
+      for (let h = first; h < end; h++)
+        lanes |= allowedOf(rotationMasks[sc.liveBlock[h]! + east]!) << ((h - first) * LANE_BITS);
+      sc.packed[g * icons + icon] = lanes;
+    }
+  }
 }
 
 /**
@@ -197,7 +215,7 @@ function visitCell(
         found.plays += ROTATION_COUNT[legal]!;
         continue;
       }
-      const block = rotationMaskBlock(rules, card);
+      const block = sc.liveBlock[h]!;
       for (let i = 0; i < n; i++) matched[i] = matchingOf(rotationMasks[block + offset[i]!]!);
       if (filter !== undefined) {
         let most = value[card]!;
