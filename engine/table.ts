@@ -41,6 +41,12 @@ export const reachOf = (cardCount: number): number => Math.max(1, cardCount - 1)
 /** Rows and columns from the start that a new table's stored square holds cards in (see Storage.span). */
 const FIRST_SPAN = 8;
 
+/** A frontier entry's slots in near: one per side of its cell. */
+const NEAR_SLOTS = 6;
+/** A near slot holds (placement index << NEAR_SHIFT) + direction. */
+const NEAR_SHIFT = 3;
+const NEAR_PLACEMENT = 1 << NEAR_SHIFT;
+
 class Storage {
   /** How many steps from the start a card can lie (reachOf). */
   readonly reach: number;
@@ -55,60 +61,70 @@ class Storage {
   side = 0;
   /** Added to a key's row and column (each 0 to KEY_STRIDE − 1) to give the stored row and column. */
   shift = 0;
-  /** Offsets in cellOf of the six directions of docs/rules.md §3. */
-  step = new Int32Array(6);
+  /** Offsets in cellOf of the six directions of docs/rules.md §3 (never changed: a new square makes new ones). */
+  step!: Int32Array;
+  // Three buffers hold the arrays (each array a view of one): a search forks a table for each move it
+  // tries, and making an array buffer costs far more than viewing one; a fork copies each in one go.
+  /** The square's buffer: cellOf and entryOf. */
+  square!: ArrayBuffer;
   /** Placement index + 1 of the card on each stored cell; 0 when empty. */
-  cellOf = new Uint16Array(0);
+  cellOf!: Uint16Array;
   /** Frontier entry + 1 of each stored cell that is one; 0 for the others. */
-  entryOf = new Uint16Array(0);
-  /** Placement index + 1 of each card on the table; 0 when not placed. */
-  placedAs: Uint16Array;
-  card: Int16Array;
-  rotation: Uint8Array;
+  entryOf!: Uint16Array;
+  /** The placements' buffer: key, placedAs, card and rotation. */
+  cards!: ArrayBuffer;
   /** The grid key of each placement. */
-  key: Int32Array;
+  key!: Int32Array;
+  /** Placement index + 1 of each card on the table; 0 when not placed. */
+  placedAs!: Uint16Array;
+  card!: Int16Array;
+  rotation!: Uint8Array;
+  /** The frontier's buffer: the arrays below, room for `room` entries, laid out anew when more are needed (a placement adds at most six). */
+  entries!: ArrayBuffer;
+  room = 0;
   /**
    * The frontier: cells next to a card (grid keys), in the order they first became so, each with the
    * placement that made it so (frontierFrom, never decreasing), the placement + 1 that filled it
-   * (filledBy, 0 while empty) and the cards beside it while it was empty (near). Room for `room`
-   * entries, grown as needed (a placement adds at most six).
+   * (filledBy, 0 while empty) and the cards beside it while it was empty (near).
    */
-  frontier: Int32Array;
-  frontierFrom: Int16Array;
-  filledBy: Uint16Array;
+  frontier!: Int32Array;
+  frontierFrom!: Int16Array;
+  filledBy!: Uint16Array;
   /**
    * Per frontier entry, NEAR_SLOTS slots: each card beside the cell (its placement index and the
    * direction from the cell to it, see NEAR_SHIFT), in the order they were placed, so that a table of
    * any size reads its own as the first ones; nearCount says how many slots are used.
    */
-  near: Uint16Array;
-  nearCount: Uint8Array;
+  near!: Uint16Array;
+  nearCount!: Uint8Array;
   /**
    * What the search reads of a near slot, worked out with `nearRules` when first read: the
    * rotationMaskOffset of the icon its card turns toward the cell, + 1 (0: not yet), and its value.
    */
-  nearOffset: Int16Array;
-  nearValue: Int32Array;
+  nearOffset!: Int16Array;
+  nearValue!: Int32Array;
   nearRules: Rules | null = null;
-  room = 0;
   frontierCount = 0;
   length = 0;
-  constructor(cardCount: number, span = FIRST_SPAN, room = firstRoom(cardCount)) {
+  /** An empty storage for a deck of `cardCount` cards, or a copy of `copy` (every placement and entry of it). */
+  constructor(cardCount: number, copy: Storage | null = null) {
     this.reach = reachOf(cardCount);
-    this.placedAs = new Uint16Array(cardCount);
-    this.card = new Int16Array(cardCount);
-    this.rotation = new Uint8Array(cardCount);
-    this.key = new Int32Array(cardCount);
-    const slots = room * NEAR_SLOTS;
-    this.room = room;
-    this.frontier = new Int32Array(room);
-    this.frontierFrom = new Int16Array(room);
-    this.filledBy = new Uint16Array(room);
-    this.nearCount = new Uint8Array(room);
-    this.near = new Uint16Array(slots);
-    this.nearOffset = new Int16Array(slots);
-    this.nearValue = new Int32Array(slots);
-    spread(this, Math.min(span, this.reach));
+    viewCards(this, copy === null ? new ArrayBuffer(cardCount * CARD_BYTES) : copy.cards.slice(0), cardCount);
+    if (copy === null) {
+      const room = firstRoom(cardCount);
+      viewEntries(this, new ArrayBuffer(room * ENTRY_BYTES), room);
+      spread(this, Math.min(FIRST_SPAN, this.reach));
+      return;
+    }
+    viewEntries(this, copy.entries.slice(0), copy.room);
+    this.span = copy.span;
+    this.side = copy.side;
+    this.shift = copy.shift;
+    this.step = copy.step;
+    viewSquare(this, copy.square.slice(0));
+    this.nearRules = copy.nearRules;
+    this.frontierCount = copy.frontierCount;
+    this.length = copy.length;
   }
 }
 
@@ -118,30 +134,54 @@ class Storage {
  */
 const firstRoom = (cardCount: number): number => 2 * cardCount + 8;
 
+/** Bytes of the placements' buffer per card: key, placedAs, card and rotation. */
+const CARD_BYTES = 4 + 2 + 2 + 1;
+
+function viewCards(s: Storage, buffer: ArrayBuffer, cardCount: number): void {
+  s.cards = buffer;
+  s.key = new Int32Array(buffer, 0, cardCount);
+  s.placedAs = new Uint16Array(buffer, cardCount * 4, cardCount);
+  s.card = new Int16Array(buffer, cardCount * 6, cardCount);
+  s.rotation = new Uint8Array(buffer, cardCount * 8, cardCount);
+}
+
+/** Bytes of the frontier's buffer per entry: its key, from, filledBy and count, and its slots' near, offset and value. */
+const ENTRY_BYTES = 4 + 2 + 2 + 1 + NEAR_SLOTS * (2 + 2 + 4);
+
+/** Views the frontier's arrays in a buffer with room for `room` entries: the 4-byte arrays first, then the 2-byte ones, then the counts, each aligned. */
+function viewEntries(s: Storage, buffer: ArrayBuffer, room: number): void {
+  const slots = room * NEAR_SLOTS;
+  s.entries = buffer;
+  s.room = room;
+  s.frontier = new Int32Array(buffer, 0, room);
+  s.nearValue = new Int32Array(buffer, room * 4, slots);
+  const twos = room * 4 + slots * 4;
+  s.frontierFrom = new Int16Array(buffer, twos, room);
+  s.filledBy = new Uint16Array(buffer, twos + room * 2, room);
+  s.near = new Uint16Array(buffer, twos + room * 4, slots);
+  s.nearOffset = new Int16Array(buffer, twos + room * 4 + slots * 2, slots);
+  s.nearCount = new Uint8Array(buffer, twos + room * 4 + slots * 4, room);
+}
+
 /** Gives the frontier room for `room` entries, keeping those it has. */
 function makeRoom(s: Storage, room: number): void {
-  const slots = room * NEAR_SLOTS;
-  s.frontier = grown(s.frontier, new Int32Array(room));
-  s.frontierFrom = grown(s.frontierFrom, new Int16Array(room));
-  s.filledBy = grown(s.filledBy, new Uint16Array(room));
-  s.nearCount = grown(s.nearCount, new Uint8Array(room));
-  s.near = grown(s.near, new Uint16Array(slots));
-  s.nearOffset = grown(s.nearOffset, new Int16Array(slots));
-  s.nearValue = grown(s.nearValue, new Int32Array(slots));
-  s.room = room;
+  const { frontier, nearValue, frontierFrom, filledBy, near, nearOffset, nearCount } = s;
+  viewEntries(s, new ArrayBuffer(room * ENTRY_BYTES), room);
+  s.frontier.set(frontier);
+  s.nearValue.set(nearValue);
+  s.frontierFrom.set(frontierFrom);
+  s.filledBy.set(filledBy);
+  s.near.set(near);
+  s.nearOffset.set(nearOffset);
+  s.nearCount.set(nearCount);
 }
 
-/** `made` holding `old` at its start. */
-function grown<T extends Int32Array | Int16Array | Uint16Array | Uint8Array>(old: T, made: T): T {
-  made.set(old);
-  return made;
+function viewSquare(s: Storage, buffer: ArrayBuffer): void {
+  const cells = s.side * s.side;
+  s.square = buffer;
+  s.cellOf = new Uint16Array(buffer, 0, cells);
+  s.entryOf = new Uint16Array(buffer, cells * 2, cells);
 }
-
-/** A frontier entry's slots in near: one per side of its cell. */
-const NEAR_SLOTS = 6;
-/** A near slot holds (placement index << NEAR_SHIFT) + direction. */
-const NEAR_SHIFT = 3;
-const NEAR_PLACEMENT = 1 << NEAR_SHIFT;
 
 /**
  * Lays the stored square out for cards up to `span` rows and columns from the start, with every
@@ -153,8 +193,7 @@ function spread(s: Storage, span: number): void {
   s.side = 2 * half + 1;
   s.shift = half - KEY_HALF;
   s.step = Int32Array.from([s.side, s.side - 1, -1, -s.side, -s.side + 1, 1]);
-  s.cellOf = new Uint16Array(s.side * s.side);
-  s.entryOf = new Uint16Array(s.side * s.side);
+  viewSquare(s, new ArrayBuffer(s.side * s.side * 4));
   for (let i = 0; i < s.length; i++) s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
   for (let f = 0; f < s.frontierCount; f++) s.entryOf[cellIndex(s, s.frontier[f]!)] = f + 1;
 }
@@ -302,31 +341,20 @@ function fork(table: Table): Storage {
   const old = table.storage;
   const size = table.size;
   const f = frontierEnd(table);
-  const s = new Storage(old.placedAs.length, old.span, Math.max(firstRoom(old.placedAs.length), f + 6));
-  s.cellOf.set(old.cellOf);
-  s.placedAs.set(old.placedAs);
-  s.card.set(old.card);
-  s.rotation.set(old.rotation);
-  s.key.set(old.key);
+  const s = new Storage(old.placedAs.length, old);
   for (let i = size; i < old.length; i++) {
     s.cellOf[cellIndex(s, old.key[i]!)] = 0;
     s.placedAs[old.card[i]!] = 0;
   }
-  s.frontier.set(old.frontier.subarray(0, f));
-  s.frontierFrom.set(old.frontierFrom.subarray(0, f));
-  s.near.set(old.near.subarray(0, f * NEAR_SLOTS));
-  // A slot past an entry's count is worked out anew when a card fills it (see addCard).
-  s.nearOffset.set(old.nearOffset.subarray(0, f * NEAR_SLOTS));
-  s.nearValue.set(old.nearValue.subarray(0, f * NEAR_SLOTS));
-  s.nearRules = old.nearRules;
+  // The entries the later placements made are forgotten (addCard clears an entry as it makes it);
+  // those of this table lose what the later ones added.
+  for (let g = f; g < old.frontierCount; g++) s.entryOf[cellIndex(s, old.frontier[g]!)] = 0;
   for (let g = 0; g < f; g++) {
-    const filled = old.filledBy[g]!;
-    s.filledBy[g] = filled <= size ? filled : 0;
-    let count = 0;
+    if (s.filledBy[g]! > size) s.filledBy[g] = 0;
+    let count = s.nearCount[g]!;
     const first = g * NEAR_SLOTS;
-    while (count < old.nearCount[g]! && old.near[first + count]! < size * NEAR_PLACEMENT) count++;
+    while (count > 0 && s.near[first + count - 1]! >= size * NEAR_PLACEMENT) count--;
     s.nearCount[g] = count;
-    s.entryOf[cellIndex(s, s.frontier[g]!)] = g + 1;
   }
   s.frontierCount = f;
   s.length = size;
@@ -357,9 +385,13 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
     if (s.cellOf[n] !== 0) continue;
     let entry = s.entryOf[n]!;
     if (entry === 0) {
-      s.frontier[s.frontierCount] = key + KEY_STEP[d]!;
-      s.frontierFrom[s.frontierCount++] = i;
-      entry = s.frontierCount;
+      const made = s.frontierCount++;
+      s.frontier[made] = key + KEY_STEP[d]!;
+      s.frontierFrom[made] = i;
+      // A copy's storage may hold what a later placement of the original put here.
+      s.filledBy[made] = 0;
+      s.nearCount[made] = 0;
+      entry = made + 1;
       s.entryOf[n] = entry;
     }
     // Seen from that cell, the new card lies in the opposite direction.
