@@ -2,7 +2,9 @@
 // append-only storage; adding to an older prefix copies the storage first, so every Table value
 // stays what it was. Lookups are typed-array reads, with no allocation. A table of n cards reaches at
 // most n − 1 cells out, but most stay near the start: the stored square of cells starts small and
-// grows as cards go further, so it stays small enough to be quick to make and to read.
+// grows as cards go further, so it stays small enough to be quick to make and to read. Each empty
+// cell beside a card (a frontier entry) keeps the cards beside it in the order they were placed, so
+// the legal search of a table of any size reads its cells' neighbours as the first of those.
 
 import { opposite } from './hex.ts';
 import { facingIcon, rotationMaskOffset, type Rules } from './rules.ts';
