@@ -22,7 +22,7 @@ import {
   placementAtKey,
   type Table,
 } from './table.ts';
-import type { Placement } from './types.ts';
+import { MAX_ICONS, type Placement } from './types.ts';
 
 /** A legal placement with its points, as listLegal gives it. */
 export interface LegalPlay extends Placement {
@@ -163,7 +163,11 @@ function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scr
 
 /** Group g's allowed rotations (a lane per card) against a neighbour at a rotationMaskOffset. */
 const packedAllowed = (rules: Rules, sc: Scratch, g: number, offset: number): number =>
-  turnLanes(sc.packed[g * rules.iconIds.length + offsetIcon(offset)]!, offsetDirection(offset));
+  turnLanes(sc.packed[g * rules.iconIds.length + OFFSET_ICON[offset]!]!, OFFSET_DIRECTION[offset]!);
+
+/** offsetIcon and offsetDirection of every rotationMaskOffset, read rather than worked out on the hot path. */
+const OFFSET_ICON = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetIcon(o));
+const OFFSET_DIRECTION = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetDirection(o));
 
 /** Packs each group's allowed rotations against each icon from the east (see packedAllowed). */
 function packGroups(rules: Rules, sc: Scratch): void {
