@@ -1,17 +1,28 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
-import { allowedOf, allowedRotationsAt, matchingOf, rotationMaskBlock, type Rules } from './rules.ts';
 import {
-  forEachFrontierCell,
+  allowedOf,
+  matchingOf,
+  offsetDirection,
+  offsetIcon,
+  rotationMaskBlock,
+  rotationMaskOffset,
+  type Rules,
+} from './rules.ts';
+import {
+  frontierEnd,
+  frontierKey,
+  frontierOpen,
+  gatherFrontierNeighbours,
+  gatherNeighbours,
   gridCell,
   isOnTable,
   neighbourKey,
-  gatherNeighbours,
   placementAtKey,
   type Table,
 } from './table.ts';
-import type { Placement } from './types.ts';
+import { MAX_ICONS, type Placement } from './types.ts';
 
 /** A legal placement with its points, as listLegal gives it. */
 export interface LegalPlay extends Placement {
@@ -28,19 +39,78 @@ export type LegalVisitor = (card: number, key: number, rotation: number, points:
 export type LegalFilter = (card: number, key: number, count: number, mostPoints: number) => boolean;
 
 /** Set bits of a 6-bit rotation mask. */
-const ROTATION_COUNT = Uint8Array.from({ length: 64 }, (_, m) => m.toString(2).replaceAll('0', '').length);
+export const ROTATION_COUNT = Uint8Array.from({ length: 64 }, (_, m) => m.toString(2).replaceAll('0', '').length);
 
-/** Scratch space for one cell's neighbours, one set per nesting depth so a visitor may search again. */
+/**
+ * The hand's cards are tried on a cell in groups of LANES, each card's allowed rotations (6 bits) in a
+ * lane of one 32-bit number: a neighbour then narrows a whole group with one AND, and a cell where
+ * no card of a group fits (most cells) costs one read per neighbour, not one per neighbour and card.
+ */
+const LANES = 5;
+const LANE_BITS = 6;
+const LANE_MASK = (1 << LANE_BITS) - 1;
+
+/** Per direction d, the bits of every lane that turnLanes shifts up by d, and those it brings round. */
+const TURN_KEEP = Int32Array.from({ length: 6 }, (_, d) => everyLane((LANE_MASK << d) & LANE_MASK));
+const TURN_WRAP = Int32Array.from({ length: 6 }, (_, d) => everyLane((1 << d) - 1));
+
+function everyLane(bits: number): number {
+  let lanes = 0;
+  for (let lane = 0; lane < LANES; lane++) lanes |= bits << (lane * LANE_BITS);
+  return lanes;
+}
+
+/** turnRotations(lane, d) on every lane at once. */
+const turnLanes = (lanes: number, d: number): number =>
+  ((lanes << d) & TURN_KEEP[d]!) | ((lanes >>> (LANE_BITS - d)) & TURN_WRAP[d]!);
+
+/** Scratch space for one search, one per nesting depth so a visitor may search again. */
 interface Scratch {
-  /** The rotationMaskOffset of each neighbour: where it sits in a card's rotation masks. */
+  /** The rotationMaskOffset of each neighbour of the cell being tried: where it sits in a card's rotation masks. */
   offset: Int16Array;
   value: Int32Array;
   /** For the card being tried: its matching rotations against each neighbour. */
   matched: Uint8Array;
-  /** The hand's cards that are not on the table, and how many. */
+  /** The hand's cards that are not on the table, and how many; where each one's block of rotation masks starts. */
   live: Int16Array;
   liveCount: number;
+  liveBlock: Int32Array;
+  /** How many groups of LANES the live cards make, and each group's rotations before any neighbour. */
+  groups: number;
+  start: Int32Array;
+  /** Per group and icon (group × the deck's icons + icon): the group's allowed rotations against that icon from the east. */
+  packed: Int32Array;
+  /** The legal placements a search without a visitor found (see collectLegal), and how many. */
+  found: LegalFound;
 }
+
+/**
+ * Legal placements by card and cell, as columns: card[i] may go on key[i] under each rotation in the
+ * 6-bit mask rotations[i] (the placements, in forEachLegal's order, are the entries' rotations in
+ * turn, lowest first); `plays` counts them all.
+ */
+export interface LegalFound {
+  count: number;
+  plays: number;
+  card: Int16Array;
+  key: Int32Array;
+  rotations: Uint8Array;
+}
+
+/** Room for twice as many entries, keeping those found. */
+function growFound(found: LegalFound): void {
+  const room = 2 * found.card.length;
+  const card = new Int16Array(room);
+  const key = new Int32Array(room);
+  const rotations = new Uint8Array(room);
+  card.set(found.card);
+  key.set(found.key);
+  rotations.set(found.rotations);
+  found.card = card;
+  found.key = key;
+  found.rotations = rotations;
+}
+
 const scratches: Scratch[] = [];
 let depth = 0;
 
@@ -53,50 +123,119 @@ function scratchFor(level: number): Scratch {
       matched: new Uint8Array(6),
       live: new Int16Array(64),
       liveCount: 0,
+      liveBlock: new Int32Array(64),
+      groups: 0,
+      start: new Int32Array(16),
+      packed: new Int32Array(0),
+      found: { count: 0, plays: 0, card: new Int16Array(64), key: new Int32Array(64), rotations: new Uint8Array(64) },
     });
   }
   return scratches[level]!;
 }
 
-/** The rotations (6-bit mask) of a card that every gathered neighbour allows. */
-function legalRotations(rules: Rules, card: number, sc: Scratch, n: number): number {
-  let legal = rules.rotationMask[card]!;
-  for (let i = 0; i < n && legal !== 0; i++) legal &= allowedRotationsAt(rules, card, sc.offset[i]!);
-  return legal;
+/** Gathers the hand's cards that are not on the table into the scratch's live list, in groups, for a new search. */
+function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scratch): void {
+  // A hand grows with every pass while the pile lasts: the scratch grows with it.
+  if (sc.live.length < hand.length) {
+    sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
+    sc.liveBlock = new Int32Array(sc.live.length);
+  }
+  let count = 0;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    if (isOnTable(table, card)) continue;
+    sc.live[count] = card;
+    sc.liveBlock[count++] = rotationMaskBlock(rules, card);
+  }
+  sc.liveCount = count;
+  const groups = Math.ceil(count / LANES);
+  sc.groups = groups;
+  if (sc.start.length < groups) sc.start = new Int32Array(Math.max(groups, 2 * sc.start.length));
+  sc.start.fill(0, 0, groups);
+  for (let h = 0; h < count; h++) {
+    const g = (h / LANES) | 0;
+    sc.start[g]! |= rules.rotationMask[sc.live[h]!]! << ((h - g * LANES) * LANE_BITS);
+  }
+  const size = groups * rules.iconIds.length;
+  if (sc.packed.length < size) sc.packed = new Int32Array(Math.max(size, 2 * sc.packed.length));
+  packGroups(rules, sc);
 }
 
+/** Group g's allowed rotations (a lane per card) against a neighbour at a rotationMaskOffset. */
+const packedAllowed = (rules: Rules, sc: Scratch, g: number, offset: number): number =>
+  turnLanes(sc.packed[g * rules.iconIds.length + OFFSET_ICON[offset]!]!, OFFSET_DIRECTION[offset]!);
+
+/** offsetIcon and offsetDirection of every rotationMaskOffset, read rather than worked out on the hot path. */
+const OFFSET_ICON = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetIcon(o));
+const OFFSET_DIRECTION = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetDirection(o));
+
+/** Packs each group's allowed rotations against each icon from the east (see packedAllowed). */
+function packGroups(rules: Rules, sc: Scratch): void {
+  const { rotationMasks } = rules;
+  const icons = rules.iconIds.length;
+  for (let g = 0; g < sc.groups; g++) {
+    const first = g * LANES;
+    const end = Math.min(first + LANES, sc.liveCount);
+    for (let icon = 0; icon < icons; icon++) {
+      const east = rotationMaskOffset(icon, 0);
+      let lanes = 0;
+      for (let h = first; h < end; h++)
+        lanes |= allowedOf(rotationMasks[sc.liveBlock[h]! + east]!) << ((h - first) * LANE_BITS);
+      sc.packed[g * icons + icon] = lanes;
+    }
+  }
+}
+
+/**
+ * Visits the legal placements of the live cards on a cell whose `n` neighbours are gathered in the
+ * scratch; without a visitor, adds each card that fits, with its rotations, to the scratch's found list.
+ */
 function visitCell(
   rules: Rules,
-  table: Table,
   key: number,
-  visit: LegalVisitor,
+  n: number,
+  visit: LegalVisitor | null,
   filter: LegalFilter | undefined,
   sc: Scratch,
 ): void {
-  const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
-  if (n === 0) return;
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
-  const { rotationMasks, rotationMask, value } = rules;
+  const { rotationMasks, value } = rules;
   const { offset, live, matched } = sc;
   const worth = sc.value;
-  for (let h = 0; h < sc.liveCount; h++) {
-    const card = live[h]!;
-    const block = rotationMaskBlock(rules, card);
-    let legal = rotationMask[card]!;
-    // Most cards fit nowhere on a cell: their matching rotations are read only for those that do.
-    for (let i = 0; i < n; i++) legal &= allowedOf(rotationMasks[block + offset[i]!]!);
-    if (legal === 0) continue;
-    for (let i = 0; i < n; i++) matched[i] = matchingOf(rotationMasks[block + offset[i]!]!);
-    if (filter !== undefined) {
-      let most = value[card]!;
-      for (let i = 0; i < n; i++) if ((matched[i]! & legal) !== 0) most += worth[i]!;
-      if (!filter(card, key, ROTATION_COUNT[legal]!, most)) continue;
-    }
-    for (let k = 0; legal !== 0; k++, legal >>= 1) {
-      if ((legal & 1) === 0) continue;
-      let points = value[card]!;
-      for (let i = 0; i < n; i++) if ((matched[i]! >> k) & 1) points += worth[i]!;
-      visit(card, key, k, points);
+  for (let g = 0, groups = sc.groups; g < groups; g++) {
+    let fits = sc.start[g]!;
+    for (let i = 0; i < n && fits !== 0; i++) fits &= packedAllowed(rules, sc, g, offset[i]!);
+    for (let h = g * LANES; fits !== 0; h++, fits >>>= LANE_BITS) {
+      let legal = fits & LANE_MASK;
+      if (legal === 0) continue;
+      const card = live[h]!;
+      if (visit === null) {
+        const found = sc.found;
+        if (found.count === found.card.length) growFound(found);
+        const at = found.count++;
+        found.card[at] = card;
+        found.key[at] = key;
+        found.rotations[at] = legal;
+        found.plays += ROTATION_COUNT[legal]!;
+        continue;
+      }
+      const block = sc.liveBlock[h]!;
+      for (let i = 0; i < n; i++) matched[i] = matchingOf(rotationMasks[block + offset[i]!]!);
+      if (filter !== undefined) {
+        let most = value[card]!;
+        for (let i = 0; i < n; i++) if ((matched[i]! & legal) !== 0) most += worth[i]!;
+        if (!filter(card, key, ROTATION_COUNT[legal]!, most)) continue;
+      }
+      // The rotations under which some neighbour scores: under the others the card scores its value alone.
+      let scoring = 0;
+      for (let i = 0; i < n; i++) scoring |= matched[i]!;
+      scoring &= legal;
+      for (let k = 0; legal !== 0; k++, legal >>= 1) {
+        if ((legal & 1) === 0) continue;
+        let points = value[card]!;
+        if ((scoring >> k) & 1) for (let i = 0; i < n; i++) if ((matched[i]! >> k) & 1) points += worth[i]!;
+        visit(card, key, k, points);
+      }
     }
   }
 }
@@ -115,34 +254,68 @@ export function forEachLegal(
   filter?: LegalFilter,
 ): void {
   const sc = scratchFor(depth++);
-  // A hand grows with every pass while the pile lasts: the scratch grows with it.
-  if (sc.live.length < hand.length) sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
-  sc.liveCount = 0;
-  for (const card of hand) if (!isOnTable(table, card)) sc.live[sc.liveCount++] = card;
   try {
-    if (besideKey >= 0) {
-      for (let d = 0; d < 6; d++) {
-        const key = neighbourKey(besideKey, d);
-        if (placementAtKey(table, key) < 0) visitCell(rules, table, key, visit, filter, sc);
-      }
-      return;
-    }
-    forEachFrontierCell(table, (key) => visitCell(rules, table, key, visit, filter, sc));
+    search(rules, table, hand, visit, besideKey, filter, sc);
   } finally {
     depth--;
+  }
+}
+
+/**
+ * Every legal placement, in forEachLegal's order, by card and cell, without their points (no call
+ * and no sum per placement): read them before the next search, which reuses the space.
+ */
+export function collectLegal(rules: Rules, table: Table, hand: readonly number[], besideKey = -1): LegalFound {
+  const sc = scratchFor(depth);
+  sc.found.count = 0;
+  sc.found.plays = 0;
+  search(rules, table, hand, null, besideKey, undefined, sc);
+  return sc.found;
+}
+
+function search(
+  rules: Rules,
+  table: Table,
+  hand: readonly number[],
+  visit: LegalVisitor | null,
+  besideKey: number,
+  filter: LegalFilter | undefined,
+  sc: Scratch,
+): void {
+  gatherLive(rules, table, hand, sc);
+  if (sc.liveCount === 0) return;
+  if (besideKey >= 0) {
+    for (let d = 0; d < 6; d++) {
+      const key = neighbourKey(besideKey, d);
+      if (placementAtKey(table, key) >= 0) continue;
+      const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
+      if (n > 0) visitCell(rules, key, n, visit, filter, sc);
+    }
+    return;
+  }
+  // The frontier's cells in the order they joined it: the order every caller sees.
+  for (let f = 0, end = frontierEnd(table); f < end; f++) {
+    if (!frontierOpen(table, f)) continue;
+    const n = gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
+    visitCell(rules, frontierKey(table, f), n, visit, filter, sc);
   }
 }
 
 /** True when at least one card of the hand can be placed somewhere (stops at the first). */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
-  let found = false;
-  forEachFrontierCell(table, (key) => {
-    if (found) return;
-    const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
-    for (const card of hand) if (!isOnTable(table, card) && legalRotations(rules, card, sc, n) !== 0) found = true;
-  });
-  return found;
+  gatherLive(rules, table, hand, sc);
+  if (sc.liveCount === 0) return false;
+  for (let f = 0, end = frontierEnd(table); f < end; f++) {
+    if (!frontierOpen(table, f)) continue;
+    const n = gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
+    for (let g = 0; g < sc.groups; g++) {
+      let fits = sc.start[g]!;
+      for (let i = 0; i < n && fits !== 0; i++) fits &= packedAllowed(rules, sc, g, sc.offset[i]!);
+      if (fits !== 0) return true;
+    }
+  }
+  return false;
 }
 
 /** The legal placements as a list, best points first, then by card, cell and rotation. */

@@ -1,15 +1,36 @@
 // A seeded random generator whose whole state is one 32-bit number kept in the game state, so
 // every action stays pure and a seed rebuilds a game exactly (mulberry32).
 
-/** The generator state after this one. */
-export const advance = (state: number): number => (state + 0x6d2b79f5) | 0;
+/** What each state adds to the one before (mulberry32's increment). */
+const STEP = 0x6d2b79f5;
 
-/** The value in [0, 1) that a state (one just advanced to) stands for. */
-export function fractionOf(state: number): number {
+/** The generator state after this one. */
+export const advance = (state: number): number => (state + STEP) | 0;
+
+/** The 32-bit output a state (one just advanced to) stands for, 0 to 2³² − 1. */
+function outputOf(state: number): number {
   let t = state;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return (t ^ (t >>> 14)) >>> 0;
+}
+
+/** The generator state `times` states after this one: advance applied `times` times. */
+export const advanceBy = (state: number, times: number): number => (state + Math.imul(times, STEP)) | 0;
+
+/** The value in [0, 1) that a state (one just advanced to) stands for. */
+export const fractionOf = (state: number): number => outputOf(state) / 4294967296;
+
+/** Below this, output × n is exact in a double (output < 2³², so the product < 2⁵³). */
+const EXACT_PRODUCT = 2 ** 21;
+
+/**
+ * Whether the whole number in [0, n) that a state (one just advanced to) stands for is 0, as
+ * Math.floor(fractionOf(state) * n) === 0 says: the same answer, without the fraction and the floor
+ * (for the reservoir sampling that draws once per legal play).
+ */
+export function isFirstOf(state: number, n: number): boolean {
+  return n < EXACT_PRODUCT ? outputOf(state) * n < 4294967296 : Math.floor(fractionOf(state) * n) === 0;
 }
 
 /** The next value in [0, 1) and the generator state after it. */

@@ -181,6 +181,20 @@ export const contactOf = (rules: Rules, card: number, mine: number, theirs: numb
 /** Where a neighbour showing `icon` from direction `direction` sits in every card's block of rotation masks. */
 export const rotationMaskOffset = (icon: number, direction: number): number => icon * 6 + direction;
 
+/** The icon of a rotationMaskOffset. */
+export const offsetIcon = (offset: number): number => (offset / 6) | 0;
+
+/** The direction of a rotationMaskOffset. */
+export const offsetDirection = (offset: number): number => offset - offsetIcon(offset) * 6;
+
+/**
+ * A card's rotation masks (allowed and matching) against an icon from direction d are those against
+ * it from direction 0 (east) turned by d, as under rotation k the side facing d is the one that faces
+ * east under k − d (docs/rules.md §3): turnRotations(mask, d) turns a 6-bit mask so. The legal search
+ * reads only the east masks of a hand's cards and turns them.
+ */
+export const turnRotations = (mask: number, d: number): number => ((mask << d) | (mask >> (6 - d))) & 0x3f;
+
 /**
  * Where a card's block of rotation masks starts: `rotationMasks[rotationMaskBlock(rules, card) + offset]`
  * is both masks at once (split with allowedOf and matchingOf), for hot loops that keep the array in a local.

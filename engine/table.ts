@@ -2,7 +2,9 @@
 // append-only storage; adding to an older prefix copies the storage first, so every Table value
 // stays what it was. Lookups are typed-array reads, with no allocation. A table of n cards reaches at
 // most n − 1 cells out, but most stay near the start: the stored square of cells starts small and
-// grows as cards go further, so it stays small enough to be quick to make and to read.
+// grows as cards go further, so it stays small enough to be quick to make and to read. Each empty
+// cell beside a card (a frontier entry) keeps the cards beside it in the order they were placed, so
+// the legal search of a table of any size reads its cells' neighbours as the first of those.
 
 import { opposite } from './hex.ts';
 import { facingIcon, rotationMaskOffset, type Rules } from './rules.ts';
@@ -41,6 +43,12 @@ export const reachOf = (cardCount: number): number => Math.max(1, cardCount - 1)
 /** Rows and columns from the start that a new table's stored square holds cards in (see Storage.span). */
 const FIRST_SPAN = 8;
 
+/** A frontier entry's slots in near: one per side of its cell. */
+const NEAR_SLOTS = 6;
+/** A near slot holds (placement index << NEAR_SHIFT) + direction. */
+const NEAR_SHIFT = 3;
+const NEAR_PLACEMENT = 1 << NEAR_SHIFT;
+
 class Storage {
   /** How many steps from the start a card can lie (reachOf). */
   readonly reach: number;
@@ -55,49 +63,131 @@ class Storage {
   side = 0;
   /** Added to a key's row and column (each 0 to KEY_STRIDE − 1) to give the stored row and column. */
   shift = 0;
-  /** Offsets in cellOf of the six directions of docs/rules.md §3. */
-  step = new Int32Array(6);
+  /** Offsets in cellOf of the six directions of docs/rules.md §3 (never changed: a new square makes new ones). */
+  step!: Int32Array;
+  // Three buffers hold the arrays (each array a view of one): a search forks a table for each move it
+  // tries, and making an array buffer costs far more than viewing one; a fork copies each in one go.
+  /** The square's buffer: cellOf and entryOf. */
+  square!: ArrayBuffer;
   /** Placement index + 1 of the card on each stored cell; 0 when empty. */
-  cellOf = new Uint16Array(0);
-  /**
-   * Per stored cell, a bit per direction (docs/rules.md §3) in which one of the `length` cards lies
-   * beside it: true of the newest table only, which is the one searched most.
-   */
-  around = new Uint8Array(0);
-  /** Placement index + 1 of each card on the table; 0 when not placed. */
-  placedAs: Uint16Array;
-  card: Int16Array;
-  rotation: Uint8Array;
+  cellOf!: Uint16Array;
+  /** Frontier entry + 1 of each stored cell that is one; 0 for the others. */
+  entryOf!: Uint16Array;
+  /** The placements' buffer: key, placedAs, card and rotation. */
+  cards!: ArrayBuffer;
   /** The grid key of each placement. */
-  key: Int32Array;
-  /** Cells next to a card (grid keys), in the order they first became so, with the placement that made them so. */
-  frontier: Int32Array;
-  frontierFrom: Int16Array;
-  frontierCount = 0;
+  key!: Int32Array;
+  /** Placement index + 1 of each card on the table; 0 when not placed. */
+  placedAs!: Uint16Array;
+  card!: Int16Array;
+  rotation!: Uint8Array;
+  /** The frontier's buffer: the arrays below, room for `room` entries, laid out anew when more are needed (a placement adds at most six). */
+  entries!: ArrayBuffer;
+  room = 0;
   /**
-   * The frontier cells still empty after all `length` placements, in frontier order: the cells a
-   * search of the newest table tries, kept as cards are added so that it need not skip filled ones.
+   * The frontier: cells next to a card (grid keys), in the order they first became so, each with the
+   * placement that made it so (frontierFrom, never decreasing), the placement + 1 that filled it
+   * (filledBy, 0 while empty) and the cards beside it while it was empty (near).
    */
-  open: Int32Array;
-  openCount = 0;
+  frontier!: Int32Array;
+  frontierFrom!: Int16Array;
+  filledBy!: Uint16Array;
+  /**
+   * Per frontier entry, NEAR_SLOTS slots: each card beside the cell (its placement index and the
+   * direction from the cell to it, see NEAR_SHIFT), in the order they were placed, so that a table of
+   * any size reads its own as the first ones; nearCount says how many slots are used.
+   */
+  near!: Uint16Array;
+  nearCount!: Uint8Array;
+  /**
+   * What the search reads of a near slot, worked out with `nearRules` when first read: the
+   * rotationMaskOffset of the icon its card turns toward the cell, + 1 (0: not yet), and its value.
+   */
+  nearOffset!: Int16Array;
+  nearValue!: Int32Array;
+  nearRules: Rules | null = null;
+  frontierCount = 0;
   length = 0;
-  constructor(cardCount: number, span = FIRST_SPAN) {
+  /** An empty storage for a deck of `cardCount` cards, or a copy of `copy` (every placement and entry of it). */
+  constructor(cardCount: number, copy: Storage | null = null) {
     this.reach = reachOf(cardCount);
-    this.placedAs = new Uint16Array(cardCount);
-    this.card = new Int16Array(cardCount);
-    this.rotation = new Uint8Array(cardCount);
-    this.key = new Int32Array(cardCount);
-    // Each placement makes at most six cells frontier cells.
-    this.frontier = new Int32Array(cardCount * 6);
-    this.frontierFrom = new Int16Array(cardCount * 6);
-    this.open = new Int32Array(cardCount * 6);
-    spread(this, Math.min(span, this.reach));
+    viewCards(this, copy === null ? new ArrayBuffer(cardCount * CARD_BYTES) : copy.cards.slice(0), cardCount);
+    if (copy === null) {
+      const room = firstRoom(cardCount);
+      viewEntries(this, new ArrayBuffer(room * ENTRY_BYTES), room);
+      spread(this, Math.min(FIRST_SPAN, this.reach));
+      return;
+    }
+    viewEntries(this, copy.entries.slice(0), copy.room);
+    this.span = copy.span;
+    this.side = copy.side;
+    this.shift = copy.shift;
+    this.step = copy.step;
+    viewSquare(this, copy.square.slice(0));
+    this.nearRules = copy.nearRules;
+    this.frontierCount = copy.frontierCount;
+    this.length = copy.length;
   }
 }
 
 /**
+ * Frontier entries a new storage has room for: a table of n cards has about 2n + 4 when they lie in a
+ * line and fewer when they huddle (a round of the classic deck makes about 150); more are made room for when needed.
+ */
+const firstRoom = (cardCount: number): number => 2 * cardCount + 8;
+
+/** Bytes of the placements' buffer per card: key, placedAs, card and rotation. */
+const CARD_BYTES = 4 + 2 + 2 + 1;
+
+function viewCards(s: Storage, buffer: ArrayBuffer, cardCount: number): void {
+  s.cards = buffer;
+  s.key = new Int32Array(buffer, 0, cardCount);
+  s.placedAs = new Uint16Array(buffer, cardCount * 4, cardCount);
+  s.card = new Int16Array(buffer, cardCount * 6, cardCount);
+  s.rotation = new Uint8Array(buffer, cardCount * 8, cardCount);
+}
+
+/** Bytes of the frontier's buffer per entry: its key, from, filledBy and count, and its slots' near, offset and value. */
+const ENTRY_BYTES = 4 + 2 + 2 + 1 + NEAR_SLOTS * (2 + 2 + 4);
+
+/** Views the frontier's arrays in a buffer with room for `room` entries: the 4-byte arrays first, then the 2-byte ones, then the counts, each aligned. */
+function viewEntries(s: Storage, buffer: ArrayBuffer, room: number): void {
+  const slots = room * NEAR_SLOTS;
+  s.entries = buffer;
+  s.room = room;
+  s.frontier = new Int32Array(buffer, 0, room);
+  s.nearValue = new Int32Array(buffer, room * 4, slots);
+  const twos = room * 4 + slots * 4;
+  s.frontierFrom = new Int16Array(buffer, twos, room);
+  s.filledBy = new Uint16Array(buffer, twos + room * 2, room);
+  s.near = new Uint16Array(buffer, twos + room * 4, slots);
+  s.nearOffset = new Int16Array(buffer, twos + room * 4 + slots * 2, slots);
+  s.nearCount = new Uint8Array(buffer, twos + room * 4 + slots * 4, room);
+}
+
+/** Gives the frontier room for `room` entries, keeping those it has. */
+function makeRoom(s: Storage, room: number): void {
+  const { frontier, nearValue, frontierFrom, filledBy, near, nearOffset, nearCount } = s;
+  viewEntries(s, new ArrayBuffer(room * ENTRY_BYTES), room);
+  s.frontier.set(frontier);
+  s.nearValue.set(nearValue);
+  s.frontierFrom.set(frontierFrom);
+  s.filledBy.set(filledBy);
+  s.near.set(near);
+  s.nearOffset.set(nearOffset);
+  s.nearCount.set(nearCount);
+}
+
+function viewSquare(s: Storage, buffer: ArrayBuffer): void {
+  const cells = s.side * s.side;
+  s.square = buffer;
+  s.cellOf = new Uint16Array(buffer, 0, cells);
+  s.entryOf = new Uint16Array(buffer, cells * 2, cells);
+}
+
+/**
  * Lays the stored square out for cards up to `span` rows and columns from the start, with every
- * placement of the storage in it. Tables sharing the storage read the new square as they did the old.
+ * placement and frontier cell of the storage in it. Tables sharing the storage read the new square as they did the old.
  */
 function spread(s: Storage, span: number): void {
   const half = span + 2;
@@ -105,17 +195,9 @@ function spread(s: Storage, span: number): void {
   s.side = 2 * half + 1;
   s.shift = half - KEY_HALF;
   s.step = Int32Array.from([s.side, s.side - 1, -1, -s.side, -s.side + 1, 1]);
-  s.cellOf = new Uint16Array(s.side * s.side);
-  s.around = new Uint8Array(s.side * s.side);
-  for (let i = 0; i < s.length; i++) {
-    s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
-    markAround(s, cellIndex(s, s.key[i]!));
-  }
-}
-
-/** Marks a card on a stored cell (by its index in cellOf) on the six cells beside it. */
-function markAround(s: Storage, index: number): void {
-  for (let d = 0; d < 6; d++) s.around[index + s.step[d]!]! |= 1 << opposite(d);
+  viewSquare(s, new ArrayBuffer(s.side * s.side * 4));
+  for (let i = 0; i < s.length; i++) s.cellOf[cellIndex(s, s.key[i]!)] = i + 1;
+  for (let f = 0; f < s.frontierCount; f++) s.entryOf[cellIndex(s, s.frontier[f]!)] = f + 1;
 }
 
 /** Where a grid key's cell is stored in cellOf, or -1 when it lies outside the stored square. */
@@ -158,7 +240,8 @@ export const withinReach = (table: Table, q: number, r: number): boolean => step
 /**
  * Reads the cards beside a cell once, for the legal-move search: for each, where the icon it turns
  * toward the cell sits in a card's rotation masks (rotationMaskOffset) and its value, written from
- * index `from` on; returns their count. One loop over this module's storage, allocating nothing.
+ * index `from` on; returns their count. Reads the cell's frontier entry when it has one and is empty,
+ * else its six sides; allocates nothing.
  */
 export function gatherNeighbours(
   rules: Rules,
@@ -174,15 +257,58 @@ export function gatherNeighbours(
   // A cell on or beyond the stored square's edge is more than span + 1 rows or columns out: no card is beside it.
   if (row < 1 || row >= s.side - 1 || column < 1 || column >= s.side - 1) return 0;
   const centre = row * s.side + column;
+  const entry = s.entryOf[centre]!;
+  if (entry !== 0 && !counts(table, s.filledBy[entry - 1]!))
+    return gatherFrontierNeighbours(rules, table, entry - 1, offset, value, from);
+  // No card of the storage has ever been beside an empty cell that is not on the frontier.
+  if (entry === 0 && s.cellOf[centre] === 0) return 0;
   let n = from;
-  // The newest table knows the sides of a cell that touch a card; an older one looks at all six.
-  for (let sides = table.size === s.length ? s.around[centre]! : 0x3f; sides !== 0; sides &= sides - 1) {
-    const d = 31 - Math.clz32(sides & -sides);
+  for (let d = 0; d < 6; d++) {
     const at = s.cellOf[centre + s.step[d]!]!;
     if (!counts(table, at)) continue;
     const other = s.card[at - 1]!;
     offset[n] = rotationMaskOffset(facingIcon(rules, other, s.rotation[at - 1]!, opposite(d)), d);
     value[n] = rules.value[other]!;
+    n++;
+  }
+  return n - from;
+}
+
+/**
+ * gatherNeighbours for frontier entry f (below frontierEnd) that is empty in this table: its cards
+ * beside it as it keeps them, the first ones being this table's.
+ */
+export function gatherFrontierNeighbours(
+  rules: Rules,
+  table: Table,
+  f: number,
+  offset: Int16Array,
+  value: Int32Array,
+  from = 0,
+): number {
+  const s = table.storage;
+  if (s.nearRules !== rules) {
+    // Worked out for other rules (another layout turns other icons outward): forgotten.
+    s.nearOffset.fill(0);
+    s.nearRules = rules;
+  }
+  const { near, nearOffset, nearValue } = s;
+  const size = table.size;
+  let n = from;
+  for (let j = f * NEAR_SLOTS, end = j + s.nearCount[f]!; j < end; j++) {
+    const slot = near[j]!;
+    const at = slot >> NEAR_SHIFT;
+    if (at >= size) break;
+    let known = nearOffset[j]!;
+    if (known === 0) {
+      const d = slot & (NEAR_PLACEMENT - 1);
+      const other = s.card[at]!;
+      known = rotationMaskOffset(facingIcon(rules, other, s.rotation[at]!, opposite(d)), d) + 1;
+      nearOffset[j] = known;
+      nearValue[j] = rules.value[other]!;
+    }
+    offset[n] = known - 1;
+    value[n] = nearValue[j]!;
     n++;
   }
   return n - from;
@@ -215,24 +341,25 @@ export function areNeighbourKeys(a: number, b: number): boolean {
 /** A copy of the storage holding only the first `size` placements. */
 function fork(table: Table): Storage {
   const old = table.storage;
-  const s = new Storage(old.placedAs.length, old.span);
-  s.cellOf.set(old.cellOf);
-  s.placedAs.set(old.placedAs);
-  s.card.set(old.card);
-  s.rotation.set(old.rotation);
-  s.key.set(old.key);
-  for (let i = table.size; i < old.length; i++) {
+  const size = table.size;
+  const f = frontierEnd(table);
+  const s = new Storage(old.placedAs.length, old);
+  for (let i = size; i < old.length; i++) {
     s.cellOf[cellIndex(s, old.key[i]!)] = 0;
     s.placedAs[old.card[i]!] = 0;
   }
-  let f = 0;
-  while (f < old.frontierCount && old.frontierFrom[f]! < table.size) f++;
-  s.frontier.set(old.frontier.subarray(0, f));
-  s.frontierFrom.set(old.frontierFrom.subarray(0, f));
+  // The entries the later placements made are forgotten (addCard clears an entry as it makes it);
+  // those of this table lose what the later ones added.
+  for (let g = f; g < old.frontierCount; g++) s.entryOf[cellIndex(s, old.frontier[g]!)] = 0;
+  for (let g = 0; g < f; g++) {
+    if (s.filledBy[g]! > size) s.filledBy[g] = 0;
+    let count = s.nearCount[g]!;
+    const first = g * NEAR_SLOTS;
+    while (count > 0 && s.near[first + count - 1]! >= size * NEAR_PLACEMENT) count--;
+    s.nearCount[g] = count;
+  }
   s.frontierCount = f;
-  for (let g = 0; g < f; g++) if (s.cellOf[cellIndex(s, s.frontier[g]!)] === 0) s.open[s.openCount++] = s.frontier[g]!;
-  for (let i = 0; i < table.size; i++) markAround(s, cellIndex(s, s.key[i]!));
-  s.length = table.size;
+  s.length = size;
   return s;
 }
 
@@ -251,69 +378,63 @@ export function addCard(table: Table, card: number, key: number, rotation: numbe
   s.key[i] = key;
   s.cellOf[index] = i + 1;
   s.placedAs[card] = i + 1;
-  markAround(s, index);
-  closeCell(s, key);
+  const filled = s.entryOf[index]!;
+  if (filled !== 0) s.filledBy[filled - 1] = i + 1;
+  const most = s.placedAs.length * 6;
+  if (s.frontierCount + 6 > s.room && s.room < most) makeRoom(s, Math.min(2 * s.room, most));
   for (let d = 0; d < 6; d++) {
     const n = index + s.step[d]!;
-    if (s.cellOf[n] === 0 && !isFrontier(s, n)) {
-      s.frontier[s.frontierCount] = key + KEY_STEP[d]!;
-      s.frontierFrom[s.frontierCount++] = i;
-      s.open[s.openCount++] = key + KEY_STEP[d]!;
+    if (s.cellOf[n] !== 0) continue;
+    let entry = s.entryOf[n]!;
+    if (entry === 0) {
+      const made = s.frontierCount++;
+      s.frontier[made] = key + KEY_STEP[d]!;
+      s.frontierFrom[made] = i;
+      // A copy's storage may hold what a later placement of the original put here.
+      s.filledBy[made] = 0;
+      s.nearCount[made] = 0;
+      entry = made + 1;
+      s.entryOf[n] = entry;
     }
+    // Seen from that cell, the new card lies in the opposite direction.
+    const slot = (entry - 1) * NEAR_SLOTS + s.nearCount[entry - 1]!++;
+    s.near[slot] = i * NEAR_PLACEMENT + opposite(d);
+    s.nearOffset[slot] = 0;
   }
   s.length = i + 1;
   return { storage: s, size: i + 1 };
 }
 
-/** Takes a cell just filled off the open list, keeping the order of the rest. */
-function closeCell(s: Storage, key: number): void {
-  for (let o = 0; o < s.openCount; o++) {
-    if (s.open[o] !== key) continue;
-    s.open.copyWithin(o, o + 1, s.openCount);
-    s.openCount--;
-    return;
-  }
-}
-
 /**
- * An empty cell (by its index in cellOf) is on the frontier already when a card other than the one
- * just placed touches it: more than one side of it is marked.
- */
-function isFrontier(s: Storage, index: number): boolean {
-  const sides = s.around[index]!;
-  return (sides & (sides - 1)) !== 0;
-}
-
-/**
- * How many frontier entries belong to this table: read them with frontierKey(table, 0 … end − 1). An
- * entry may have been filled since; check it with placementAtKey. Allocation-free, for the hot paths.
+ * How many frontier entries belong to this table: read them with frontierKey(table, 0 … end − 1) and
+ * skip those frontierOpen says are filled. Allocation-free, for the hot paths.
  */
 export function frontierEnd(table: Table): number {
   const s = table.storage;
   if (table.size === s.length) return s.frontierCount;
-  let f = 0;
-  while (f < s.frontierCount && s.frontierFrom[f]! < table.size) f++;
-  return f;
+  // The entries are in the order of the placements that made them: the first made by a later one ends the table's.
+  let low = 0;
+  let high = s.frontierCount;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (s.frontierFrom[mid]! < table.size) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** The grid key of frontier entry f (below frontierEnd). */
 export const frontierKey = (table: Table, f: number): number => table.storage.frontier[f]!;
 
+/** Whether frontier entry f (below frontierEnd) is still empty in this table. */
+export const frontierOpen = (table: Table, f: number): boolean => !counts(table, table.storage.filledBy[f]!);
+
 /**
  * Calls visit with each empty cell that has a card beside it, in the order they became so (add no
- * card to the table while it runs). The newest table of a round reads its open list; an older one
- * skips the frontier cells filled since.
+ * card to the table while it runs).
  */
 export function forEachFrontierCell(table: Table, visit: (key: number) => void): void {
-  const s = table.storage;
-  if (table.size === s.length) {
-    for (let o = 0, end = s.openCount; o < end; o++) visit(s.open[o]!);
-    return;
-  }
-  for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    const key = frontierKey(table, f);
-    if (placementAtKey(table, key) < 0) visit(key);
-  }
+  for (let f = 0, end = frontierEnd(table); f < end; f++) if (frontierOpen(table, f)) visit(frontierKey(table, f));
 }
 
 /** The cards on the table in the order they were placed, with card ids resolved by the caller's list. */

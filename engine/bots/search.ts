@@ -2,9 +2,9 @@
 // hand penalty a play avoids, the core bonus looked ahead without touching the table.
 
 import { opposite } from '../hex.ts';
-import { forEachLegal } from '../legal.ts';
-import { scoreWith } from '../placement.ts';
-import { advance, fractionOf } from '../random.ts';
+import { collectLegal, forEachLegal, ROTATION_COUNT } from '../legal.ts';
+import { scoreAt, scoreWith } from '../placement.ts';
+import { advance, advanceBy, isFirstOf } from '../random.ts';
 import { allowedOf, facingIcon, matchingOf, rotationMaskBlock, rotationMaskOffset, type Rules } from '../rules.ts';
 import { gatherNeighbours, isOnTable, neighbourKey, placementAtKey, type Table } from '../table.ts';
 
@@ -241,7 +241,7 @@ export function pickBest(
       let chosen = ties === 1;
       if (!chosen) {
         pick.rng = advance(pick.rng);
-        chosen = Math.floor(fractionOf(pick.rng) * ties) === 0;
+        chosen = isFirstOf(pick.rng, ties);
       }
       if (!chosen) return;
       pick.card = card;
@@ -274,27 +274,28 @@ function wildCards(rules: Rules): Uint8Array {
   return cards;
 }
 
-/** A play chosen uniformly among all legal plays (reservoir sampling: one pass, no list). */
+/**
+ * A play chosen uniformly among all legal plays, as reservoir sampling over them in the legal search's
+ * order chooses it: the generator advances once per play, and the i-th play (from 1) replaces the
+ * pick when its state's draw below i is 0, so the pick is the last play whose draw is. The states
+ * are a fixed step apart, so the plays are counted first and that last one found from the end (on
+ * average half the draws, and no call per play); only its points are summed.
+ */
 export function pickAny(rules: Rules, table: Table, hand: readonly number[], rng: number, besideKey = -1): Pick {
-  const pick: Pick = { card: -1, key: -1, rotation: 0, value: 0, rng, seen: 0 };
-  let seen = 0;
-  forEachLegal(
-    rules,
-    table,
-    hand,
-    (card, key, rotation, points) => {
-      seen++;
-      // The same draw as randomInt, without a tuple per legal play.
-      pick.rng = advance(pick.rng);
-      if (Math.floor(fractionOf(pick.rng) * seen) === 0) {
-        pick.card = card;
-        pick.key = key;
-        pick.rotation = rotation;
-        pick.value = points;
-      }
-    },
-    besideKey,
-  );
-  pick.seen = seen;
-  return pick;
+  const found = collectLegal(rules, table, hand, besideKey);
+  const seen = found.plays;
+  if (seen === 0) return { card: -1, key: -1, rotation: 0, value: 0, rng, seen };
+  // The first play's draw is always 0, so the search ends by i = 1.
+  let i = seen;
+  while (!isFirstOf(advanceBy(rng, i), i)) i--;
+  // The entry holding the i-th play, and its rotation among the entry's, lowest first.
+  let entry = 0;
+  let before = 0;
+  while (before + ROTATION_COUNT[found.rotations[entry]!]! < i) before += ROTATION_COUNT[found.rotations[entry++]!]!;
+  let rotations = found.rotations[entry]!;
+  for (let skip = i - before - 1; skip > 0; skip--) rotations &= rotations - 1;
+  const rotation = 31 - Math.clz32(rotations & -rotations);
+  const card = found.card[entry]!;
+  const key = found.key[entry]!;
+  return { card, key, rotation, value: scoreAt(rules, table, card, key, rotation), rng: advanceBy(rng, seen), seen };
 }
