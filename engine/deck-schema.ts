@@ -54,6 +54,12 @@ const id = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected an id of lower-case letters, digits and dashes');
 
 /** Text printed on cards, in the rulebook and on a terminal: bounded, and without control characters. */
+// An npm: art reference as pack-deck records it: a package name (npm's characters, an optional
+// scope), then a file path and an optional icon name, in plain characters only, so that the package
+// the rulebook credits can hold no markup.
+const NPM_REFERENCE =
+  /^npm:(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*\/[A-Za-z0-9_.~-]+(?:\/[A-Za-z0-9_.~-]+)*(?:#[A-Za-z0-9_-]+)?$/;
+
 export const printedText = (max: number, min = 1) =>
   z
     .string()
@@ -149,6 +155,17 @@ export const deckFileSchema = z.strictObject({
           .min(1)
           .max(1000)
           .describe('SVG file: a path relative to the deck folder, or npm:package/file.svg'),
+        artSource: z
+          .string()
+          .max(200, 'expected at most 200 characters')
+          .regex(
+            NPM_REFERENCE,
+            'expected the npm: reference the art was packed from, such as "npm:@iconify-json/lucide/icons.json#star" (a package name, then a file path; no markup, spaces or control characters)',
+          )
+          .optional()
+          .describe(
+            'Where the art came from when jibe pack-deck made it a file of the bundle: its npm: reference (npm:package/file.svg or npm:package/icons.json#icon); the rulebook credits the package',
+          ),
       }),
     )
     .min(MIN_ICONS)

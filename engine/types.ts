@@ -25,6 +25,8 @@ export interface Icon {
   colour: string;
   /** Art reference as written in the deck file: a path relative to the deck folder, or `npm:package/path.svg`. */
   art: string;
+  /** Where a bundle's art file came from: the `npm:` reference `jibe pack-deck` replaced, credited by the rulebook. */
+  artSource?: string;
 }
 
 export interface Colour {

@@ -72,8 +72,9 @@ const TEXT_FILE = /\.(svg|hbs|json|txt)$/i;
 
 /**
  * A deck folder as a bundle's JSON value: the deck file with each art reference made a file of the
- * bundle (`npm:` art and one icon of an icon set become `art/<icon id>.svg`), and every file the
- * deck names (art, a look's templates and fonts) inside.
+ * bundle (`npm:` art and one icon of an icon set become `art/<icon id>.svg`, an `npm:` reference
+ * kept as the icon's `artSource`), and every file the deck names (art, a look's templates and
+ * fonts) inside.
  */
 export function packDeck(loaded: LoadedDeck, deckText: string): unknown {
   const file = JSON.parse(deckText) as DeckFile & Record<string, unknown>;
@@ -101,7 +102,8 @@ export function packDeck(loaded: LoadedDeck, deckText: string): unknown {
           ? readInputFile(source)
           : svgFromIconSet(parseIconSet(readInputFile(source), source), icon.art.slice(hash + 1), source),
     };
-    return { ...icon, art: name };
+    // The package it came from stays on record, so the rulebook credits it as the folder's build does.
+    return { ...icon, art: name, ...(icon.art.startsWith('npm:') ? { artSource: icon.art } : {}) };
   });
   const look = file.look as { fonts?: Record<string, string>; templates?: Record<string, string> } | undefined;
   for (const group of [look?.fonts, look?.templates]) {

@@ -161,11 +161,17 @@ function kindOf(card: Card, wild: string): CardRow['kind'] {
   return card.sets[0] === wild ? 'wild core' : 'core';
 }
 
-/** Who made the art: the icon packages the deck's art comes from, else the deck's own files. */
+/**
+ * Who made the art: the icon packages the deck's art comes from, else the deck's own files. A
+ * bundle's art is its own files, so an icon's recorded source (pack-deck's `artSource`) names the
+ * package its art was packed from.
+ */
 function artCredits(deck: Deck): string[] {
   const packages = [
     ...new Set(
-      deck.icons.map((i) => /^npm:(@?[^/]+(?:\/[^/]+)?)\//.exec(i.art)?.[1] ?? "the deck folder's own art files"),
+      deck.icons.map(
+        (i) => /^npm:(@?[^/]+(?:\/[^/]+)?)\//.exec(i.artSource ?? i.art)?.[1] ?? "the deck folder's own art files",
+      ),
     ),
   ];
   return packages.map((p) =>

@@ -63,7 +63,7 @@ describe("the browser's rulebook is jibe build's", () => {
     for (const file of made.value) {
       const theirs = readFileSync(join(built, file.path));
       expect(pageCount(file.bytes), file.path).toBe(pageCount(theirs));
-      expect(worstPageDifference(file.bytes, theirs, 20), file.path).toBeLessThanOrEqual(0.01);
+      expect(worstPageDifference(file.bytes, theirs, 20), file.path).toBe(0);
     }
   }, 600_000);
 

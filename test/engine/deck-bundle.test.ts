@@ -75,6 +75,31 @@ describe('a deck bundle', () => {
     expect(problems(many)).toEqual(['files: 82 files; a bundle holds at most 64']);
   });
 
+  test("keeps where an icon's art was packed from, and opens a bundle written before it was kept", () => {
+    const bundle = classic();
+    bundle.deck.icons[0].artSource = 'npm:@iconify-json/lucide/icons.json#can';
+    const parsed = parseDeckBundle(JSON.parse(JSON.stringify(bundle)));
+    expect(parsed.ok && parsed.value.deck.icons[0]!.artSource).toBe('npm:@iconify-json/lucide/icons.json#can');
+    expect(parsed.ok && parsed.value.deck.icons[1]!.artSource).toBeUndefined();
+    expect(problems(classic())).toEqual([]);
+  });
+
+  test.each([
+    ['markup', 'npm:<b>evil</b>/x.svg', /expected the npm: reference the art was packed from/],
+    ['a script in the icon name', 'npm:pkg/icons.json#<script>', /no markup, spaces or control characters/],
+    ['a control character', 'npm:pkg/x.svg\u0007', /expected the npm: reference/],
+    ['a bidirectional override', 'npm:pkg/\u202ex.svg', /expected the npm: reference/],
+    ['plain words', 'Drawn by me', /expected the npm: reference/],
+    ['a very long reference', `npm:pkg/${'a'.repeat(300)}.svg`, /expected at most 200 characters/],
+  ])('refuses %s as an art source, naming the icon', (_, source, message) => {
+    const bundle = classic();
+    bundle.deck.icons[2].artSource = source;
+    const found = problems(bundle);
+    expect(found.length).toBeGreaterThan(0);
+    for (const line of found) expect(line).toMatch(/^deck\.icons\[2\]\.artSource: /);
+    expect(found.join('\n')).toMatch(message);
+  });
+
   test('decks/deck-bundle.schema.json is the schema the code validates with', () => {
     expect(JSON.parse(readFileSync('decks/deck-bundle.schema.json', 'utf8'))).toEqual(deckBundleJsonSchema());
   });

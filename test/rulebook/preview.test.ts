@@ -15,4 +15,13 @@ describe('rulebook preview page', () => {
     );
     expect(preview).toMatch(/<section aria-labelledby="[a-z0-9-]+">\n<h2 id="/);
   });
+
+  it('escapes markup in an art credit that got past the deck schema, in the HTML and the Markdown', async () => {
+    const inputs = readRulebookInputs(loadDeck('decks/classic'));
+    const icons = inputs.deck.icons.map((icon) => ({ ...icon, artSource: 'npm:<img src=x onerror=alert(2)>/x.svg' }));
+    const files = await renderRulebookFiles({ ...inputs, deck: { ...inputs.deck, icons } }, []);
+    const preview = String(files.get('rulebook/preview.html'));
+    expect(preview).not.toMatch(/<img src=x/i);
+    expect(preview).toContain('Art: &lt;img src=x onerror=alert(2)&gt;.');
+  });
 });

@@ -2,12 +2,14 @@
 
 import { fc, test as prop } from '@fast-check/vitest';
 import { describe, expect, test } from 'vitest';
-import { parseDeck } from '../../engine/index.ts';
+import { parseDeck, parseDeckBundle } from '../../engine/index.ts';
+import { packDeck } from '../../generator/deck-bundle-fs.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
 import { buildRulebookModel } from '../../draw/rulebook/view-model.ts';
 import { InputError } from '../../lib/input-error.ts';
 import { renderRulebookSource } from '../../draw/rulebook/source.ts';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { RULEBOOK_TEMPLATE } from '../../generator/rulebook/rulebook-fs.ts';
 import { shapedDeck } from '../support/shaped-deck.ts';
 
@@ -70,6 +72,16 @@ test.each([
   expect(model.counts.iconsPerColour).toBe(text);
   expect(model.counts.icons).toBe(sizes.reduce((a, b) => a + b, 0));
   expect(model.counts.colours).toBe(sizes.length);
+});
+
+test("a packed deck credits its art as the folder does: the bundle keeps each icon's package", () => {
+  const loaded = loadDeck('decks/classic');
+  const bundle = parseDeckBundle(packDeck(loaded, readFileSync(join(loaded.dir, 'deck.json'), 'utf8')));
+  expect(bundle.ok).toBe(true);
+  if (!bundle.ok) return;
+  expect(bundle.value.deck.icons.every((i) => i.art === `art/${i.id}.svg`)).toBe(true);
+  expect(buildRulebookModel(bundle.value.deck).cover.credits).toEqual(classic.cover.credits);
+  expect(classic.cover.credits).toEqual(['Lucide icons (ISC licence), via @iconify-json/lucide']);
 });
 
 describe('the template', () => {

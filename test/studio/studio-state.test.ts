@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseDeck } from '../../engine/index.ts';
+import { formatDeckBundle, parseDeck } from '../../engine/index.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from '../../site/src/studio/deck-file.ts';
 import {
   initialState,
@@ -31,6 +31,14 @@ describe('opening a deck', () => {
     expect(read.value.placeholders).toBe(12);
     expect(Object.values(read.value.doc.files)).toEqual(Array(12).fill({ text: PLACEHOLDER_ART }));
     expect('$schema' in read.value.doc.deck).toBe(false);
+  });
+
+  test('placeholder art is credited to no package', () => {
+    const file = structuredClone(classicFile);
+    file.icons[0].artSource = 'npm:@iconify-json/lucide/icons.json#can';
+    const read = docFromJson(file);
+    if (!read.ok) throw new Error(read.error);
+    expect((read.value.doc.deck.icons as object[])[0]).not.toHaveProperty('artSource');
   });
 
   test.each([
@@ -96,6 +104,28 @@ describe('editing', () => {
     const icon = (state.doc.deck.icons as { id: string; art: string }[])[2]!;
     expect(icon.art).toBe(`art/${icon.id}.svg`);
     expect(state.doc.files[icon.art]).toEqual({ text: '<svg/>' });
+  });
+
+  test('art imported for an icon drops the package its old art was packed from; the others keep theirs', () => {
+    const source = 'npm:@iconify-json/lucide/icons.json#can';
+    const packed = structuredClone(classicFile);
+    delete packed.$schema;
+    const files: Record<string, { text: string }> = {};
+    for (const icon of packed.icons) {
+      icon.artSource = source;
+      icon.art = `art/${icon.id}.svg`;
+      files[icon.art] = { text: '<svg/>' };
+    }
+    const read = docFromJson(formatDeckBundle(packed, files));
+    if (!read.ok) throw new Error(read.error);
+    const state = run(initialState(read.value.doc, 'classic'), {
+      type: 'set-art',
+      index: 2,
+      name: 'mine.svg',
+      text: '<svg/>',
+    });
+    const icons = state.doc.deck.icons as { artSource?: string }[];
+    expect(icons.map((i) => i.artSource)).toEqual(icons.map((_, i) => (i === 2 ? undefined : source)));
   });
 
   test('the undo history is bounded', () => {

@@ -39,7 +39,8 @@ export function docFromJson(value: unknown): Result<{ doc: StudioDoc; placeholde
     placeholders++;
     const name = `art/${typeof icon.id === 'string' && /^[a-z0-9-]{1,32}$/.test(icon.id) ? icon.id : `icon-${i + 1}`}.svg`;
     files[name] = { text: PLACEHOLDER_ART };
-    return { ...icon, art: name };
+    const { artSource: _source, ...rest } = icon;
+    return { ...rest, art: name };
   });
   const { $schema: _, ...rest } = deck;
   return ok({ doc: { deck: { ...rest, icons }, files }, placeholders });

@@ -265,8 +265,10 @@ function edit(doc: StudioDoc, event: StudioEvent): StudioDoc | null {
       return removeIcon(doc, event.index);
     case 'set-art': {
       const name = artNameFor(doc, event.index);
+      // Art of the designer's own: the package it was packed from no longer made it.
+      const named = setAt(doc.deck, ['icons', event.index, 'art'], name);
       const withArt = {
-        deck: setAt(doc.deck, ['icons', event.index, 'art'], name) as Json,
+        deck: setAt(named, ['icons', event.index, 'artSource'], undefined) as Json,
         files: { ...doc.files, [name]: { text: event.text } },
       };
       return pruneFiles(withArt);
