@@ -1,6 +1,6 @@
 // The print files `jibe build` writes, made from a deck bundle by the same code: the home sheets on
 // each paper asked for, the shop files, and every card as a PNG. The Studio makes them in a worker;
-// the pixels (resvg) and the deflate of the PNGs come from the edge, everything else is the CLI's.
+// the pixels (resvg) come from the edge, everything else is the CLI's, the PNGs' encoder too.
 
 import { err, ok, type Problem, type Result } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
@@ -12,7 +12,7 @@ import type { Duplex } from './imposition.ts';
 import type { Paper } from './paper.ts';
 import type { PdfFile } from './pdf-document.ts';
 import { inPart, type PrintFile, type PrintPart } from './print-parts.ts';
-import { assemblePng, fitRows, filterRows, pixelsAt } from './png-file.ts';
+import { encodePng, fitRows, pixelsAt } from './png-file.ts';
 import { makeSheetsPdf, type SheetJob } from './sheets-pdf.ts';
 import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
 
@@ -32,20 +32,16 @@ export type { PrintFile };
 
 /** RGBA pixels of an SVG drawn `width` pixels wide, with the options of the build's resvg. */
 export type RenderPixels = (svg: string, width: number) => { width: number; height: number; pixels: Uint8Array };
-/** zlib-wrapped deflate at a level (an edge whose deflate has no levels may use its own). */
-export type Deflate = (bytes: Uint8Array, level: number) => Uint8Array | Promise<Uint8Array>;
 
 export interface PrintTools {
   renderer: CardRenderer;
   normalise: UsvgNormaliser;
   pixels: RenderPixels;
-  deflate: Deflate;
   cache?: ArtCache;
 }
 
-// The build's defaults: 300 DPI card PNGs, deflated at level 3 (generator/print/png-encode.ts).
+// The build's default: 300 DPI card PNGs.
 const DPI = 300;
-const DEFLATE_LEVEL = 3;
 
 /** A card's PNG as the build writes it: on the shop's canvas with --shop, else its own at 300 DPI. */
 function cardPng(
@@ -54,15 +50,14 @@ function cardPng(
   shop: boolean,
   read: ViewedDeck,
   tools: PrintTools,
-): Promise<Uint8Array> {
+): Uint8Array {
   const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
   const target = shop ? read.size.shop : undefined;
   const width = target ? target.width : pixelsAt(canvas.width, DPI);
   const height = target ? target.height : pixelsAt(canvas.height, DPI);
   const image = tools.pixels(svgOf(canvas), width);
   const rows = fitRows(image.pixels, image.width, image.height, height);
-  const deflating = Promise.resolve(tools.deflate(filterRows(rows, image.width, height), DEFLATE_LEVEL));
-  return deflating.then((deflated) => assemblePng(image.width, height, target ? target.dpi : DPI, deflated));
+  return encodePng(rows, image.width, height, target ? target.dpi : DPI);
 }
 
 /** A file to make: its path, and the work that makes its bytes. */
@@ -76,11 +71,12 @@ function cardPngJobs(read: ViewedDeck, shop: boolean, tools: PrintTools): FileJo
   return [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      make: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+      make: async () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
     })),
     {
       path: 'cards/back.png',
-      make: () => cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+      make: async () =>
+        cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
     },
   ];
 }
@@ -112,24 +108,11 @@ function fileJobs(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): Fil
   );
 }
 
-// Files in the making at once: an edge that deflates off the thread (the browser's
-// CompressionStream) overlaps one PNG's deflate with the next one's drawing; more would only hold
-// more pixels in memory.
-const MAKING = 2;
-
-/** The files of `part`'s jobs, in order. */
+/** The files of `part`'s jobs, in order, one at a time (each PNG's pixels freed before the next). */
 async function makeFiles(jobs: readonly FileJob[], part: PrintPart): Promise<PrintFile[]> {
-  const mine = jobs.filter((_, i) => inPart(i, part));
-  const made: Promise<Uint8Array>[] = [];
-  for (const [i, job] of mine.entries()) {
-    if (i >= MAKING) await made[i - MAKING];
-    const making = job.make();
-    // A file that fails is told by Promise.all below, not as a rejection nobody heard yet.
-    making.catch(() => undefined);
-    made.push(making);
-  }
-  const bytes = await Promise.all(made);
-  return mine.map((job, i) => ({ path: job.path, bytes: bytes[i]! }));
+  const files: PrintFile[] = [];
+  for (const job of jobs.filter((_, i) => inPart(i, part))) files.push({ path: job.path, bytes: await job.make() });
+  return files;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The print files the browser makes are `jibe build`'s: draw/print-files.ts run as the Studio's
-// print worker runs it (fonts handed in as bytes, resvg-wasm for art and pixels, fflate's deflate)
-// gives PDFs with the build's page counts whose pages render the same, and PNGs of the same pixels.
+// print worker runs it (fonts handed in as bytes, resvg-wasm for art and pixels) gives PDFs with the
+// build's page counts whose pages render the same, and PNGs byte for byte the build's.
 
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { readCardTemplates } from '../../generator/print/card-svg.ts';
 import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
 import { drawingTools, printTools } from '../../site/src/draw/drawing-tools.ts';
 import { runCli } from '../support/run-cli.ts';
-import { comparePngs, pageCount, worstPageDifference } from './print-compare.ts';
+import { comparePngBytes, pageCount, worstPageDifference } from './print-compare.ts';
 import { readyResvgWasm } from '../support/resvg-wasm.ts';
 
 let tools: PrintTools;
@@ -67,7 +67,7 @@ describe('the print files made as the browser makes them are the build’s', () 
     },
     { name: 'shop files', flags: ['--shop'], choice: { kind: 'shop', duplex: 'long', lowInk: false } },
   ] as const)(
-    '$name: the same files, page counts, pages within 1 % and PNG pixels',
+    '$name: the same files, page counts, pages within 1 % and PNG bytes',
     async ({ flags, choice }) => {
       const folder = built.get(flags.join(' '))!;
       const files = await make({ ...choice, papers: both });
@@ -81,20 +81,21 @@ describe('the print files made as the browser makes them are the build’s', () 
       }
       const pngs = files.filter((f) => f.path.endsWith('.png'));
       expect(pngs.length).toBe(choice.kind === 'shop' ? 81 : 0);
-      for (const png of pngs) expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+      for (const png of pngs)
+        expect(comparePngBytes(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
     },
     COMPARE_BUDGET,
   );
 
   test(
-    'the card PNGs alone are the build’s cards/ folder, pixel for pixel',
+    'the card PNGs alone are the build’s cards/ folder, byte for byte',
     async () => {
       const folder = built.get('')!;
       const files = await make({ kind: 'cards', papers: [], duplex: 'long', lowInk: false });
       expect(files.map((f) => f.path)).toContain('cards/back.png');
       expect(files).toHaveLength(81);
       for (const png of files)
-        expect(comparePngs(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
+        expect(comparePngBytes(png.bytes, readFileSync(join(folder, png.path))), png.path).toBeNull();
     },
     COMPARE_BUDGET,
   );
