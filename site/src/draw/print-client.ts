@@ -1,6 +1,6 @@
 // The page's side of the print threads: a deck bundle and the settings in, one download out (a PDF,
 // or a zip of several files). The files (the card PNGs most of the work) are shared among as many
-// threads as the browser has processors (at most 4; the home sheets take one), and the first
+// threads as the browser has processors (at most 4; the home sheets one a paper), and the first
 // thread zips what all of them made. Threads start on the first request and
 // stay for the next.
 
@@ -81,9 +81,8 @@ export function createPrintClient(
   const threads = Array.from({ length: printThreads(processors) }, () => printThread(create));
   return {
     async make(ask) {
-      // The home sheets (a PDF or two) take one thread: starting another (resvg, pdfkit, the fonts)
-      // cost more than it saved on a busy 2-core machine (6 s against 3.5 s).
-      const count = ask.kind === 'home' ? 1 : threads.length;
+      // The home sheets are a PDF a paper: one thread each, the second starting while the first works.
+      const count = ask.kind === 'home' ? Math.min(threads.length, ask.papers.length) : threads.length;
       const replies = await Promise.all(
         threads.slice(0, count).map((thread, index) => thread({ ...ask, what: 'make', part: { index, count } })),
       );
