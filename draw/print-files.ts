@@ -5,6 +5,7 @@
 import { err, ok, type Problem, type Result } from '../engine/index.ts';
 import { InputError } from '../lib/input-error.ts';
 import type { UsvgNormaliser } from './art-import.ts';
+import { type CardSize, parseCardSize } from './card-size.ts';
 import { cardCanvas, type CardRenderer, type SvgCanvas } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
 import { type ArtCache, viewBundle, type ViewedDeck } from './deck-drawing.ts';
@@ -13,6 +14,7 @@ import type { Paper } from './paper.ts';
 import type { PdfFile } from './pdf-document.ts';
 import { inPart, type PrintFile, type PrintPart } from './print-parts.ts';
 import { encodePng, fitRows, pixelsAt } from './png-file.ts';
+import { checkPrintOptions, DEFAULT_PRINT_OPTIONS, type PrintOptions } from './print-options.ts';
 import { makeSheetsPdf, type SheetJob } from './sheets-pdf.ts';
 import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
 
@@ -20,8 +22,10 @@ import { makeShopPdf, shopFileCanvas } from './shop-pdf.ts';
 export const PRINT_KINDS = ['home', 'shop', 'cards'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
-export interface PrintChoice {
+export interface PrintChoice extends Partial<Omit<PrintOptions, 'duplex'>> {
   kind: PrintKind;
+  /** A card size as `--size` names it (a preset or a size in mm), for the deck's own. */
+  size?: string;
   /** The papers of the home sheets (`--paper`; both by default). */
   papers: readonly Paper[];
   duplex: Duplex;
@@ -40,24 +44,22 @@ export interface PrintTools {
   cache?: ArtCache;
 }
 
-// The build's default: 300 DPI card PNGs.
-const DPI = 300;
-
-/** A card's PNG as the build writes it: on the shop's canvas with --shop, else its own at 300 DPI. */
+/** A card's PNG as the build writes it: on the shop's canvas with --shop, else its own at `dpi`. */
 function cardPng(
   view: CardView,
   svgOf: (canvas: SvgCanvas) => string,
   shop: boolean,
+  dpi: number,
   read: ViewedDeck,
   tools: PrintTools,
 ): Uint8Array {
   const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
   const target = shop ? read.size.shop : undefined;
-  const width = target ? target.width : pixelsAt(canvas.width, DPI);
-  const height = target ? target.height : pixelsAt(canvas.height, DPI);
+  const width = target ? target.width : pixelsAt(canvas.width, dpi);
+  const height = target ? target.height : pixelsAt(canvas.height, dpi);
   const image = tools.pixels(svgOf(canvas), width);
   const rows = fitRows(image.pixels, image.width, image.height, height);
-  return encodePng(rows, image.width, height, target ? target.dpi : DPI);
+  return encodePng(rows, image.width, height, target ? target.dpi : dpi);
 }
 
 /** A file to make: its path, and the work that makes its bytes. */
@@ -66,23 +68,23 @@ interface FileJob {
   make: () => Promise<Uint8Array>;
 }
 
-function cardPngJobs(read: ViewedDeck, shop: boolean, tools: PrintTools): FileJob[] {
+function cardPngJobs(read: ViewedDeck, shop: boolean, dpi: number, tools: PrintTools): FileJob[] {
   const render = tools.renderer;
   return [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      make: async () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, read, tools),
+      make: async () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, dpi, read, tools),
     })),
     {
       path: 'cards/back.png',
       make: async () =>
-        cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, read, tools),
+        cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, dpi, read, tools),
     },
   ];
 }
 
 /** Every file `choice` asks for, in the order `jibe build` lists them: the PDFs, then the card PNGs. */
-function fileJobs(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): FileJob[] {
+function fileJobs(read: ViewedDeck, choice: PrintChoice, options: PrintOptions, tools: PrintTools): FileJob[] {
   const job: SheetJob = {
     deckName: read.deck.name,
     size: read.size,
@@ -95,16 +97,18 @@ function fileJobs(read: ViewedDeck, choice: PrintChoice, tools: PrintTools): Fil
     path,
     make: async () => (await make()).bytes,
   });
-  if (choice.kind === 'cards') return cardPngJobs(read, false, tools);
+  if (choice.kind === 'cards') return cardPngJobs(read, false, options.dpi, tools);
   if (choice.kind === 'shop')
     return [
       pdf('sheets/shop.pdf', () => makeShopPdf(job)),
       pdf('sheets/shop-proof.pdf', () => makeShopPdf(job, { proof: true })),
       pdf('sheets/shop-cut.pdf', () => makeShopPdf(job, { cutContour: true })),
-      ...cardPngJobs(read, true, tools),
+      ...cardPngJobs(read, true, options.dpi, tools),
     ];
   return choice.papers.map((paper) =>
-    pdf(`sheets/${paper.id}-${choice.duplex}.pdf`, () => makeSheetsPdf(job, paper, choice.duplex)),
+    pdf(`sheets/${paper.id}-${choice.duplex}.pdf`, () =>
+      makeSheetsPdf(job, paper, choice.duplex, options.offset, options.gutter),
+    ),
   );
 }
 
@@ -117,7 +121,8 @@ async function makeFiles(jobs: readonly FileJob[], part: PrintPart): Promise<Pri
 
 /**
  * The print files of a bundle's deck, or, as `jibe build` refuses it, every problem that keeps it
- * from printing (art that cannot be read, names that do not fit, a card no paper holds).
+ * from printing (an option out of bounds, art that cannot be read, names that do not fit, a card
+ * no paper holds).
  */
 export async function makePrintFiles(
   bundle: unknown,
@@ -125,11 +130,26 @@ export async function makePrintFiles(
   tools: PrintTools,
   part: PrintPart = { index: 0, count: 1 },
 ): Promise<Result<PrintFile[], Problem[]>> {
-  const read = viewBundle(bundle, tools.normalise, tools.cache, choice.lowInk);
+  const options: PrintOptions = {
+    duplex: choice.duplex,
+    dpi: choice.dpi ?? DEFAULT_PRINT_OPTIONS.dpi,
+    offset: choice.offset ?? DEFAULT_PRINT_OPTIONS.offset,
+    gutter: choice.gutter ?? DEFAULT_PRINT_OPTIONS.gutter,
+  };
+  const refused = checkPrintOptions(options);
+  if (refused !== null) return err([{ path: refused.flag, message: refused.message }]);
+  let size: CardSize | null = null;
+  try {
+    size = choice.size === undefined ? null : parseCardSize(choice.size);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return err(error.problems.map((p) => ({ path: '--size', message: p.message })));
+  }
+  const read = viewBundle(bundle, tools.normalise, tools.cache, choice.lowInk, size);
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(fileJobs(read.value, choice, tools), part));
+    return ok(await makeFiles(fileJobs(read.value, choice, options, tools), part));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;

@@ -4,6 +4,7 @@
 // stand-ins that answer at once.
 
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRINT_OPTIONS } from '../../draw/print-options.ts';
 import {
   createPrintClient,
   type PrintAsk,
@@ -34,7 +35,14 @@ function fakeThreads(answer: Answer) {
   return { create, log, started: () => started };
 }
 
-const ASK: PrintAsk = { bundle: {}, kind: 'cards', papers: [], duplex: 'long', lowInk: false, folder: 'classic' };
+const ASK: PrintAsk = {
+  bundle: {},
+  kind: 'cards',
+  papers: [],
+  ...DEFAULT_PRINT_OPTIONS,
+  lowInk: false,
+  folder: 'classic',
+};
 const png = (n: number) => ({ path: n === 80 ? 'cards/back.png' : `cards/c${n}.png`, bytes: Uint8Array.of(n) });
 
 /** Each thread makes its share of the files one run makes (a PDF for the shop, then 81 PNGs); zips list what they hold. */

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { parseDeck } from '../../engine/index.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from '../../site/src/studio/deck-file.ts';
 import {
+  DEFAULT_PRINT,
   initialState,
   MAX_UNDO,
   PLACEHOLDER_ART,
@@ -242,6 +243,6 @@ describe('the print control', () => {
     [{ kind: 'shop', paper: 'both', duplex: 'long', lowInk: false }, 'classic-shop.zip'],
     [{ kind: 'cards', paper: 'a4', duplex: 'long', lowInk: true }, 'classic-cards-low-ink.zip'],
   ] as const)('%o downloads as %s', (settings, name) => {
-    expect(printFileName('classic', settings)).toBe(name);
+    expect(printFileName('classic', { ...DEFAULT_PRINT, ...settings })).toBe(name);
   });
 });

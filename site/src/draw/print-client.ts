@@ -5,14 +5,16 @@
 // stay for the next.
 
 import type { Problem } from '../../../engine/index.ts';
+import type { PrintOptions } from '../../../draw/print-options.ts';
 import { joinPrintParts, type PrintFile, type PrintPart } from '../../../draw/print-parts.ts';
 
-export interface PrintAsk {
+export interface PrintAsk extends PrintOptions {
   bundle: unknown;
   kind: 'home' | 'shop' | 'cards';
   papers: ('a4' | 'letter')[];
-  duplex: 'long' | 'short' | 'fold';
   lowInk: boolean;
+  /** A card size as `--size` names it, for the deck's own. */
+  size?: string;
   /** The folder the files lie in inside a zip, as under output/: the deck's id. */
   folder: string;
 }
