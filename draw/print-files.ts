@@ -12,6 +12,7 @@ import { type ArtCache, viewBundle, type ViewedDeck } from './deck-drawing.ts';
 import type { Duplex } from './imposition.ts';
 import type { Paper } from './paper.ts';
 import type { PdfFile } from './pdf-document.ts';
+import type { MadeFiles } from './print-cache.ts';
 import { inPart, type PrintFile, type PrintPart } from './print-parts.ts';
 import { encodePng, fitRows, pixelsAt } from './png-file.ts';
 import { checkPrintOptions, DEFAULT_PRINT_OPTIONS, type PrintOptions } from './print-options.ts';
@@ -42,6 +43,20 @@ export interface PrintTools {
   normalise: UsvgNormaliser;
   pixels: RenderPixels;
   cache?: ArtCache;
+  /** Files made before, reused when what they are made from has not changed. */
+  made?: MadeFiles;
+}
+
+/** A file's work: the text of everything it is made from, and the making of its bytes. */
+interface FileWork {
+  key: string;
+  make: () => Uint8Array | Promise<Uint8Array>;
+}
+
+/** A file to make: its path, and its work (prepared only by the part that makes it). */
+interface FileJob {
+  path: string;
+  prepare: () => FileWork;
 }
 
 /** A card's PNG as the build writes it: on the shop's canvas with --shop, else its own at `dpi`. */
@@ -52,20 +67,21 @@ function cardPng(
   dpi: number,
   read: ViewedDeck,
   tools: PrintTools,
-): Uint8Array {
+): FileWork {
   const canvas = shop ? shopFileCanvas(view, read.size) : cardCanvas(view);
   const target = shop ? read.size.shop : undefined;
   const width = target ? target.width : pixelsAt(canvas.width, dpi);
   const height = target ? target.height : pixelsAt(canvas.height, dpi);
-  const image = tools.pixels(svgOf(canvas), width);
-  const rows = fitRows(image.pixels, image.width, image.height, height);
-  return encodePng(rows, image.width, height, target ? target.dpi : dpi);
-}
-
-/** A file to make: its path, and the work that makes its bytes. */
-interface FileJob {
-  path: string;
-  make: () => Promise<Uint8Array>;
+  const fileDpi = target ? target.dpi : dpi;
+  const svg = svgOf(canvas);
+  return {
+    key: `png ${width}x${height} at ${fileDpi}\n${svg}`,
+    make: () => {
+      const image = tools.pixels(svg, width);
+      const rows = fitRows(image.pixels, image.width, image.height, height);
+      return encodePng(rows, image.width, height, fileDpi);
+    },
+  };
 }
 
 function cardPngJobs(read: ViewedDeck, shop: boolean, dpi: number, tools: PrintTools): FileJob[] {
@@ -73,11 +89,11 @@ function cardPngJobs(read: ViewedDeck, shop: boolean, dpi: number, tools: PrintT
   return [
     ...read.faces.map((view) => ({
       path: `cards/${view.id}.png`,
-      make: async () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, dpi, read, tools),
+      prepare: () => cardPng(view, (canvas) => render.face(view, read.art, canvas), shop, dpi, read, tools),
     })),
     {
       path: 'cards/back.png',
-      make: async () =>
+      prepare: () =>
         cardPng(read.back, (canvas) => render.back(read.back, read.deck.name, canvas), shop, dpi, read, tools),
     },
   ];
@@ -93,9 +109,20 @@ function fileJobs(read: ViewedDeck, choice: PrintChoice, options: PrintOptions, 
     art: read.art,
     renderer: tools.renderer,
   };
+  // What every PDF is drawn from: the deck's name and card size, each card as drawn, the options.
+  let drawn: string | undefined;
+  const drawing = (): string => {
+    drawn ??= [
+      read.deck.name,
+      JSON.stringify([read.size, options]),
+      ...read.faces.map((view) => tools.renderer.face(view, read.art)),
+      tools.renderer.back(read.back, read.deck.name),
+    ].join('\n');
+    return drawn;
+  };
   const pdf = (path: string, make: () => Promise<PdfFile>): FileJob => ({
     path,
-    make: async () => (await make()).bytes,
+    prepare: () => ({ key: `${path}\n${drawing()}`, make: async () => (await make()).bytes }),
   });
   if (choice.kind === 'cards') return cardPngJobs(read, false, options.dpi, tools);
   if (choice.kind === 'shop')
@@ -112,10 +139,21 @@ function fileJobs(read: ViewedDeck, choice: PrintChoice, options: PrintOptions, 
   );
 }
 
-/** The files of `part`'s jobs, in order, one at a time (each PNG's pixels freed before the next). */
-async function makeFiles(jobs: readonly FileJob[], part: PrintPart): Promise<PrintFile[]> {
+/**
+ * The files of `part`'s jobs, in order, one at a time (each PNG's pixels freed before the next);
+ * a file made before from the same drawing and options is taken from `made`.
+ */
+async function makeFiles(jobs: readonly FileJob[], part: PrintPart, made?: MadeFiles): Promise<PrintFile[]> {
   const files: PrintFile[] = [];
-  for (const job of jobs.filter((_, i) => inPart(i, part))) files.push({ path: job.path, bytes: await job.make() });
+  for (const job of jobs.filter((_, i) => inPart(i, part))) {
+    const work = job.prepare();
+    let bytes = made?.get(work.key);
+    if (bytes === undefined) {
+      bytes = await work.make();
+      made?.set(work.key, bytes);
+    }
+    files.push({ path: job.path, bytes });
+  }
   return files;
 }
 
@@ -149,7 +187,7 @@ export async function makePrintFiles(
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(fileJobs(read.value, choice, options, tools), part));
+    return ok(await makeFiles(fileJobs(read.value, choice, options, tools), part, tools.made));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;

@@ -6,6 +6,7 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
 import { ArtReadError, type UsvgNormaliser } from '../../../draw/art-import.ts';
 import { type CardRenderer, type CardTemplates, createCardRenderer } from '../../../draw/card-svg.ts';
 import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../../draw/fonts.ts';
+import { createMadeFiles } from '../../../draw/print-cache.ts';
 import type { PrintTools } from '../../../draw/print-files.ts';
 
 /** The names the fonts go by in a browser thread (their bytes are provided, not read from disk). */
@@ -72,5 +73,6 @@ export function printTools({ renderer, normalise, withResvg }: DrawingTools): Pr
         },
       ),
     cache: new Map(),
+    made: createMadeFiles(),
   };
 }
