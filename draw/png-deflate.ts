@@ -108,40 +108,45 @@ export function deflatePngRows(data: Uint8Array, stride: number, pixel: number):
   out[0] = 0x78;
   out[1] = 0x01;
   let at = 2;
-  let buffer = 0;
-  let filled = 0;
-  const write = (value: number, bits: number): void => {
-    buffer |= value << filled;
-    filled += bits;
-    while (filled >= 8) {
-      out[at++] = buffer & 0xff;
-      buffer >>>= 8;
-      filled -= 8;
-    }
-  };
-  write(0b011, 3); // the final block, fixed Huffman codes
-  const fixed = [1, pixel, stride].filter((d, k, all) => d > 0 && d <= WINDOW && all.indexOf(d) === k);
+  // Bits not yet written, lowest first, and how many; kept in locals (not a closure's) so that
+  // they stay in registers: the loop below runs once for every literal or match.
+  let buffer = 0b011; // the final block, fixed Huffman codes
+  let filled = 3;
+  // The fixed distances to try, each once and within the window.
+  const d1 = 1;
+  const d2 = pixel > 1 && pixel <= WINDOW ? pixel : 0;
+  const d3 = stride > 1 && stride !== pixel && stride <= WINDOW ? stride : 0;
   // Where each hash of three bytes was last seen, plus one (0: not yet).
   const seen = new Int32Array(1 << HASH_BITS);
   let i = 0;
   while (i < n) {
-    const limit = Math.min(MAX_MATCH, n - i);
+    const limit = Math.min(n - i, MAX_MATCH);
+    const here = data[i]!;
     let best = 0;
     let distance = 0;
-    for (let k = 0; k < fixed.length && best < limit; k++) {
-      const d = fixed[k]!;
-      if (d > i || data[i] !== data[i - d]) continue;
-      const length = matchLength(data, i, d, limit);
+    if (i >= d1 && data[i - d1] === here) {
+      best = matchLength(data, i, d1, limit);
+      distance = d1;
+    }
+    if (d2 > 0 && best < limit && i >= d2 && data[i - d2] === here) {
+      const length = matchLength(data, i, d2, limit);
       if (length > best) {
         best = length;
-        distance = d;
+        distance = d2;
+      }
+    }
+    if (d3 > 0 && best < limit && i >= d3 && data[i - d3] === here) {
+      const length = matchLength(data, i, d3, limit);
+      if (length > best) {
+        best = length;
+        distance = d3;
       }
     }
     if (best < limit && limit >= MIN_MATCH) {
-      const hash = ((data[i]! << 10) ^ (data[i + 1]! << 5) ^ data[i + 2]!) & ((1 << HASH_BITS) - 1);
+      const hash = ((here << 10) ^ (data[i + 1]! << 5) ^ data[i + 2]!) & ((1 << HASH_BITS) - 1);
       const d = i + 1 - seen[hash]!;
       seen[hash] = i + 1;
-      if (d <= WINDOW && d <= i && data[i] === data[i - d]) {
+      if (d <= WINDOW && d <= i && data[i - d] === here) {
         const length = matchLength(data, i, d, limit);
         if (length > best) {
           best = length;
@@ -150,16 +155,34 @@ export function deflatePngRows(data: Uint8Array, stride: number, pixel: number):
       }
     }
     if (best >= MIN_MATCH) {
-      write(LENGTH_CODE[best]!, LENGTH_BITS[best]!);
-      write(DISTANCE_CODE[distance]!, DISTANCE_BITS[distance]!);
+      buffer |= LENGTH_CODE[best]! << filled;
+      filled += LENGTH_BITS[best]!;
+      while (filled >= 8) {
+        out[at++] = buffer & 0xff;
+        buffer >>>= 8;
+        filled -= 8;
+      }
+      buffer |= DISTANCE_CODE[distance]! << filled;
+      filled += DISTANCE_BITS[distance]!;
       i += best;
     } else {
-      const b = data[i++]!;
-      write(LITERAL_CODE[b]!, LITERAL_BITS[b]!);
+      buffer |= LITERAL_CODE[here]! << filled;
+      filled += LITERAL_BITS[here]!;
+      i++;
+    }
+    while (filled >= 8) {
+      out[at++] = buffer & 0xff;
+      buffer >>>= 8;
+      filled -= 8;
     }
   }
-  write(0, 7); // end of block: symbol 256 is seven zero bits
-  if (filled > 0) write(0, 8 - filled);
+  // The end of the block (symbol 256: seven zero bits), then the last byte padded with zeros.
+  filled += 7;
+  while (filled > 0) {
+    out[at++] = buffer & 0xff;
+    buffer >>>= 8;
+    filled -= 8;
+  }
   const sum = adler32(data);
   out[at++] = sum >>> 24;
   out[at++] = (sum >>> 16) & 0xff;
