@@ -99,6 +99,28 @@ function cardPngJobs(read: ViewedDeck, shop: boolean, dpi: number, tools: PrintT
   ];
 }
 
+/**
+ * The renderer with each face and the back drawn once a run on each canvas: the sheets, the shop
+ * files, their PNGs and the keys of the files made before all take the same drawing.
+ */
+function drawOnce(renderer: CardRenderer): CardRenderer {
+  const drawn = new Map<string, string>();
+  const once = (key: string, draw: () => string): string => {
+    let svg = drawn.get(key);
+    if (svg === undefined) {
+      svg = draw();
+      drawn.set(key, svg);
+    }
+    return svg;
+  };
+  const on = (c: SvgCanvas | undefined): string => (c === undefined ? 'own' : `${c.width} ${c.height} ${c.transform}`);
+  return {
+    ...renderer,
+    face: (view, art, canvas) => once(`face ${view.id} ${on(canvas)}`, () => renderer.face(view, art, canvas)),
+    back: (view, title, canvas) => once(`back ${title} ${on(canvas)}`, () => renderer.back(view, title, canvas)),
+  };
+}
+
 /** Every file `choice` asks for, in the order `jibe build` lists them: the PDFs, then the card PNGs. */
 function fileJobs(read: ViewedDeck, choice: PrintChoice, options: PrintOptions, tools: PrintTools): FileJob[] {
   const job: SheetJob = {
@@ -187,7 +209,8 @@ export async function makePrintFiles(
   if (!read.ok) return read;
   if (read.value.problems.length > 0) return err(read.value.problems);
   try {
-    return ok(await makeFiles(fileJobs(read.value, choice, options, tools), part, tools.made));
+    const jobs = fileJobs(read.value, choice, options, { ...tools, renderer: drawOnce(tools.renderer) });
+    return ok(await makeFiles(jobs, part, tools.made));
   } catch (error) {
     // The one refusal on the way: a card size that fits no sheet of the paper (imposition.ts).
     if (!(error instanceof InputError)) throw error;
