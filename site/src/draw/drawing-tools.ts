@@ -66,7 +66,9 @@ export function printTools({ renderer, normalise, withResvg }: DrawingTools): Pr
         (r) => {
           const image = r.render();
           try {
-            return { width: image.width, height: image.height, pixels: image.pixels.slice() };
+            // resvg-wasm hands out the pixels as a copy of their own (a buffer apart from the
+            // module's memory), which outlives free(): no second copy.
+            return { width: image.width, height: image.height, pixels: image.pixels };
           } finally {
             image.free();
           }
