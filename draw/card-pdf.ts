@@ -85,7 +85,7 @@ interface PdfInternals {
  * Places SVGs that repeat (the back on every back page) through Form XObjects: each SVG is drawn
  * once into a form, and every further copy is one `Do`, which keeps sheets small and fast.
  */
-export function createSvgPlacer(doc: PdfDoc): (svg: string, width: number, height: number) => void {
+export function createSvgPlacer(doc: PdfDoc, blackAsK = false): (svg: string, width: number, height: number) => void {
   const forms = new Map<string, { name: string; form: unknown }>();
   const pdf = doc as unknown as PdfInternals;
   return (svg, width, height) => {
@@ -103,7 +103,7 @@ export function createSvgPlacer(doc: PdfDoc): (svg: string, width: number, heigh
       const content = page.content;
       page.content = form;
       try {
-        placeSvg(doc, svg, width, height);
+        placeSvg(doc, svg, width, height, blackAsK);
       } finally {
         page.content = content;
       }

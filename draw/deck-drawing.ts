@@ -89,13 +89,15 @@ export interface ViewedDeck {
 /**
  * Reads a bundle's deck as `jibe build` reads a deck folder: every icon's art imported and
  * sanitised (art that cannot be read is a problem, drawn empty), and every card's view, low-ink if
- * asked. A bundle that is not a deck at all is refused with its problems.
+ * asked, at `size` if given (as `--size`), else the deck's own. A bundle that is not a deck at all
+ * is refused with its problems.
  */
 export function viewBundle(
   input: unknown,
   normalise: UsvgNormaliser,
   cache: ArtCache = new Map(),
   lowInk = false,
+  sizeAsked: CardSize | null = null,
 ): Result<ViewedDeck, Problem[]> {
   const parsed = parseDeckBundle(input);
   if (!parsed.ok) return err(parsed.error);
@@ -126,7 +128,7 @@ export function viewBundle(
       path: 'deck.look',
       message: "drawn here in the shipped fonts and templates; jibe build draws the deck's own",
     });
-  const size = lookSize(deck.look?.size) ?? SIZE_PRESETS[DEFAULT_SIZE]!;
+  const size = sizeAsked ?? lookSize(deck.look?.size) ?? SIZE_PRESETS[DEFAULT_SIZE]!;
   const style: CardStyle = { lowInk, fonts: defaultCardFonts(), back: backColours(deck.look?.back) };
   const cards = enumerateCards(deck);
   let views: ReturnType<typeof viewDeckForPrint>;

@@ -1,8 +1,9 @@
 // A card's PNG file from resvg's RGBA pixels: opaque RGB with the Sub filter, a pHYs chunk so shops
-// and image editors read the intended DPI, and the image data deflated by the edge (Node's zlib on
-// its thread pool, fflate in the browser). Pure, so both write the same file around their deflate.
+// and image editors read the intended DPI, and the image data deflated by png-deflate.ts. Pure, so
+// `jibe build` and the Studio write the same bytes from the same pixels.
 
 import { MM_PER_INCH } from './card-size.ts';
+import { deflatePngRows } from './png-deflate.ts';
 
 /** Pixels across a canvas `widthMm` wide at `dpi`, rounded to whole pixels. */
 export const pixelsAt = (widthMm: number, dpi: number): number => Math.round((widthMm / MM_PER_INCH) * dpi);
@@ -85,6 +86,11 @@ export function assemblePng(width: number, height: number, dpi: number, deflated
     at += p.length;
   }
   return out;
+}
+
+/** The PNG file of opaque RGBA pixels at `dpi`. */
+export function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Uint8Array {
+  return assemblePng(width, height, dpi, deflatePngRows(filterRows(rgba, width, height), width * 3 + 1, 3));
 }
 
 /**

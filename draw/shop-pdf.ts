@@ -5,7 +5,7 @@
 // never upload it as artwork. The cut file adds the die line as the spot colour CutContour on a
 // layer of its own, which shops whose cutters read a named separation ask for.
 
-import { PT_PER_MM, placeSvg } from './card-pdf.ts';
+import { createSvgPlacer, PT_PER_MM, placeSvg } from './card-pdf.ts';
 import { type CardSize, MM_PER_INCH } from './card-size.ts';
 import { type SvgCanvas, shopCanvas } from './card-svg.ts';
 import type { CardView } from './card-view.ts';
@@ -71,6 +71,8 @@ const bounds = (points: Point[]): [number, number, number, number] => {
 const pdfBox = (b: [number, number, number, number], pageHeight: number): number[] =>
   [b[0], pageHeight - b[3], b[2], pageHeight - b[1]].map((v) => Math.round(v * PT_PER_MM * 1000) / 1000);
 
+type Place = (svg: string, width: number, height: number) => void;
+
 function drawPage(
   doc: PdfDoc,
   view: CardView,
@@ -78,6 +80,7 @@ function drawPage(
   canvas: SvgCanvas,
   options: ShopPdfOptions,
   cutLayer: unknown,
+  place: Place = (s, w, h) => placeSvg(doc, s, w, h, options.blackAsK),
 ): void {
   const [w, h] = [canvas.width, canvas.height];
   doc.addPage({ size: [w * PT_PER_MM, h * PT_PER_MM], margin: 0 });
@@ -98,7 +101,7 @@ function drawPage(
   doc.save();
   doc.scale(PT_PER_MM);
   doc.rect(0, 0, w, h).clip();
-  placeSvg(doc, svg, w, h, options.blackAsK);
+  place(svg, w, h);
   if (options.proof) {
     const trim = onPage(view.geometry.trim).map((p): [number, number] => [p.x, p.y]);
     const safe = onPage(view.geometry.safe).map((p): [number, number] => [p.x, p.y]);
@@ -138,10 +141,12 @@ export async function makeShopPdf(job: SheetJob, options: ShopPdfOptions = {}): 
   const cutLayer = options.cutContour ? openCutLayer(doc) : null;
   const backCanvas = shopFileCanvas(job.back, job.size);
   const backSvg = render.back(job.back, job.deckName, backCanvas);
+  // The back is drawn once into a form and placed by reference on every back page.
+  const placeBack = createSvgPlacer(doc, options.blackAsK);
   for (const view of job.faces) {
     const canvas = shopFileCanvas(view, job.size);
     drawPage(doc, view, render.face(view, job.art, canvas), canvas, options, cutLayer);
-    drawPage(doc, job.back, backSvg, backCanvas, options, cutLayer);
+    drawPage(doc, job.back, backSvg, backCanvas, options, cutLayer, placeBack);
   }
   return finish(doc, job.faces.length * 2);
 }

@@ -7,6 +7,7 @@ import { DEFAULT_SIZE, parseCardSize, type CardSize } from '../../draw/card-size
 import type { Point } from '../../draw/hex-geometry.ts';
 import type { Duplex } from '../../draw/imposition.ts';
 import { PAPERS, parsePaper, type Paper } from '../../draw/paper.ts';
+import { checkPrintOptions } from '../../draw/print-options.ts';
 
 export const DUPLEX_MODES = ['long', 'short', 'fold'] as const;
 
@@ -59,32 +60,16 @@ export interface BuildFlags {
 /** Checks the flags; the default is the classic deck, tgc-hex cards, 300 DPI, A4 and Letter, long-edge duplex. */
 export function parseBuildFlags(flags: BuildFlags): BuildOptions {
   const dpi = flags.dpi ?? 300;
-  // 72 DPI is screen quality; 1200 DPI is beyond what card printers resolve and makes 20 MB PNGs.
-  if (!Number.isInteger(dpi) || dpi < 72 || dpi > 1200)
-    throw new InputError('--dpi', `${flags.dpi} is not a resolution: use a whole number from 72 to 1200`);
   const duplex = flags.duplex ?? 'long';
   if (!(DUPLEX_MODES as readonly string[]).includes(duplex))
     throw new InputError('--duplex', `"${duplex}" is not a duplex mode: use ${DUPLEX_MODES.join(', ')}`);
   const offsetMatch = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(flags.offset ?? '0,0');
   if (!offsetMatch) throw new InputError('--offset', `"${flags.offset}" is not an offset: use X,Y in mm, e.g. 0.5,-1`);
   const offset = { x: Number(offsetMatch[1]), y: Number(offsetMatch[2]) };
-  // More than 5 mm is not drift but a wrong setting (paper size, scaling); the marks would leave the page.
-  if (Math.abs(offset.x) > 5 || Math.abs(offset.y) > 5)
-    throw new InputError(
-      '--offset',
-      `${flags.offset} is too large: a printer drifts by a few millimetres at most (limit 5 mm)`,
-    );
-  // A fold page carries faces and backs on one side: nothing drifts between them, and a shift
-  // would only move the backs off their fold. Refused rather than ignored.
-  if (duplex === 'fold' && (offset.x !== 0 || offset.y !== 0))
-    throw new InputError(
-      '--offset',
-      'moves the back pages of a double-sided print; --duplex fold prints faces and backs on one side, so there is nothing to move (fold on the dashed line)',
-    );
   const gutter = flags.gutter ?? 0;
-  // Twice the largest bleed (⅛ in) gives every flat edge its full bleed; 20 mm is already a row lost.
-  if (!(gutter >= 0 && gutter <= 20))
-    throw new InputError('--gutter', `${flags.gutter} is not a gutter: use a number of mm from 0 to 20, e.g. 6.35`);
+  // The limits the Studio's print options share (draw/print-options.ts).
+  const refused = checkPrintOptions({ duplex: duplex as Duplex, dpi, offset, gutter });
+  if (refused !== null) throw new InputError(refused.flag, refused.message);
   if (flags.cmyk && !flags.shop) throw new InputError('--cmyk', 'makes the shop file in CMYK: use it with --shop');
   const only =
     flags.only === undefined

@@ -1,21 +1,12 @@
-// PNG encoding of resvg's RGBA pixels (draw/png-file.ts) with Node's zlib on its thread pool.
-// resvg's own encoder writes no DPI and compresses several times slower for little gain on flat
-// card art.
+// PNG encoding of resvg's RGBA pixels for the command line: draw/png-file.ts, the Studio's own
+// encoder, so a card's PNG is the same file whichever of them made it.
 
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { assemblePng, filterRows } from '../../draw/png-file.ts';
+import { encodePng as encodePngFile } from '../../draw/png-file.ts';
 
 export { filterRows } from '../../draw/png-file.ts';
 
-const deflate = promisify(zlib.deflate);
-
-/** Deflate level of card PNGs: 3 compresses flat card art nearly as well as 6 in a fraction of the time. */
-export const PNG_DEFLATE_LEVEL = 3;
-
-/** A PNG file of opaque RGBA pixels at `dpi`; deflate runs on the thread pool. */
+/** A PNG file of opaque RGBA pixels at `dpi`. */
 export async function encodePng(rgba: Uint8Array, width: number, height: number, dpi: number): Promise<Buffer> {
-  const data = await deflate(filterRows(rgba, width, height), { level: PNG_DEFLATE_LEVEL });
-  const png = assemblePng(width, height, dpi, data);
+  const png = encodePngFile(rgba, width, height, dpi);
   return Buffer.from(png.buffer, png.byteOffset, png.length);
 }

@@ -1,6 +1,6 @@
 // Test helper: print files compared as a printer would see them. PDF pages are rendered with
 // poppler's pdftoppm and compared pixel by pixel; a PNG is compared by its header, its DPI and its
-// pixels (the deflate inside may differ between zlib and fflate, the picture may not).
+// pixels, and by its bytes where both sides encode it with the same code.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -81,4 +81,10 @@ export function comparePngs(a: Uint8Array, b: Uint8Array): string | null {
   if (pa.header !== pb.header) return `header ${pa.header} is not ${pb.header}`;
   if (pa.dpi !== pb.dpi) return `pHYs ${pa.dpi} is not ${pb.dpi}`;
   return pa.rows.equals(pb.rows) ? null : 'the pixels differ';
+}
+
+/** How two PNG files differ, or null when they are the same bytes (and so the same pixels). */
+export function comparePngBytes(a: Uint8Array, b: Uint8Array): string | null {
+  if (Buffer.from(a).equals(Buffer.from(b))) return null;
+  return `the bytes differ (${a.length} against ${b.length}); ${comparePngs(a, b) ?? 'the pixels do not'}`;
 }

@@ -5,7 +5,6 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { zlibSync } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PAPERS } from '../../draw/paper.ts';
 import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } from '../../draw/print-files.ts';
@@ -34,7 +33,6 @@ beforeAll(() => {
       for (let i = 0; i < svg.length; i++) hash = (hash * 31 + svg.charCodeAt(i)) >>> 0;
       return { width: 1, height: 1, pixels: Uint8Array.of(hash & 255, (hash >> 8) & 255, (hash >> 16) & 255, 255) };
     },
-    deflate: (bytes, level) => zlibSync(bytes, { level: level as 3 }),
     cache: new Map(),
   };
 });

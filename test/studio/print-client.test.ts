@@ -1,9 +1,10 @@
 // The Studio's print control shares the files among as many print threads as the browser has
-// processors (1 to 4; the home sheets take one), joins their parts in one run's order and has the
+// processors (1 to 4; the home sheets one a paper), joins their parts in one run's order and has the
 // first thread zip them; a refusal or a failure of any part is the answer. The threads here are
 // stand-ins that answer at once.
 
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRINT_OPTIONS } from '../../draw/print-options.ts';
 import {
   createPrintClient,
   type PrintAsk,
@@ -34,7 +35,14 @@ function fakeThreads(answer: Answer) {
   return { create, log, started: () => started };
 }
 
-const ASK: PrintAsk = { bundle: {}, kind: 'cards', papers: [], duplex: 'long', lowInk: false, folder: 'classic' };
+const ASK: PrintAsk = {
+  bundle: {},
+  kind: 'cards',
+  papers: [],
+  ...DEFAULT_PRINT_OPTIONS,
+  lowInk: false,
+  folder: 'classic',
+};
 const png = (n: number) => ({ path: n === 80 ? 'cards/back.png' : `cards/c${n}.png`, bytes: Uint8Array.of(n) });
 
 /** Each thread makes its share of the files one run makes (a PDF for the shop, then 81 PNGs); zips list what they hold. */
@@ -87,18 +95,20 @@ describe('print threads', () => {
     ]);
   });
 
-  test('the home sheets on two papers are one thread’s work, zipped', async () => {
+  test('the home sheets on two papers are a thread’s work each, zipped in order', async () => {
     const { create, log, started } = fakeThreads((request) =>
       request.what === 'zip'
         ? { id: request.id, kind: 'made', bytes: Uint8Array.of(9), zipped: true, files: request.files.length }
         : {
             id: request.id,
             kind: 'part',
-            files: request.papers.map((paper) => ({ path: `sheets/${paper}-long.pdf`, bytes: Uint8Array.of(7) })),
+            files: request.papers
+              .filter((_, n) => n % request.part.count === request.part.index)
+              .map((paper) => ({ path: `sheets/${paper}-long.pdf`, bytes: Uint8Array.of(7) })),
           },
     );
     const made = await createPrintClient(create, 4).make({ ...ASK, kind: 'home', papers: ['a4', 'letter'] });
-    expect(started()).toBe(1);
+    expect(started()).toBe(2);
     expect(made).toMatchObject({ kind: 'made', zipped: true, files: 2 });
     const zip = log.find((l) => l.request.what === 'zip')!;
     expect(zip.request.what === 'zip' && zip.request.files.map((f) => f.path)).toEqual([

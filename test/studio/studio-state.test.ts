@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { formatDeckBundle, parseDeck } from '../../engine/index.ts';
 import { bundleOf, docFromJson, docFromText, fileNameFor } from '../../site/src/studio/deck-file.ts';
 import {
+  DEFAULT_PRINT,
   initialState,
   MAX_UNDO,
   PLACEHOLDER_ART,
@@ -278,6 +279,6 @@ describe('the print control', () => {
     [{ kind: 'rulebook', paper: 'both', duplex: 'long', lowInk: false }, 'classic-rulebook.zip'],
     [{ kind: 'score-sheet', paper: 'a4', duplex: 'short', lowInk: false }, 'classic-score-sheet-a4.pdf'],
   ] as const)('%o downloads as %s', (settings, name) => {
-    expect(printFileName('classic', settings)).toBe(name);
+    expect(printFileName('classic', { ...DEFAULT_PRINT, ...settings })).toBe(name);
   });
 });

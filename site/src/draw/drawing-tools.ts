@@ -1,13 +1,12 @@
 // The drawing code's tools once a thread has the card fonts' bytes and resvg-wasm's module: the
 // fonts handed to the text measurer, resvg-wasm as usvg (art import, text outlines) and as the PNG
-// renderer, the browser's deflate (fflate's where it has none). No fetch and no file here, so the
-// tests run the browser's own set-up.
+// renderer. No fetch and no file here, so the tests run the browser's own set-up.
 
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-wasm';
-import { zlibSync } from 'fflate';
 import { ArtReadError, type UsvgNormaliser } from '../../../draw/art-import.ts';
 import { type CardRenderer, type CardTemplates, createCardRenderer } from '../../../draw/card-svg.ts';
 import { CARD_FAMILY, type CardFonts, provideFontFile, setFontSource } from '../../../draw/fonts.ts';
+import { createMadeFiles } from '../../../draw/print-cache.ts';
 import type { PrintTools } from '../../../draw/print-files.ts';
 
 /** The names the fonts go by in a browser thread (their bytes are provided, not read from disk). */
@@ -54,17 +53,7 @@ export function drawingTools(regular: Uint8Array, bold: Uint8Array, templates: C
   return { renderer: createCardRenderer(templates, BROWSER_FONTS), normalise, withResvg };
 }
 
-/**
- * zlib's deflate as the browser has it (CompressionStream's "deflate" is zlib-wrapped, at zlib's
- * default level): in Chromium about 1.4 times fflate's speed on a card's 3.8 MB of rows (64 against
- * 88 ms here). The PNG's bytes differ from the build's at level 3; its pixels do not.
- */
-async function deflateNatively(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-/** The print files' tools from the drawing tools: PNG pixels as generator/print/card-png.ts renders them, zlib's deflate. */
+/** The print files' tools from the drawing tools: PNG pixels as generator/print/card-png.ts renders them. */
 export function printTools({ renderer, normalise, withResvg }: DrawingTools): PrintTools {
   return {
     renderer,
@@ -77,14 +66,15 @@ export function printTools({ renderer, normalise, withResvg }: DrawingTools): Pr
         (r) => {
           const image = r.render();
           try {
-            return { width: image.width, height: image.height, pixels: image.pixels.slice() };
+            // resvg-wasm hands out the pixels as a copy of their own (a buffer apart from the
+            // module's memory), which outlives free(): no second copy.
+            return { width: image.width, height: image.height, pixels: image.pixels };
           } finally {
             image.free();
           }
         },
       ),
-    deflate: (bytes, level) =>
-      typeof CompressionStream === 'function' ? deflateNatively(bytes) : zlibSync(bytes, { level: level as 3 }),
     cache: new Map(),
+    made: createMadeFiles(),
   };
 }

@@ -1,21 +1,23 @@
 // The page's side of the print threads: a deck bundle and the settings in, one download out (a PDF,
 // or a zip of several files). The files (the card PNGs most of the work) are shared among as many
-// threads as the browser has processors (at most 4; the home sheets take one), and the first
+// threads as the browser has processors (at most 4; the home sheets one a paper), and the first
 // thread zips what all of them made. Threads start on the first request and
 // stay for the next.
 
 import type { Problem } from '../../../engine/index.ts';
 import type { PrintKind } from '../../../draw/print-files.ts';
+import type { PrintOptions } from '../../../draw/print-options.ts';
 import { joinPrintParts, type PrintFile, type PrintPart } from '../../../draw/print-parts.ts';
 import type { RulebookDocument } from '../../../draw/rulebook/rulebook-files.ts';
 
-export interface PrintAsk {
+export interface PrintAsk extends PrintOptions {
   bundle: unknown;
   /** `jibe build`'s print files, or one of its rulebook's documents (made by the rulebook thread). */
   kind: PrintKind | RulebookDocument;
   papers: ('a4' | 'letter')[];
-  duplex: 'long' | 'short' | 'fold';
   lowInk: boolean;
+  /** A card size as `--size` names it, for the deck's own. */
+  size?: string;
   /** The folder the files lie in inside a zip, as under output/: the deck's id. */
   folder: string;
 }
@@ -84,9 +86,8 @@ export function createPrintClient(
   const threads = Array.from({ length: printThreads(processors) }, () => printThread(create));
   return {
     async make(ask) {
-      // The home sheets (a PDF or two) take one thread: starting another (resvg, pdfkit, the fonts)
-      // cost more than it saved on a busy 2-core machine (6 s against 3.5 s).
-      const count = ask.kind === 'home' ? 1 : threads.length;
+      // The home sheets are a PDF a paper: one thread each, the second starting while the first works.
+      const count = ask.kind === 'home' ? Math.min(threads.length, ask.papers.length) : threads.length;
       const replies = await Promise.all(
         threads.slice(0, count).map((thread, index) => thread({ ...ask, what: 'make', part: { index, count } })),
       );

@@ -44,6 +44,10 @@ scope.onmessage = async ({ data: ask }) => {
       papers: ask.papers.map((p) => PAPERS[p]!),
       duplex: ask.duplex,
       lowInk: ask.lowInk,
+      dpi: ask.dpi,
+      offset: ask.offset,
+      gutter: ask.gutter,
+      ...(ask.size === undefined ? {} : { size: ask.size }),
     };
     const made = await makePrintFiles(ask.bundle, choice, await tools, ask.part);
     if (!made.ok) return scope.postMessage({ id: ask.id, kind: 'refused', problems: made.error });

@@ -6,7 +6,7 @@ import { bundleOf } from './deck-file.ts';
 import type { PrintClient } from '../draw/print-client.ts';
 import { byId } from '../table/ui/dom.ts';
 import type { PrintSettings, StudioEvent, StudioState } from './studio-state.ts';
-import type { PrintView } from './studio-view.ts';
+import { printOptionsOf, type PrintView } from './studio-view.ts';
 
 function fill(select: HTMLSelectElement, choices: { id: string; name: string }[], value: string): void {
   if (select.options.length !== choices.length) select.replaceChildren(...choices.map((c) => new Option(c.name, c.id)));
@@ -21,11 +21,24 @@ export function renderPrint(view: PrintView): void {
   fill(kind, view.kinds, view.settings.kind);
   fill(paper, view.papers, view.settings.paper);
   fill(duplex, view.duplexes, view.settings.duplex);
+  fill(byId<HTMLSelectElement>('studio-print-size'), view.sizes, view.settings.size);
   paper.disabled = !view.papersApply;
   duplex.disabled = !view.sheetsOnly;
   const lowInk = byId<HTMLInputElement>('studio-print-low-ink');
   lowInk.checked = view.settings.lowInk;
   lowInk.disabled = !view.lowInkApplies;
+  const numbers = [
+    ['studio-print-gutter', view.settings.gutter, view.sheetsOnly],
+    ['studio-print-offset-x', view.settings.offsetX, view.offsetOn],
+    ['studio-print-offset-y', view.settings.offsetY, view.offsetOn],
+    ['studio-print-dpi', view.settings.dpi, view.dpiOn],
+  ] as const;
+  for (const [id, value, on] of numbers) {
+    const input = byId<HTMLInputElement>(id);
+    // A number being typed stays as typed; only another value is put in.
+    if (input.valueAsNumber !== value && !(Number.isNaN(value) && input.value === '')) input.value = String(value);
+    input.disabled = !on;
+  }
   const button = byId<HTMLButtonElement>('studio-print');
   button.disabled = !view.canMake;
   button.textContent = view.button;
@@ -59,9 +72,20 @@ export function wirePrint(
   byId('studio-print-duplex').addEventListener('change', () =>
     set({ duplex: value('studio-print-duplex') as PrintSettings['duplex'] }),
   );
+  byId('studio-print-size').addEventListener('change', () => set({ size: value('studio-print-size') }));
   byId<HTMLInputElement>('studio-print-low-ink').addEventListener('change', (e) =>
     set({ lowInk: (e.target as HTMLInputElement).checked }),
   );
+  const numbers = {
+    gutter: 'studio-print-gutter',
+    offsetX: 'studio-print-offset-x',
+    offsetY: 'studio-print-offset-y',
+    dpi: 'studio-print-dpi',
+  } as const;
+  for (const [setting, id] of Object.entries(numbers))
+    byId<HTMLInputElement>(id).addEventListener('input', (e) =>
+      set({ [setting]: (e.target as HTMLInputElement).valueAsNumber }),
+    );
   byId('studio-print').addEventListener('click', async () => {
     if (get().printing) return;
     const { doc, print } = get();
@@ -71,7 +95,8 @@ export function wirePrint(
       bundle: bundleOf(doc),
       kind: print.kind,
       papers: print.paper === 'both' ? ['a4', 'letter'] : [print.paper],
-      duplex: print.duplex,
+      ...printOptionsOf(print),
+      ...(print.size === '' ? {} : { size: print.size }),
       lowInk: print.lowInk,
       folder: String(doc.deck.id ?? 'deck'),
     });

@@ -54,15 +54,37 @@ export type RulebookKind = (typeof RULEBOOK_KINDS)[number];
 export const isRulebookKind = (kind: string): kind is RulebookKind =>
   (RULEBOOK_KINDS as readonly string[]).includes(kind);
 
-/** The print files asked for, as `jibe build`'s flags offer them (--shop, --paper, --duplex, --low-ink). */
+/**
+ * The print files asked for, as `jibe build`'s flags offer them (--shop, --paper, --duplex,
+ * --low-ink, --gutter, --offset as offsetX and offsetY, --dpi, --size).
+ */
 export interface PrintSettings {
   kind: StudioPrintKind;
   paper: 'both' | 'a4' | 'letter';
   duplex: Duplex;
   lowInk: boolean;
+  /** Millimetres between the rows of a home sheet. */
+  gutter: number;
+  /** The back pages' shift in millimetres (not for fold pages). */
+  offsetX: number;
+  offsetY: number;
+  /** The card PNGs' resolution where no shop canvas fixes it. */
+  dpi: number;
+  /** A card size preset for the deck's own, or '' for the deck's own. */
+  size: string;
 }
 
-export const DEFAULT_PRINT: PrintSettings = { kind: 'home', paper: 'both', duplex: 'long', lowInk: false };
+export const DEFAULT_PRINT: PrintSettings = {
+  kind: 'home',
+  paper: 'both',
+  duplex: 'long',
+  lowInk: false,
+  gutter: 0,
+  offsetX: 0,
+  offsetY: 0,
+  dpi: 300,
+  size: '',
+};
 
 export interface StudioState {
   doc: StudioDoc;

@@ -12,7 +12,9 @@ import {
   WILD_SCOPES,
 } from '../../../engine/index.ts';
 import { DEFAULT_BACK } from '../../../draw/back-colours.ts';
+import { SIZE_PRESETS } from '../../../draw/card-size.ts';
 import { namePath, parsePath } from '../../../lib/json-place.ts';
+import { checkPrintOptions, DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../draw/print-options.ts';
 import {
   type FieldPath,
   getAt,
@@ -32,13 +34,18 @@ export interface PrintView {
   kinds: Choice[];
   papers: Choice[];
   duplexes: Choice[];
+  sizes: Choice[];
   settings: PrintSettings;
-  /** Paper and duplex only matter to the home sheets. */
+  /** Paper, duplex and gutter only matter to the home sheets. */
   sheetsOnly: boolean;
   /** The paper matters to the home sheets and the rulebook's documents. */
   papersApply: boolean;
   /** Low ink matters to the cards' files, not to the rulebook's. */
   lowInkApplies: boolean;
+  /** The back pages' offset: double-sided home sheets only. */
+  offsetOn: boolean;
+  /** The resolution: the card PNGs (the shop's own where its canvas fixes it). */
+  dpiOn: boolean;
   canMake: boolean;
   button: string;
   /** Why the button is off, or what it is doing. */
@@ -47,10 +54,17 @@ export interface PrintView {
   fileName: string;
 }
 
+const PRINT_SIZES: Choice[] = [
+  { id: '', name: 'The deck’s own' },
+  ...Object.values(SIZE_PRESETS).map((s) => ({
+    id: s.id,
+    name: `${s.id} (${Math.round(s.cornerToCorner * 10) / 10} mm corner to corner)`,
+  })),
+];
 const PRINT_KINDS: Choice[] = [
   { id: 'home', name: 'Home sheets (PDF)' },
   { id: 'shop', name: 'Print-shop files (PDF and PNG)' },
-  { id: 'cards', name: 'Card pictures (PNG, 300 DPI)' },
+  { id: 'cards', name: 'Card pictures (PNG)' },
   { id: 'rulebook', name: 'Rulebook (PDF)' },
   { id: 'player-aid', name: 'Player aid (PDF)' },
   { id: 'score-sheet', name: 'Score sheet (PDF)' },
@@ -77,24 +91,45 @@ export function printFileName(deckId: string, print: PrintSettings): string {
   return `${id}-${what}${ink}.zip`;
 }
 
+/** The options of `jibe build` the settings ask for: those the kind of file does not use at their defaults. */
+export function printOptionsOf(print: PrintSettings): PrintOptions {
+  const sheets = print.kind === 'home';
+  const offset = sheets && print.duplex !== 'fold';
+  return {
+    duplex: print.duplex,
+    dpi: sheets ? DEFAULT_PRINT_OPTIONS.dpi : print.dpi,
+    offset: offset ? { x: print.offsetX, y: print.offsetY } : DEFAULT_PRINT_OPTIONS.offset,
+    gutter: sheets ? print.gutter : DEFAULT_PRINT_OPTIONS.gutter,
+  };
+}
+
+// The controls' names for the flags whose limits they share.
+const OPTION_NAMES = { '--dpi': 'Resolution', '--offset': 'Back offset', '--gutter': 'Gutter' } as const;
+
 function viewPrint(state: StudioState, valid: boolean): PrintView {
   const sheetsOnly = state.print.kind === 'home';
   const rulebook = isRulebookKind(state.print.kind);
+  const refused = checkPrintOptions(printOptionsOf(state.print));
   return {
     kinds: PRINT_KINDS,
     papers: PRINT_PAPERS,
     duplexes: PRINT_DUPLEXES,
+    sizes: PRINT_SIZES,
     settings: state.print,
     sheetsOnly,
     papersApply: sheetsOnly || rulebook,
     lowInkApplies: !rulebook,
-    canMake: valid && !state.printing,
+    offsetOn: sheetsOnly && state.print.duplex !== 'fold',
+    dpiOn: !sheetsOnly && !rulebook,
+    canMake: valid && !state.printing && refused === null,
     button: state.printing ? 'Making print files…' : 'Download print files',
     status: state.printing
       ? 'Making the print files with the code of jibe build…'
-      : valid
-        ? ''
-        : 'Print files are made once the cards are drawn without problems.',
+      : !valid
+        ? 'Print files are made once the cards are drawn without problems.'
+        : refused !== null
+          ? `${OPTION_NAMES[refused.flag]} (${refused.flag}): ${refused.message}`
+          : '',
     fileName: printFileName(text(state.doc.deck.id), state.print),
   };
 }
