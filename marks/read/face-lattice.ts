@@ -218,6 +218,9 @@ function polygonShape(
   };
 }
 
+/** The cross product of a − o and b − o: 0 when the three lie in a line. */
+const cross = (o: Point, a: Point, b: Point): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
 /** A middle's expected spacing to its neighbours' (photo pixels): its flat-to-flat width over MIDDLE_SHARE. */
 const spacingOf = (m: FaceMiddle): number => Math.sqrt((2 * m.area) / Math.sqrt(3)) / MIDDLE_SHARE;
 
@@ -262,8 +265,10 @@ export function placeFaceMiddles(middles: readonly FaceMiddle[]): FaceLattice | 
   }
   if (from.length < 2) return null;
   const fitted = (): Homography | null => {
-    if (from.length >= 6) return fitHomography(from, to);
-    if (from.length >= 3) return fitAffine(from, to);
+    // Cells in one row fix no map across it: they are mapped as two are.
+    const inRow = from.every((p) => Math.abs(cross(from[0]!, from[1]!, p)) < 1e-6);
+    if (from.length >= 6 && !inRow) return fitHomography(from, to);
+    if (from.length >= 3 && !inRow) return fitAffine(from, to);
     // Two: the plane as the pair's outlines show it (their second moments: a hexagon's are the same
     // along every axis, so the outline's stretch is the tilt's), turned and scaled as the pair says.
     return pairMap(
