@@ -63,9 +63,10 @@ function sampleColours(
   height: number,
   channels: number,
   toImage: (p: Point) => Point,
+  sub = SUB,
 ): Float32Array {
   const out = new Float32Array(FACE_POINTS.length * 3);
-  const step = 1 / GRID / SUB;
+  const step = 1 / GRID / sub;
   // Grey photos repeat their one channel.
   const g = channels === 1 ? 0 : 1;
   const b = channels === 1 ? 0 : 2;
@@ -76,10 +77,10 @@ function sampleColours(
     let red = 0;
     let green = 0;
     let blue = 0;
-    for (let sb = 0; sb < SUB; sb++)
-      for (let sa = 0; sa < SUB; sa++) {
-        at.x = p.x + (sa - (SUB - 1) / 2) * step;
-        at.y = p.y + (sb - (SUB - 1) / 2) * step;
+    for (let sb = 0; sb < sub; sb++)
+      for (let sa = 0; sa < sub; sa++) {
+        at.x = p.x + (sa - (sub - 1) / 2) * step;
+        at.y = p.y + (sb - (sub - 1) / 2) * step;
         const q = toImage(at);
         const x = Math.min(width - 1.001, Math.max(0, q.x - 0.5));
         const y = Math.min(height - 1.001, Math.max(0, q.y - 0.5));
@@ -99,9 +100,9 @@ function sampleColours(
         green += data[k + g]! * w00 + data[k1 + g]! * w01 + data[j + g]! * w10 + data[j1 + g]! * w11;
         blue += data[k + b]! * w00 + data[k1 + b]! * w01 + data[j + b]! * w10 + data[j1 + b]! * w11;
       }
-    out[n * 3] = red / (SUB * SUB);
-    out[n * 3 + 1] = green / (SUB * SUB);
-    out[n * 3 + 2] = blue / (SUB * SUB);
+    out[n * 3] = red / (sub * sub);
+    out[n * 3 + 1] = green / (sub * sub);
+    out[n * 3 + 2] = blue / (sub * sub);
   }
   return out;
 }
@@ -302,4 +303,86 @@ export function refineFacePlace(
   const turned = best;
   tryAll(REFINE_FINE.flatMap((dy) => REFINE_FINE.map((dx) => moved(turned, dx, dy, 1, 0))));
   return best;
+}
+
+/** Contenders fitted each on its own (fitFaceMatch), and the steps of the fit's affine terms. */
+const FIT_FOLLOW = 4;
+const FIT_SHIFT = 0.02;
+const FIT_LINEAR = 0.03;
+const FIT_LEVELS = [1, 0.5, 0.25];
+const FIT_SWEEPS = 4;
+
+/** `toPhoto` moved (affinely, in table units about the cell's centre) to where one face at one turn scores highest. */
+function fitOne(photo: Photo, toPhoto: Homography, template: Float32Array, mean: Float32Array): Homography {
+  const at = (m: readonly number[]): Homography =>
+    multiply3(toPhoto, new Float64Array([1 + m[0]!, m[1]!, m[4]!, m[2]!, 1 + m[3]!, m[5]!, 0, 0, 1]));
+  // Sampled once a point while fitting (a ninth of the work); the fit's end is scored in full.
+  const scoreOf = (m: readonly number[]): number => {
+    const h = at(m);
+    const seen = normalise(
+      sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, (p) => applyHomography(h, p), 1),
+    );
+    return correlate(residual(seen, mean), template);
+  };
+  const m = [0, 0, 0, 0, 0, 0];
+  let best = scoreOf(m);
+  for (const level of FIT_LEVELS)
+    for (let sweep = 0; sweep < FIT_SWEEPS; sweep++) {
+      let moved = false;
+      for (let i = 0; i < 6; i++)
+        for (const sign of [1, -1]) {
+          const trial = [...m];
+          trial[i]! += sign * level * (i >= 4 ? FIT_SHIFT : FIT_LINEAR);
+          const score = scoreOf(trial);
+          if (score > best) {
+            best = score;
+            m[i] = trial[i]!;
+            moved = true;
+            break;
+          }
+        }
+      if (!moved) break;
+    }
+  return at(m);
+}
+
+/**
+ * A cell's best face, each of its few best contenders (card and turn) fitted to the photo on its
+ * own, so that none is favoured by a place fitted to another: the best is the contender that fits
+ * best, the next the best of the other contenders and of every other face at the best's place.
+ */
+export function fitFaceMatch(
+  photo: Photo,
+  toPhoto: Homography,
+  templates: FaceTemplates,
+  candidates: ReadonlySet<string>,
+): FaceMatch | null {
+  const first = faceScores(photo, toPhoto, templates);
+  const contenders: { c: number; k: number }[] = [];
+  for (const { c, k } of first
+    .flatMap((turns, c) => turns.map((s, k) => ({ c, k, s })))
+    .filter(({ c }) => candidates.has(templates.cards[c]!))
+    .sort((a, b) => b.s - a.s)) {
+    if (contenders.length >= FIT_FOLLOW) break;
+    if (!contenders.some((o) => o.c === c && templates.alike[c]![o.k]![k])) contenders.push({ c, k });
+  }
+  if (contenders.length === 0) return null;
+  const fitted = contenders.map(({ c, k }) => {
+    const place = fitOne(photo, toPhoto, templates.samples[c]![k]!, templates.mean[k]!);
+    const scores = faceScores(photo, place, templates);
+    return { c, k, score: scores[c]![k]!, scores };
+  });
+  fitted.sort((a, b) => b.score - a.score);
+  const top = fitted[0]!;
+  let next = -1;
+  for (const f of fitted.slice(1))
+    if (!(f.c === top.c && templates.alike[top.c]![top.k]![f.k])) next = Math.max(next, f.score);
+  // Every other face at the best's place.
+  top.scores.forEach((turns, c) => {
+    if (!candidates.has(templates.cards[c]!)) return;
+    turns.forEach((s, k) => {
+      if (!(c === top.c && templates.alike[c]![top.k]![k])) next = Math.max(next, s);
+    });
+  });
+  return { card: templates.cards[top.c]!, rotation: top.k, score: top.score, next };
 }

@@ -58,6 +58,7 @@ import {
   type FaceTemplates,
   faceDenies,
   faceScores,
+  fitFaceMatch,
   isSureFace,
   matchFace,
   REFINE_FROM,
@@ -773,6 +774,7 @@ function faceHolds(
   let match = bestFace(scores, faces, all);
   if (!holds(match) && match !== null && match.score >= REFINE_FROM)
     match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
+  if (!holds(match)) match = fitFaceMatch(photo, placed, faces, all);
   if (holds(match)) return 1;
   return match !== null && isSureFace(match) ? -1 : 0;
 }
@@ -841,6 +843,7 @@ function joinOnFaces(
   const byCard = new Map(moved.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => [c.card, c]));
   let agreeing = 0;
   const out: ReadCard[] = [];
+  const upgraded = new Set<ReadCard>();
   for (const face of found) {
     const mark = byCard.get(face.card);
     const there = byCell.get(cellKey(face.q, face.r));
@@ -851,6 +854,11 @@ function joinOnFaces(
     }
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
+      // An unsure mark of the same card and turn: the face makes it sure.
+      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
+        upgraded.add(there);
+        agreeing++;
+      }
       continue;
     }
     if (!cards.some((other) => other.card === face.card)) out.push(face);
@@ -864,7 +872,11 @@ function joinOnFaces(
       if (holds < 0) return null;
       agreeing += holds;
     }
-  return agreeing > 0 ? [...moved, ...out] : null;
+  if (agreeing === 0) return null;
+  const sureAgain = moved.map((c) =>
+    upgraded.has(c) ? { card: c.card, q: c.q, r: c.r, rotation: c.rotation, confidence: FACE_CONFIDENCE } : c,
+  );
+  return [...sureAgain, ...out];
 }
 
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
@@ -1239,7 +1251,9 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
         cards,
         alikeIn(options.faces),
       );
-      cards = joined !== null && joined.length > cards.length + onMarks.length ? joined : [...cards, ...onMarks];
+      const sureIn = (read: readonly ReadCard[]): number =>
+        read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
+      cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
     }
   }
   // A card read in two places is one of them at most: neither is taken.
