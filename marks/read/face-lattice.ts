@@ -31,6 +31,7 @@ import {
   faceScores,
   fitFaceMatch,
   matchFace,
+  pointsInPhoto,
   REFINE_FROM,
   refineFacePlace,
 } from './faces.ts';
@@ -384,6 +385,8 @@ const LATTICE_MARGIN = 1.15;
  * the right face can score under REFINE_FROM (0.28 where fitted it scored 0.89).
  */
 const FIT_FROM = 0.15;
+/** The share of a cell's sample points that must lie in the photo for its face to be compared. */
+const MIN_IN_PHOTO = 0.35;
 
 const isSureOnLattice = (m: FaceMatch): boolean =>
   m.score >= LATTICE_MIN_SCORE && m.score - m.next >= LATTICE_MIN_LEAD && 1 - m.next >= LATTICE_MARGIN * (1 - m.score);
@@ -401,35 +404,40 @@ export function readFaceLattice(
 ): FaceCard[] {
   const all = new Set(faces.cards);
   const found: FaceCard[] = [];
-  for (const { q, r, middle } of lattice.cells) {
+  // The middles' cells, then the cells beside them cut by the frame's edge, where no middle is
+  // found: a card there is compared where it is in the photo.
+  const cells: { q: number; r: number; middle?: FaceMiddle }[] = [...lattice.cells];
+  const taken = new Set(cells.map((c) => `${c.q},${c.r}`));
+  for (const { q, r } of lattice.cells)
+    for (const [dq, dr] of DIRECTIONS) {
+      const key = `${q + dq!},${r + dr!}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      cells.push({ q: q + dq!, r: r + dr! });
+    }
+  for (const { q, r, middle } of cells) {
     const c = cellCentre(q, r);
     const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
-    if (!wholeIn(photo, placed)) continue;
+    const mask = pointsInPhoto(photo, placed);
+    if (mask !== undefined && mask.reduce((a, b) => a + b, 0) < MIN_IN_PHOTO * mask.length) continue;
+    // A cell wholly in the photo without a middle is bare table (or its middle is hidden).
+    if (middle === undefined && mask === undefined) continue;
+    const centre = middle?.centre ?? applyHomography(placed, { x: 0, y: 0 });
+    const scores = faceScores(photo, placed, faces, mask);
+    let match = bestFace(scores, faces, all);
     // Refined only where the lattice's own place is not sure and `refine` asks for it (the
     // refinement costs 43 samplings).
-    const scores = faceScores(photo, placed, faces);
-    let match = bestFace(scores, faces, all);
-    if (match !== null && !isSureOnLattice(match) && refine(middle.centre)) {
-      if (match.score >= REFINE_FROM)
+    if (match !== null && !isSureOnLattice(match) && refine(centre)) {
+      if (match.score >= REFINE_FROM && mask === undefined)
         match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
       // Still not sure: its few best contenders each fitted on their own.
-      if (match !== null && match.score >= FIT_FROM && !isSureOnLattice(match))
-        match = fitFaceMatch(photo, placed, faces, all);
+      if (match !== null && match.score >= (middle === undefined ? REFINE_FROM : FIT_FROM) && !isSureOnLattice(match))
+        match = fitFaceMatch(photo, placed, faces, all, mask);
     }
     if (match !== null && isSureOnLattice(match))
-      found.push({ card: match.card, q, r, rotation: match.rotation, centre: middle.centre });
+      found.push({ card: match.card, q, r, rotation: match.rotation, centre });
   }
   return found.filter((f) => found.filter((g) => g.card === f.card).length === 1);
-}
-
-/** Whether a cell's whole hex (`toPhoto` from its centre) lies in the photo. */
-function wholeIn(photo: Photo, toPhoto: Homography): boolean {
-  for (let k = 0; k < 6; k++) {
-    const a = (Math.PI / 3) * k + Math.PI / 6;
-    const p = applyHomography(toPhoto, { x: 0.5 * Math.cos(a), y: 0.5 * Math.sin(a) });
-    if (!(p.x >= 0 && p.y >= 0 && p.x < photo.width && p.y < photo.height)) return false;
-  }
-  return true;
 }
 
 /** A mark read in the photo: its card, its card's centre and its face's frame (face units to photo pixels). */
