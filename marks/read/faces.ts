@@ -444,7 +444,8 @@ function fitOne(
 /**
  * A cell's best face, each of its few best contenders (card and turn) fitted to the photo on its
  * own, so that none is favoured by a place fitted to another: the best is the contender that fits
- * best, the next the best of the other contenders and of every other face at the best's place.
+ * best, the next the best of the other contenders and of every other face at the best's place
+ * (`rounds`: how many times the contenders may be chosen again, from the best's place).
  */
 export function fitFaceMatch(
   photo: Photo,
@@ -452,6 +453,7 @@ export function fitFaceMatch(
   templates: FaceTemplates,
   candidates: ReadonlySet<string>,
   mask?: Uint8Array,
+  rounds = 2,
 ): FaceMatch | null {
   const first = faceScores(photo, toPhoto, templates, mask);
   const contenders: { c: number; k: number }[] = [];
@@ -479,5 +481,8 @@ export function fitFaceMatch(
       if (!(c === top.c && templates.alike[c]![top.k]![k])) next = Math.max(next, s);
     });
   });
+  // Another face scores higher at the best's place than the best itself: the contenders were
+  // chosen too far from the card's place, so they are chosen again from there.
+  if (next > top.score && rounds > 1) return fitFaceMatch(photo, top.place, templates, candidates, mask, rounds - 1);
   return { card: templates.cards[top.c]!, rotation: top.k, score: top.score, next };
 }
