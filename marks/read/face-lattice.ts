@@ -30,10 +30,8 @@ import {
   type FaceTemplates,
   faceScores,
   fitFaceMatch,
-  matchFace,
   pointsInPhoto,
   REFINE_FROM,
-  refineFacePlace,
 } from './faces.ts';
 import type { Photo } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
@@ -367,13 +365,14 @@ export interface FaceCard {
 }
 
 /**
- * A face on the middles' lattice, its place refined (refineFacePlace), is taken when it scores at
+ * A face on the middles' lattice, its place fitted where it is not sure (fitFaceMatch), is taken when it scores at
  * least LATTICE_MIN_SCORE, leads the next card or turn by LATTICE_MIN_LEAD and its distance from 1
  * is under the next's by LATTICE_MARGIN. Held against every face of the deck (no mark narrows the
  * candidates), a blurred or small face's best is often right but near its twins: on 483 cells of
  * the tests' blurred and small photos (seeds 100–111 and 200–211) the best face was right on 446,
  * and this rule took 343 of them and none wrong (faces.ts's isSureFace took 284; unrefined, 387
- * best right and 76 taken). Every wrong best within reach led its next by under 0.025.
+ * best right and 76 taken; measured with a grid refinement, which the fit has since replaced).
+ * Every wrong best within reach led its next by under 0.025.
  */
 const LATTICE_MIN_SCORE = 0.6;
 const LATTICE_MIN_LEAD = 0.03;
@@ -425,15 +424,15 @@ export function readFaceLattice(
     const centre = middle?.centre ?? applyHomography(placed, { x: 0, y: 0 });
     const scores = faceScores(photo, placed, faces, mask);
     let match = bestFace(scores, faces, all);
-    // Refined only where the lattice's own place is not sure and `refine` asks for it (the
-    // refinement costs 43 samplings).
-    if (match !== null && !isSureOnLattice(match) && refine(centre)) {
-      if (match.score >= REFINE_FROM && mask === undefined)
-        match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
-      // Still not sure: its few best contenders each fitted on their own.
-      if (match !== null && match.score >= (middle === undefined ? REFINE_FROM : FIT_FROM) && !isSureOnLattice(match))
-        match = fitFaceMatch(photo, placed, faces, all, mask);
-    }
+    // Not sure at the lattice's own place: its few best contenders each fitted on their own, where
+    // `refine` asks for it (a fit costs a few hundred samplings).
+    if (
+      match !== null &&
+      !isSureOnLattice(match) &&
+      match.score >= (middle === undefined ? REFINE_FROM : FIT_FROM) &&
+      refine(centre)
+    )
+      match = fitFaceMatch(photo, placed, faces, all, mask);
     if (match !== null && isSureOnLattice(match))
       found.push({ card: match.card, q, r, rotation: match.rotation, centre });
   }

@@ -320,62 +320,11 @@ const FACE_DENY_LEAD = 0.3;
 export const faceDenies = (best: FaceMatch, named: number): boolean =>
   named < FACE_MIN_SCORE / 2 && best.score - named >= FACE_DENY_LEAD;
 
-/** Card widths the refinement shifts a cell's centre by, and the scales and turns (degrees) it tries. */
-const REFINE_SHIFTS = [-0.06, -0.03, 0, 0.03, 0.06];
-const REFINE_FINE = [-0.015, 0, 0.015];
-const REFINE_SCALES = [0.95, 1, 1.05];
-const REFINE_TURNS = [-4, 0, 4];
 /**
- * A cell whose best face scores under this where it is placed is not refined: bare table, a card
+ * A cell whose best face scores under this where it is placed is not fitted: bare table, a card
  * cut by the frame (of the tests' cells holding a card, 13 of 483 scored under it and had the right best).
  */
 export const REFINE_FROM = 0.3;
-/** The faces the refinement follows: the best few at the first place. */
-const REFINE_FOLLOW = 4;
-
-/**
- * `toPhoto` moved a little (shift, then scale and turn, then a finer shift) to where the cell's
- * best few faces score highest: a lattice fitted to blurred or few cards places a face a few
- * hundredths of a card off, and sampled off its place every face scores lower, the right one most.
- */
-export function refineFacePlace(
-  photo: Photo,
-  toPhoto: Homography,
-  templates: FaceTemplates,
-  first = faceScores(photo, toPhoto, templates),
-): Homography {
-  const follow = first
-    .flatMap((turns, c) => turns.map((s, k) => ({ c, k, s })))
-    .sort((a, b) => b.s - a.s)
-    .slice(0, REFINE_FOLLOW);
-  const turnsUsed = [...new Set(follow.map((f) => f.k))];
-  const scoreAt = (h: Homography): number => {
-    const seen = normalise(sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, h));
-    const apart = new Map(turnsUsed.map((k) => [k, residual(seen, templates.mean[k]!)]));
-    return Math.max(...follow.map((f) => correlate(apart.get(f.k)!, templates.samples[f.c]![f.k]!)));
-  };
-  const moved = (h: Homography, dx: number, dy: number, scale: number, degrees: number): Homography => {
-    const a = (degrees * Math.PI) / 180;
-    const c = scale * Math.cos(a);
-    const s = scale * Math.sin(a);
-    return multiply3(h, new Float64Array([c, -s, dx, s, c, dy, 0, 0, 1]));
-  };
-  let best = toPhoto;
-  let bestScore = follow[0]?.s ?? -Infinity;
-  const tryAll = (candidates: Homography[]): void => {
-    for (const h of candidates) {
-      const score = scoreAt(h);
-      if (score > bestScore) [best, bestScore] = [h, score];
-    }
-  };
-  tryAll(REFINE_SHIFTS.flatMap((dy) => REFINE_SHIFTS.map((dx) => moved(toPhoto, dx, dy, 1, 0))));
-  const shifted = best;
-  tryAll(REFINE_SCALES.flatMap((scale) => REFINE_TURNS.map((t) => moved(shifted, 0, 0, scale, t))));
-  const turned = best;
-  tryAll(REFINE_FINE.flatMap((dy) => REFINE_FINE.map((dx) => moved(turned, dx, dy, 1, 0))));
-  return best;
-}
-
 /** Contenders fitted each on its own (fitFaceMatch), and the steps of the fit's affine terms. */
 const FIT_FOLLOW = 4;
 const FIT_SHIFT = 0.02;

@@ -60,9 +60,7 @@ import {
   faceScores,
   fitFaceMatch,
   isSureFace,
-  matchFace,
   REFINE_FROM,
-  refineFacePlace,
 } from './faces.ts';
 import {
   agreeWithMarks,
@@ -643,7 +641,7 @@ const alikeIn =
     return index >= 0 && faces.alike[index]![a]![b]!;
   };
 
-/** A cell's best face where the map puts it, or where refineFacePlace moves it when that is not sure. */
+/** A cell's best face where the map puts it, or its contenders fitted (fitFaceMatch) when that is not sure. */
 function matchRefined(
   photo: Photo,
   toPhoto: Homography,
@@ -653,7 +651,7 @@ function matchRefined(
   const scores = faceScores(photo, toPhoto, faces);
   const match = bestFace(scores, faces, candidates);
   if (match === null || isSureFace(match) || match.score < REFINE_FROM) return match;
-  return matchFace(photo, refineFacePlace(photo, toPhoto, faces, scores), faces, candidates);
+  return fitFaceMatch(photo, toPhoto, faces, candidates);
 }
 
 /** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
@@ -754,7 +752,7 @@ function placeFacesOnMarks(
 
 /**
  * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
- * every card and turn is that card so turned (refined when it is not), −1 when it is sure of
+ * every card and turn is that card so turned (fitted when it is not), −1 when it is sure of
  * another, 0 otherwise.
  */
 function faceHolds(
@@ -772,8 +770,6 @@ function faceHolds(
   const holds = (m: FaceMatch | null): boolean =>
     m !== null && m.card === card.card && alike(card.card, m.rotation, card.rotation);
   let match = bestFace(scores, faces, all);
-  if (!holds(match) && match !== null && match.score >= REFINE_FROM)
-    match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
   if (!holds(match)) match = fitFaceMatch(photo, placed, faces, all);
   if (holds(match)) return 1;
   return match !== null && isSureFace(match) ? -1 : 0;
