@@ -29,9 +29,9 @@ import {
   type FaceMatch,
   type FaceTemplates,
   faceScores,
-  matchFace,
+  fitFaceMatch,
+  pointsInPhoto,
   REFINE_FROM,
-  refineFacePlace,
 } from './faces.ts';
 import type { Photo } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
@@ -218,6 +218,9 @@ function polygonShape(
   };
 }
 
+/** The cross product of a − o and b − o: 0 when the three lie in a line. */
+const cross = (o: Point, a: Point, b: Point): number => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+
 /** A middle's expected spacing to its neighbours' (photo pixels): its flat-to-flat width over MIDDLE_SHARE. */
 const spacingOf = (m: FaceMiddle): number => Math.sqrt((2 * m.area) / Math.sqrt(3)) / MIDDLE_SHARE;
 
@@ -262,8 +265,10 @@ export function placeFaceMiddles(middles: readonly FaceMiddle[]): FaceLattice | 
   }
   if (from.length < 2) return null;
   const fitted = (): Homography | null => {
-    if (from.length >= 6) return fitHomography(from, to);
-    if (from.length >= 3) return fitAffine(from, to);
+    // Cells in one row fix no map across it: they are mapped as two are.
+    const inRow = from.every((p) => Math.abs(cross(from[0]!, from[1]!, p)) < 1e-6);
+    if (from.length >= 6 && !inRow) return fitHomography(from, to);
+    if (from.length >= 3 && !inRow) return fitAffine(from, to);
     // Two: the plane as the pair's outlines show it (their second moments: a hexagon's are the same
     // along every axis, so the outline's stretch is the tilt's), turned and scaled as the pair says.
     return pairMap(
@@ -360,17 +365,27 @@ export interface FaceCard {
 }
 
 /**
- * A face on the middles' lattice, its place refined (refineFacePlace), is taken when it scores at
+ * A face on the middles' lattice, its place fitted where it is not sure (fitFaceMatch), is taken when it scores at
  * least LATTICE_MIN_SCORE, leads the next card or turn by LATTICE_MIN_LEAD and its distance from 1
  * is under the next's by LATTICE_MARGIN. Held against every face of the deck (no mark narrows the
  * candidates), a blurred or small face's best is often right but near its twins: on 483 cells of
  * the tests' blurred and small photos (seeds 100–111 and 200–211) the best face was right on 446,
  * and this rule took 343 of them and none wrong (faces.ts's isSureFace took 284; unrefined, 387
- * best right and 76 taken). Every wrong best within reach led its next by under 0.025.
+ * best right and 76 taken; measured with a grid refinement, which the fit has since replaced).
+ * Every wrong best within reach led its next by under 0.025.
  */
 const LATTICE_MIN_SCORE = 0.6;
 const LATTICE_MIN_LEAD = 0.03;
 const LATTICE_MARGIN = 1.15;
+
+/**
+ * A middle's face scoring under this where the lattice puts it is not fitted (fitFaceMatch): a
+ * lattice of two or three middles puts a face a few degrees or hundredths of a card off, where
+ * the right face can score under REFINE_FROM (0.28 where fitted it scored 0.89).
+ */
+const FIT_FROM = 0.15;
+/** The share of a cell's sample points that must lie in the photo for its face to be compared. */
+const MIN_IN_PHOTO = 0.35;
 
 const isSureOnLattice = (m: FaceMatch): boolean =>
   m.score >= LATTICE_MIN_SCORE && m.score - m.next >= LATTICE_MIN_LEAD && 1 - m.next >= LATTICE_MARGIN * (1 - m.score);
@@ -388,30 +403,40 @@ export function readFaceLattice(
 ): FaceCard[] {
   const all = new Set(faces.cards);
   const found: FaceCard[] = [];
-  for (const { q, r, middle } of lattice.cells) {
+  // The middles' cells, then the cells beside them cut by the frame's edge, where no middle is
+  // found: a card there is compared where it is in the photo.
+  const cells: { q: number; r: number; middle?: FaceMiddle }[] = [...lattice.cells];
+  const taken = new Set(cells.map((c) => `${c.q},${c.r}`));
+  for (const { q, r } of lattice.cells)
+    for (const [dq, dr] of DIRECTIONS) {
+      const key = `${q + dq!},${r + dr!}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      cells.push({ q: q + dq!, r: r + dr! });
+    }
+  for (const { q, r, middle } of cells) {
     const c = cellCentre(q, r);
     const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
-    if (!wholeIn(photo, placed)) continue;
-    // Refined only where the lattice's own place is not sure and `refine` asks for it (the
-    // refinement costs 43 samplings).
-    const scores = faceScores(photo, placed, faces);
+    const mask = pointsInPhoto(photo, placed);
+    if (mask !== undefined && mask.reduce((a, b) => a + b, 0) < MIN_IN_PHOTO * mask.length) continue;
+    // A cell wholly in the photo without a middle is bare table (or its middle is hidden).
+    if (middle === undefined && mask === undefined) continue;
+    const centre = middle?.centre ?? applyHomography(placed, { x: 0, y: 0 });
+    const scores = faceScores(photo, placed, faces, mask);
     let match = bestFace(scores, faces, all);
-    if (match !== null && match.score >= REFINE_FROM && !isSureOnLattice(match) && refine(middle.centre))
-      match = matchFace(photo, refineFacePlace(photo, placed, faces, scores), faces, all);
+    // Not sure at the lattice's own place: its few best contenders each fitted on their own, where
+    // `refine` asks for it (a fit costs a few hundred samplings).
+    if (
+      match !== null &&
+      !isSureOnLattice(match) &&
+      match.score >= (middle === undefined ? REFINE_FROM : FIT_FROM) &&
+      refine(centre)
+    )
+      match = fitFaceMatch(photo, placed, faces, all, mask);
     if (match !== null && isSureOnLattice(match))
-      found.push({ card: match.card, q, r, rotation: match.rotation, centre: middle.centre });
+      found.push({ card: match.card, q, r, rotation: match.rotation, centre });
   }
   return found.filter((f) => found.filter((g) => g.card === f.card).length === 1);
-}
-
-/** Whether a cell's whole hex (`toPhoto` from its centre) lies in the photo. */
-function wholeIn(photo: Photo, toPhoto: Homography): boolean {
-  for (let k = 0; k < 6; k++) {
-    const a = (Math.PI / 3) * k + Math.PI / 6;
-    const p = applyHomography(toPhoto, { x: 0.5 * Math.cos(a), y: 0.5 * Math.sin(a) });
-    if (!(p.x >= 0 && p.y >= 0 && p.x < photo.width && p.y < photo.height)) return false;
-  }
-  return true;
 }
 
 /** A mark read in the photo: its card, its card's centre and its face's frame (face units to photo pixels). */

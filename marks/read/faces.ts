@@ -62,27 +62,31 @@ function sampleColours(
   width: number,
   height: number,
   channels: number,
-  toImage: (p: Point) => Point,
+  toImage: Homography,
+  sub = SUB,
+  points: readonly Point[] = FACE_POINTS,
 ): Float32Array {
-  const out = new Float32Array(FACE_POINTS.length * 3);
-  const step = 1 / GRID / SUB;
+  const out = new Float32Array(points.length * 3);
+  const step = 1 / GRID / sub;
   // Grey photos repeat their one channel.
   const g = channels === 1 ? 0 : 1;
   const b = channels === 1 ? 0 : 2;
   const row = width * channels;
-  const at = { x: 0, y: 0 };
-  for (let n = 0; n < FACE_POINTS.length; n++) {
-    const p = FACE_POINTS[n]!;
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toImage as unknown as number[];
+  for (let n = 0; n < points.length; n++) {
+    const p = points[n]!;
     let red = 0;
     let green = 0;
     let blue = 0;
-    for (let sb = 0; sb < SUB; sb++)
-      for (let sa = 0; sa < SUB; sa++) {
-        at.x = p.x + (sa - (SUB - 1) / 2) * step;
-        at.y = p.y + (sb - (SUB - 1) / 2) * step;
-        const q = toImage(at);
-        const x = Math.min(width - 1.001, Math.max(0, q.x - 0.5));
-        const y = Math.min(height - 1.001, Math.max(0, q.y - 0.5));
+    for (let sb = 0; sb < sub; sb++)
+      for (let sa = 0; sa < sub; sa++) {
+        const px = p.x + (sa - (sub - 1) / 2) * step;
+        const py = p.y + (sb - (sub - 1) / 2) * step;
+        const w = h6! * px + h7! * py + h8!;
+        const qx = (h0! * px + h1! * py + h2!) / w;
+        const qy = (h3! * px + h4! * py + h5!) / w;
+        const x = Math.min(width - 1.001, Math.max(0, qx - 0.5));
+        const y = Math.min(height - 1.001, Math.max(0, qy - 0.5));
         const x0 = Math.floor(x);
         const y0 = Math.floor(y);
         const fx = x - x0;
@@ -99,27 +103,42 @@ function sampleColours(
         green += data[k + g]! * w00 + data[k1 + g]! * w01 + data[j + g]! * w10 + data[j1 + g]! * w11;
         blue += data[k + b]! * w00 + data[k1 + b]! * w01 + data[j + b]! * w10 + data[j1 + b]! * w11;
       }
-    out[n * 3] = red / (SUB * SUB);
-    out[n * 3 + 1] = green / (SUB * SUB);
-    out[n * 3 + 2] = blue / (SUB * SUB);
+    out[n * 3] = red / (sub * sub);
+    out[n * 3 + 1] = green / (sub * sub);
+    out[n * 3 + 2] = blue / (sub * sub);
   }
   return out;
 }
 
 /**
  * Each channel less its mean, over its spread (at least half the three channels' pooled spread):
- * the light's strength and colour cast drop out, the pattern of colours stays.
+ * the light's strength and colour cast drop out, the pattern of colours stays. With `mask`, only
+ * the points it holds (1) count, and the others are 0.
  */
-function normalise(values: Float32Array): Float32Array {
-  const n = values.length / 3;
+function normalise(values: Float32Array, mask?: Uint8Array): Float32Array {
   const mean = [0, 0, 0];
-  for (let i = 0; i < values.length; i++) mean[i % 3]! += values[i]! / n;
   const spread = [0, 0, 0];
-  for (let i = 0; i < values.length; i++) spread[i % 3]! += (values[i]! - mean[i % 3]!) ** 2 / n;
+  let n = 0;
+  for (let p = 0, i = 0; i < values.length; p++, i += 3) {
+    if (mask !== undefined && mask[p] !== 1) continue;
+    n++;
+    mean[0]! += values[i]!;
+    mean[1]! += values[i + 1]!;
+    mean[2]! += values[i + 2]!;
+  }
+  n = Math.max(1, n);
+  for (let c = 0; c < 3; c++) mean[c]! /= n;
+  for (let p = 0, i = 0; i < values.length; p++, i += 3) {
+    if (mask !== undefined && mask[p] !== 1) continue;
+    for (let c = 0; c < 3; c++) spread[c]! += (values[i + c]! - mean[c]!) ** 2 / n;
+  }
   const pooled = Math.sqrt((spread[0]! + spread[1]! + spread[2]!) / 3);
   const scale = spread.map((v) => 1 / Math.max(Math.sqrt(v), pooled / 2, 1e-6));
   const out = new Float32Array(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = (values[i]! - mean[i % 3]!) * scale[i % 3]!;
+  for (let p = 0, i = 0; i < values.length; p++, i += 3) {
+    if (mask !== undefined && mask[p] !== 1) continue;
+    for (let c = 0; c < 3; c++) out[i + c] = (values[i + c]! - mean[c]!) * scale[c]!;
+  }
   return out;
 }
 
@@ -130,16 +149,41 @@ function correlate(a: Float32Array, b: Float32Array): number {
   return sum / a.length;
 }
 
-/** `values` less as much of `mean` as it holds, at a root mean square of 1. */
-function residual(values: Float32Array, mean: Float32Array): Float32Array {
-  const share = correlate(values, mean) / Math.max(1e-9, correlate(mean, mean));
+/** The correlation of two samplings over the points `mask` holds (their cosine there), or over all. */
+function correlateIn(a: Float32Array, b: Float32Array, mask: Uint8Array | undefined): number {
+  if (mask === undefined) return correlate(a, b);
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (mask[(i / 3) | 0] !== 1) continue;
+    ab += a[i]! * b[i]!;
+    aa += a[i]! * a[i]!;
+    bb += b[i]! * b[i]!;
+  }
+  return ab / Math.max(1e-9, Math.sqrt(aa * bb));
+}
+
+/** `values` less as much of `mean` as it holds, at a root mean square of 1 (over the points of `mask`; 0 elsewhere). */
+function residual(values: Float32Array, mean: Float32Array, mask?: Uint8Array): Float32Array {
+  // Outside the mask both `values` (normalise) and the result are 0.
+  const n = mask === undefined ? values.length : 3 * mask.reduce((a, b) => a + b, 0);
+  let vm = 0;
+  let mm = 0;
+  for (let i = 0; i < values.length; i++) {
+    if (mask !== undefined && mask[(i / 3) | 0] !== 1) continue;
+    vm += values[i]! * mean[i]!;
+    mm += mean[i]! * mean[i]!;
+  }
+  const share = vm / Math.max(1e-9, mm);
   const out = new Float32Array(values.length);
   let square = 0;
   for (let i = 0; i < values.length; i++) {
+    if (mask !== undefined && mask[(i / 3) | 0] !== 1) continue;
     out[i] = values[i]! - share * mean[i]!;
     square += out[i]! ** 2;
   }
-  const rms = Math.sqrt(square / values.length);
+  const rms = Math.sqrt(square / Math.max(1, n));
   for (let i = 0; i < out.length; i++) out[i]! /= Math.max(rms, 1e-6);
   return out;
 }
@@ -150,12 +194,15 @@ export function makeFaceTemplates(faces: readonly FaceImage[]): FaceTemplates {
     [0, 1, 2, 3, 4, 5].map((k) => {
       // Table offset → face: undo the card's turn, then the gap between cards.
       const t = turnFrame(k);
+      const u = face.perUnit / FACE_SCALE;
       return normalise(
-        sampleColours(face.data, face.width, face.height, 4, (p) => {
-          const fx = (t.a * p.x + t.c * p.y) / FACE_SCALE;
-          const fy = (t.b * p.x + t.d * p.y) / FACE_SCALE;
-          return { x: face.width / 2 + fx * face.perUnit, y: face.height / 2 + fy * face.perUnit };
-        }),
+        sampleColours(
+          face.data,
+          face.width,
+          face.height,
+          4,
+          new Float64Array([t.a * u, t.c * u, face.width / 2, t.b * u, t.d * u, face.height / 2, 0, 0, 1]),
+        ),
       );
     }),
   );
@@ -180,12 +227,39 @@ export interface FaceMatch {
 }
 
 /** The hex at a cell of the photo (`toPhoto` maps table offsets from the cell's centre to photo pixels) against every face at its six turns: [card][turn]. */
-export function faceScores(photo: Photo, toPhoto: Homography, templates: FaceTemplates): number[][] {
-  const seen = normalise(
-    sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, (p) => applyHomography(toPhoto, p)),
-  );
-  const apart = templates.mean.map((m) => residual(seen, m));
-  return templates.samples.map((turns) => turns.map((t, k) => correlate(apart[k]!, t)));
+export function faceScores(photo: Photo, toPhoto: Homography, templates: FaceTemplates, mask?: Uint8Array): number[][] {
+  const seen = normalise(sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, toPhoto), mask);
+  const apart = templates.mean.map((m) => residual(seen, m, mask));
+  return templates.samples.map((turns) => turns.map((t, k) => correlateIn(apart[k]!, t, mask)));
+}
+
+/** One face at one turn against the hex at a cell (faceScores' score of it alone). */
+function faceScore(
+  photo: Photo,
+  toPhoto: Homography,
+  templates: FaceTemplates,
+  c: number,
+  k: number,
+  mask: Uint8Array | undefined,
+): number {
+  const seen = normalise(sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, toPhoto), mask);
+  return correlateIn(residual(seen, templates.mean[k]!, mask), templates.samples[c]![k]!, mask);
+}
+
+/**
+ * The sample points of a cell (`toPhoto` from its centre) that lie in the photo, `margin` pixels
+ * from its edges, or undefined when all do.
+ */
+export function pointsInPhoto(photo: Photo, toPhoto: Homography, margin = 2): Uint8Array | undefined {
+  const mask = new Uint8Array(FACE_POINTS.length);
+  let all = true;
+  FACE_POINTS.forEach((p, i) => {
+    const q = applyHomography(toPhoto, p);
+    const inside = q.x >= margin && q.y >= margin && q.x < photo.width - margin && q.y < photo.height - margin;
+    mask[i] = inside ? 1 : 0;
+    if (!inside) all = false;
+  });
+  return all ? undefined : mask;
 }
 
 /** The best of `candidates` for the scores of a cell, and the best of the rest (faceScores). */
@@ -246,60 +320,118 @@ const FACE_DENY_LEAD = 0.3;
 export const faceDenies = (best: FaceMatch, named: number): boolean =>
   named < FACE_MIN_SCORE / 2 && best.score - named >= FACE_DENY_LEAD;
 
-/** Card widths the refinement shifts a cell's centre by, and the scales and turns (degrees) it tries. */
-const REFINE_SHIFTS = [-0.06, -0.03, 0, 0.03, 0.06];
-const REFINE_FINE = [-0.015, 0, 0.015];
-const REFINE_SCALES = [0.95, 1, 1.05];
-const REFINE_TURNS = [-4, 0, 4];
 /**
- * A cell whose best face scores under this where it is placed is not refined: bare table, a card
+ * A cell whose best face scores under this where it is placed is not fitted: bare table, a card
  * cut by the frame (of the tests' cells holding a card, 13 of 483 scored under it and had the right best).
  */
 export const REFINE_FROM = 0.3;
-/** The faces the refinement follows: the best few at the first place. */
-const REFINE_FOLLOW = 4;
+/** Contenders fitted each on its own (fitFaceMatch), and the steps of the fit's affine terms. */
+const FIT_FOLLOW = 4;
+const FIT_SHIFT = 0.02;
+const FIT_LINEAR = 0.03;
+const FIT_LEVELS = [1, 0.5, 0.25];
+const FIT_SWEEPS = 4;
+
+/** The sample points the fit scores by: every other one (the fit's end is scored at all of them). */
+const FIT_EVERY = 2;
+const FIT_POINTS = FACE_POINTS.filter((_, i) => i % FIT_EVERY === 0);
+/** The template's part is not of root mean square 1: it is compared by its cosine. */
+const FULL_FIT = new Uint8Array(FIT_POINTS.length).fill(1);
+
+/** Every FIT_EVERY-th point's three values of a sampling (or of a mask, one value a point). */
+const fitPart = <T extends Float32Array | Uint8Array>(values: T, width: number): T => {
+  const out = new (values.constructor as new (n: number) => T)(FIT_POINTS.length * width);
+  for (let n = 0; n < FIT_POINTS.length; n++)
+    for (let c = 0; c < width; c++) out[n * width + c] = values[n * FIT_EVERY * width + c]!;
+  return out;
+};
+
+/** `toPhoto` moved (affinely, in table units about the cell's centre) to where one face at one turn scores highest. */
+function fitOne(
+  photo: Photo,
+  toPhoto: Homography,
+  whole: Float32Array,
+  wholeMean: Float32Array,
+  wholeMask: Uint8Array | undefined,
+): Homography {
+  const template = fitPart(whole, 3);
+  const mean = fitPart(wholeMean, 3);
+  const mask = wholeMask === undefined ? undefined : fitPart(wholeMask, 1);
+  const at = (m: readonly number[]): Homography =>
+    multiply3(toPhoto, new Float64Array([1 + m[0]!, m[1]!, m[4]!, m[2]!, 1 + m[3]!, m[5]!, 0, 0, 1]));
+  // Sampled once a point while fitting (a ninth of the work), at every other point.
+  const scoreOf = (m: readonly number[]): number => {
+    const h = at(m);
+    const seen = normalise(
+      sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, h, 1, FIT_POINTS),
+      mask,
+    );
+    return correlateIn(residual(seen, mean, mask), template, mask ?? FULL_FIT);
+  };
+  const m = [0, 0, 0, 0, 0, 0];
+  let best = scoreOf(m);
+  for (const level of FIT_LEVELS)
+    for (let sweep = 0; sweep < FIT_SWEEPS; sweep++) {
+      let moved = false;
+      for (let i = 0; i < 6; i++)
+        for (const sign of [1, -1]) {
+          const trial = [...m];
+          trial[i]! += sign * level * (i >= 4 ? FIT_SHIFT : FIT_LINEAR);
+          const score = scoreOf(trial);
+          if (score > best) {
+            best = score;
+            m[i] = trial[i]!;
+            moved = true;
+            break;
+          }
+        }
+      if (!moved) break;
+    }
+  return at(m);
+}
 
 /**
- * `toPhoto` moved a little (shift, then scale and turn, then a finer shift) to where the cell's
- * best few faces score highest: a lattice fitted to blurred or few cards places a face a few
- * hundredths of a card off, and sampled off its place every face scores lower, the right one most.
+ * A cell's best face, each of its few best contenders (card and turn) fitted to the photo on its
+ * own, so that none is favoured by a place fitted to another: the best is the contender that fits
+ * best, the next the best of the other contenders and of every other face at the best's place
+ * (`rounds`: how many times the contenders may be chosen again, from the best's place).
  */
-export function refineFacePlace(
+export function fitFaceMatch(
   photo: Photo,
   toPhoto: Homography,
   templates: FaceTemplates,
-  first = faceScores(photo, toPhoto, templates),
-): Homography {
-  const follow = first
+  candidates: ReadonlySet<string>,
+  mask?: Uint8Array,
+  rounds = 2,
+): FaceMatch | null {
+  const first = faceScores(photo, toPhoto, templates, mask);
+  const contenders: { c: number; k: number }[] = [];
+  for (const { c, k } of first
     .flatMap((turns, c) => turns.map((s, k) => ({ c, k, s })))
-    .sort((a, b) => b.s - a.s)
-    .slice(0, REFINE_FOLLOW);
-  const turnsUsed = [...new Set(follow.map((f) => f.k))];
-  const scoreAt = (h: Homography): number => {
-    const seen = normalise(
-      sampleColours(photo.data, photo.width, photo.height, photo.channels ?? 4, (p) => applyHomography(h, p)),
-    );
-    const apart = new Map(turnsUsed.map((k) => [k, residual(seen, templates.mean[k]!)]));
-    return Math.max(...follow.map((f) => correlate(apart.get(f.k)!, templates.samples[f.c]![f.k]!)));
-  };
-  const moved = (h: Homography, dx: number, dy: number, scale: number, degrees: number): Homography => {
-    const a = (degrees * Math.PI) / 180;
-    const c = scale * Math.cos(a);
-    const s = scale * Math.sin(a);
-    return multiply3(h, new Float64Array([c, -s, dx, s, c, dy, 0, 0, 1]));
-  };
-  let best = toPhoto;
-  let bestScore = follow[0]?.s ?? -Infinity;
-  const tryAll = (candidates: Homography[]): void => {
-    for (const h of candidates) {
-      const score = scoreAt(h);
-      if (score > bestScore) [best, bestScore] = [h, score];
-    }
-  };
-  tryAll(REFINE_SHIFTS.flatMap((dy) => REFINE_SHIFTS.map((dx) => moved(toPhoto, dx, dy, 1, 0))));
-  const shifted = best;
-  tryAll(REFINE_SCALES.flatMap((scale) => REFINE_TURNS.map((t) => moved(shifted, 0, 0, scale, t))));
-  const turned = best;
-  tryAll(REFINE_FINE.flatMap((dy) => REFINE_FINE.map((dx) => moved(turned, dx, dy, 1, 0))));
-  return best;
+    .filter(({ c }) => candidates.has(templates.cards[c]!))
+    .sort((a, b) => b.s - a.s)) {
+    if (contenders.length >= FIT_FOLLOW) break;
+    if (!contenders.some((o) => o.c === c && templates.alike[c]![o.k]![k])) contenders.push({ c, k });
+  }
+  if (contenders.length === 0) return null;
+  const fitted = contenders.map(({ c, k }) => {
+    const place = fitOne(photo, toPhoto, templates.samples[c]![k]!, templates.mean[k]!, mask);
+    return { c, k, place, score: faceScore(photo, place, templates, c, k, mask) };
+  });
+  fitted.sort((a, b) => b.score - a.score);
+  const top = { ...fitted[0]!, scores: faceScores(photo, fitted[0]!.place, templates, mask) };
+  let next = -1;
+  for (const f of fitted.slice(1))
+    if (!(f.c === top.c && templates.alike[top.c]![top.k]![f.k])) next = Math.max(next, f.score);
+  // Every other face at the best's place.
+  top.scores.forEach((turns, c) => {
+    if (!candidates.has(templates.cards[c]!)) return;
+    turns.forEach((s, k) => {
+      if (!(c === top.c && templates.alike[c]![top.k]![k])) next = Math.max(next, s);
+    });
+  });
+  // Another face scores higher at the best's place than the best itself: the contenders were
+  // chosen too far from the card's place, so they are chosen again from there.
+  if (next > top.score && rounds > 1) return fitFaceMatch(photo, top.place, templates, candidates, mask, rounds - 1);
+  return { card: templates.cards[top.c]!, rotation: top.k, score: top.score, next };
 }

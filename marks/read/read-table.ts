@@ -58,10 +58,9 @@ import {
   type FaceTemplates,
   faceDenies,
   faceScores,
+  fitFaceMatch,
   isSureFace,
-  matchFace,
   REFINE_FROM,
-  refineFacePlace,
 } from './faces.ts';
 import {
   agreeWithMarks,
@@ -642,7 +641,7 @@ const alikeIn =
     return index >= 0 && faces.alike[index]![a]![b]!;
   };
 
-/** A cell's best face where the map puts it, or where refineFacePlace moves it when that is not sure. */
+/** A cell's best face where the map puts it, or its contenders fitted (fitFaceMatch) when that is not sure. */
 function matchRefined(
   photo: Photo,
   toPhoto: Homography,
@@ -652,7 +651,7 @@ function matchRefined(
   const scores = faceScores(photo, toPhoto, faces);
   const match = bestFace(scores, faces, candidates);
   if (match === null || isSureFace(match) || match.score < REFINE_FROM) return match;
-  return matchFace(photo, refineFacePlace(photo, toPhoto, faces, scores), faces, candidates);
+  return fitFaceMatch(photo, toPhoto, faces, candidates);
 }
 
 /** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
@@ -749,6 +748,131 @@ function placeFacesOnMarks(
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
+}
+
+/**
+ * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
+ * every card and turn is that card so turned (fitted when it is not), −1 when it is sure of
+ * another, 0 otherwise.
+ */
+function faceHolds(
+  photo: Photo,
+  faces: FaceTemplates,
+  faceLattice: FaceLattice,
+  cell: { q: number; r: number },
+  card: ReadCard,
+  alike: (card: string, a: number, b: number) => boolean,
+): number {
+  const c = cellCentre(cell.q, cell.r);
+  const placed = multiply3(faceLattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+  const all = new Set(faces.cards);
+  const scores = faceScores(photo, placed, faces);
+  const holds = (m: FaceMatch | null): boolean =>
+    m !== null && m.card === card.card && alike(card.card, m.rotation, card.rotation);
+  let match = bestFace(scores, faces, all);
+  if (!holds(match)) match = fitFaceMatch(photo, placed, faces, all);
+  if (holds(match)) return 1;
+  return match !== null && isSureFace(match) ? -1 : 0;
+}
+
+/**
+ * How far a mark's card may lie from the faces' cell it falls in (card widths): a cell's edge is
+ * 0.5 away, and a lattice of a few middles placed by an affine map is a little off a card or two away.
+ */
+const JOIN_OFFSET = 0.3;
+
+/** The cell (q, r) turned k sixths about the origin, as the whole table turned (rotations + k). */
+const turnCell = (q: number, r: number, k: number): { q: number; r: number } => {
+  let a = q;
+  let b = r;
+  for (let i = 0; i < mod6(k); i++) [a, b] = [a + b, -a];
+  return { q: a, r: b };
+};
+
+/**
+ * The marks' cards put on the faces' lattice, with the sure faces beside them, where the marks
+ * place few cards and the middles many (a small table read mostly by its faces): every sure mark
+ * lies near a middle's cell, all turned by one sixth from the marks' lattice to the faces' and
+ * shifted by one cell, and one of them at least is a sure face of the same card and turn. Null
+ * where they do not all agree; the cards in the faces' lattice's cells otherwise.
+ */
+function joinOnFaces(
+  photo: Photo,
+  faces: FaceTemplates,
+  lattice: Lattice,
+  faceLattice: FaceLattice,
+  found: readonly ReadCard[],
+  cards: readonly ReadCard[],
+  alike: (card: string, a: number, b: number) => boolean,
+): ReadCard[] | null {
+  const inverse = invertHomography(faceLattice.map);
+  const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE && c.byFace === undefined);
+  if (inverse === null || sure.length === 0 || found.length === 0) return null;
+  let turn: number | null = null;
+  let shift: { q: number; r: number } | null = null;
+  for (const card of sure) {
+    const i = lattice.sightings.findIndex((s, j) => s.card === card.card && lattice.isPlaced(j));
+    if (i < 0) return null;
+    const sighting = lattice.sightings[i]!;
+    const t = applyHomography(inverse, sighting.centre);
+    const cell = nearestCell(t);
+    const c = cellCentre(cell.q, cell.r);
+    const local = invertFrame(jacobianAt(faceLattice.map, c));
+    if (local === null || Math.hypot(t.x - c.x, t.y - c.y) > JOIN_OFFSET) return null;
+    const angle = turnOf(multiplyFrames(local, sighting.face));
+    const k = Math.round(angle / 60);
+    if (!(Math.abs(angle - 60 * k) <= ON_MARKS_TURN)) return null;
+    const sixths = mod6(k - card.rotation);
+    if (turn !== null && sixths !== turn) return null;
+    turn = sixths;
+    const turned = turnCell(card.q, card.r, sixths);
+    const d = { q: cell.q - turned.q, r: cell.r - turned.r };
+    if (shift !== null && (d.q !== shift.q || d.r !== shift.r)) return null;
+    shift = d;
+  }
+  if (turn === null || shift === null) return null;
+  const moved = cards.map((card) => {
+    const cell = turnCell(card.q, card.r, turn);
+    return { ...card, q: cell.q + shift.q, r: cell.r + shift.r, rotation: mod6(card.rotation + turn) };
+  });
+  const byCell = new Map(moved.map((c) => [cellKey(c.q, c.r), c]));
+  const byCard = new Map(moved.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => [c.card, c]));
+  let agreeing = 0;
+  const out: ReadCard[] = [];
+  const upgraded = new Set<ReadCard>();
+  for (const face of found) {
+    const mark = byCard.get(face.card);
+    const there = byCell.get(cellKey(face.q, face.r));
+    if (mark !== undefined) {
+      if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
+      agreeing++;
+      continue;
+    }
+    if (there !== undefined) {
+      if (there.confidence >= ACCEPT_CONFIDENCE) return null;
+      // An unsure mark of the same card and turn: the face makes it sure.
+      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
+        upgraded.add(there);
+        agreeing++;
+      }
+      continue;
+    }
+    if (!cards.some((other) => other.card === face.card)) out.push(face);
+  }
+  // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
+  const middles = new Set(faceLattice.cells.map((c) => cellKey(c.q, c.r)));
+  if (agreeing === 0)
+    for (const card of moved) {
+      if (card.confidence < ACCEPT_CONFIDENCE || !middles.has(cellKey(card.q, card.r))) continue;
+      const holds = faceHolds(photo, faces, faceLattice, card, card, alike);
+      if (holds < 0) return null;
+      agreeing += holds;
+    }
+  if (agreeing === 0) return null;
+  const sureAgain = moved.map((c) =>
+    upgraded.has(c) ? { card: c.card, q: c.q, r: c.r, rotation: c.rotation, confidence: FACE_CONFIDENCE } : c,
+  );
+  return [...sureAgain, ...out];
 }
 
 /** How far from its cell's centre the cards of other groups may put a card (in card widths). */
@@ -1112,7 +1236,20 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
       const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
-      cards = [...cards, ...placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces))];
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces));
+      // Or the marks' cards put on the faces' lattice, where that reads more.
+      const joined = joinOnFaces(
+        photo,
+        options.faces,
+        lattice,
+        faceRead.lattice,
+        sureFaces,
+        cards,
+        alikeIn(options.faces),
+      );
+      const sureIn = (read: readonly ReadCard[]): number =>
+        read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
+      cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
     }
   }
   // A card read in two places is one of them at most: neither is taken.

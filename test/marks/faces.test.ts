@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../../marks/card-mark.ts';
-import { isSureFace, makeFaceTemplates, matchFace, refineFacePlace } from '../../marks/read/faces.ts';
+import { fitFaceMatch, isSureFace, makeFaceTemplates, matchFace } from '../../marks/read/faces.ts';
 import { multiply3, turnFrame } from '../../marks/read/geometry.ts';
 import { ACCEPT_CONFIDENCE, readTable } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
@@ -52,15 +52,16 @@ describe('faces', () => {
     expect(sure).toBeGreaterThanOrEqual(images.length * 6 * 0.9);
   });
 
-  test('a face sampled a few hundredths of a card off its place is moved back by the refinement', () => {
+  test('a face sampled a few hundredths of a card off its place, sheared, is fitted back and sure', () => {
     const { photo, toPhoto } = seenTurned(7, 1);
-    // 0.05 of a card right and 0.04 down, 3 % too large.
-    const off = multiply3(toPhoto, new Float64Array([1.03, 0, 0.05, 0, 1.03, 0.04, 0, 0, 1]));
+    // 0.05 of a card right and 0.04 down, 3 % too large and sheared by 0.03.
+    const off = multiply3(toPhoto, new Float64Array([1.03, 0.03, 0.05, 0, 1.03, 0.04, 0, 0, 1]));
     const before = matchFace(photo, off, templates, everyCard)!;
-    const after = matchFace(photo, refineFacePlace(photo, off, templates), templates, everyCard)!;
-    expect(after.card).toBe(images[7]!.card);
+    const after = fitFaceMatch(photo, off, templates, everyCard)!;
+    expect([after.card, after.rotation]).toEqual([images[7]!.card, 1]);
     expect(after.score).toBeGreaterThan(before.score + 0.05);
     expect(after.score - after.next).toBeGreaterThan(before.score - before.next);
+    expect(isSureFace(after)).toBe(true);
   });
 
   test('a face with a twin (another card drawn the same) is never sure between them', () => {
@@ -69,6 +70,8 @@ describe('faces', () => {
     const { photo, toPhoto } = seenTurned(5, 2);
     expect(isSureFace(matchFace(photo, toPhoto, withTwin, new Set([...everyCard, 'twin']))!)).toBe(false);
     expect(isSureFace(matchFace(photo, toPhoto, withTwin, everyCard)!)).toBe(true);
+    // Nor once each is fitted on its own.
+    expect(isSureFace(fitFaceMatch(photo, toPhoto, withTwin, new Set([...everyCard, 'twin']))!)).toBe(false);
   });
 });
 
