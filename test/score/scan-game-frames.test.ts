@@ -15,6 +15,7 @@ import { CONDITIONS, FRAMES_A_PLAY, frameOf, rules, scannedPlays } from './scan-
 
 beforeAll(() => prepareZxingForNode());
 
+// 63 s on a quiet machine, 8 m 13 s beside three busy processes at a load of 18: 20 minutes allowed.
 it('proposes every play of the round right from its frames, none wrong, most from the first frame', async () => {
   const deck = { cards: enumerateCards(rules.deck), deckId: rules.deck.id };
   const faces = makeFaceTemplates(classicFaceImages());
@@ -43,4 +44,4 @@ it('proposes every play of the round right from its frames, none wrong, most fro
   expect(wrong).toEqual([]);
   expect(unread).toEqual([]);
   expect(needed.filter((k) => k === 1).length).toBeGreaterThanOrEqual(Math.ceil(0.85 * scannedPlays.length));
-}, 600_000);
+}, 1_200_000);
