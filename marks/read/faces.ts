@@ -6,6 +6,7 @@
 
 import { applyHomography, type Homography, multiply3, type Point, turnFrame } from './geometry.ts';
 import type { Photo } from './image.ts';
+import { MARK_ON_FACE } from '../card-mark.ts';
 
 /** A face as the card generator draws it, upright, its centre in the image's middle. */
 export interface FaceImage {
@@ -31,7 +32,49 @@ export interface FaceTemplates {
   mean: Float32Array[];
   /** [card][turn]: turns of the same card that look alike (a symmetric face), turn k itself included. */
   alike: boolean[][][];
+  /** [card]: the first card of its face's twins (faceTwins), itself when it has none. */
+  twin: number[];
 }
+
+/**
+ * The groups of cards whose faces are drawn the same, pixel for pixel but for their marks (the
+ * classic deck's three core jokers): a face tells which group, never which card of it. Groups of
+ * one are left out. `mark`: where the mark lies on the upright face, in card widths.
+ */
+export function faceTwins(faces: readonly FaceImage[], mark: typeof MARK_ON_FACE = MARK_ON_FACE): string[][] {
+  const same = (a: FaceImage, b: FaceImage): boolean => {
+    if (a.width !== b.width || a.height !== b.height || a.perUnit !== b.perUnit) return false;
+    // The mark's square and quiet zone, a pixel wider for its smoothed edge.
+    const half = (mark.side / 2 + mark.quiet) * a.perUnit + 1;
+    const mx = a.width / 2 + mark.x * a.perUnit;
+    const my = a.height / 2 + mark.y * a.perUnit;
+    for (let i = 0; i < a.data.length; i++) {
+      if (a.data[i] === b.data[i]) continue;
+      const p = i >> 2;
+      if (Math.abs((p % a.width) + 0.5 - mx) > half || Math.abs(Math.floor(p / a.width) + 0.5 - my) > half)
+        return false;
+    }
+    return true;
+  };
+  const groups: FaceImage[][] = [];
+  for (const face of faces) {
+    const group = groups.find((g) => same(g[0]!, face));
+    if (group === undefined) groups.push([face]);
+    else group.push(face);
+  }
+  return groups.filter((g) => g.length > 1).map((g) => g.map((f) => f.card));
+}
+
+/** The cards whose face is drawn as `card`'s, itself included (itself alone when none). */
+export function twinsOf(templates: FaceTemplates, card: string): string[] {
+  const c = templates.cards.indexOf(card);
+  if (c < 0) return [card];
+  return templates.cards.filter((_, d) => templates.twin[d] === templates.twin[c]);
+}
+
+/** Whether card c at turn k looks as card d at turn j: the same card or a twin, at a turn alike. */
+const looksAs = (templates: FaceTemplates, c: number, k: number, d: number, j: number): boolean =>
+  templates.twin[c] === templates.twin[d] && templates.alike[c]![k]![j]!;
 
 /** Samples a card width: one every 5.5 px at 110 px a card. */
 const GRID = 30;
@@ -213,7 +256,9 @@ export function makeFaceTemplates(faces: readonly FaceImage[]): FaceTemplates {
   });
   const samples = whole.map((turns) => turns.map((t, k) => residual(t, mean[k]!)));
   const alike = samples.map((turns) => turns.map((a) => turns.map((b) => correlate(a, b) >= ALIKE)));
-  return { cards: faces.map((f) => f.card), samples, mean, alike };
+  const cards = faces.map((f) => f.card);
+  const first = new Map(faceTwins(faces).flatMap((g) => g.map((card) => [card, cards.indexOf(g[0]!)] as const)));
+  return { cards, samples, mean, alike, twin: cards.map((card, c) => first.get(card) ?? c) };
 }
 
 /** How a cell's face matched: the best card and turn, and how far ahead of the next it is. */
@@ -282,7 +327,7 @@ export function bestFace(
   templates.cards.forEach((card, c) => {
     if (!candidates.has(card)) return;
     scores[c]!.forEach((s, k) => {
-      if (c === bc && templates.alike[bc]![bk]![k]) return;
+      if (looksAs(templates, bc, bk, c, k)) return;
       if (s > next) next = s;
     });
   });
@@ -411,7 +456,7 @@ export function fitFaceMatch(
     .filter(({ c }) => candidates.has(templates.cards[c]!))
     .sort((a, b) => b.s - a.s)) {
     if (contenders.length >= FIT_FOLLOW) break;
-    if (!contenders.some((o) => o.c === c && templates.alike[c]![o.k]![k])) contenders.push({ c, k });
+    if (!contenders.some((o) => looksAs(templates, o.c, o.k, c, k))) contenders.push({ c, k });
   }
   if (contenders.length === 0) return null;
   const fitted = contenders.map(({ c, k }) => {
@@ -421,13 +466,12 @@ export function fitFaceMatch(
   fitted.sort((a, b) => b.score - a.score);
   const top = { ...fitted[0]!, scores: faceScores(photo, fitted[0]!.place, templates, mask) };
   let next = -1;
-  for (const f of fitted.slice(1))
-    if (!(f.c === top.c && templates.alike[top.c]![top.k]![f.k])) next = Math.max(next, f.score);
+  for (const f of fitted.slice(1)) if (!looksAs(templates, top.c, top.k, f.c, f.k)) next = Math.max(next, f.score);
   // Every other face at the best's place.
   top.scores.forEach((turns, c) => {
     if (!candidates.has(templates.cards[c]!)) return;
     turns.forEach((s, k) => {
-      if (!(c === top.c && templates.alike[c]![top.k]![k])) next = Math.max(next, s);
+      if (!looksAs(templates, top.c, top.k, c, k)) next = Math.max(next, s);
     });
   });
   // Another face scores higher at the best's place than the best itself: the contenders were

@@ -60,6 +60,7 @@ import {
   faceScores,
   fitFaceMatch,
   isSureFace,
+  twinsOf,
   REFINE_FROM,
 } from './faces.ts';
 import {
@@ -116,6 +117,11 @@ export interface ReadCard {
   remedy?: Remedy;
   /** Read by its face alone (its mark did not read); otherwise by its mark. */
   byFace?: true;
+  /**
+   * Read by a face drawn the same for several cards (faces.ts faceTwins): it is one of these, and
+   * `card` only the first not read elsewhere. Only the game can tell which (what lies where).
+   */
+  oneOf?: string[];
 }
 
 /**
@@ -591,7 +597,8 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
     const match = bestFace(scores, faces, all);
     const index = faces.cards.indexOf(card.card);
     if (match === null || index < 0) return card;
-    const sameLook = match.card === card.card && faces.alike[index]![match.rotation]![card.rotation];
+    const sameLook =
+      twinsOf(faces, match.card).includes(card.card) && faces.alike[index]![match.rotation]![card.rotation];
     if (sameLook) return card;
     // The face disagrees when it is sure of another card, or when it plainly is not the card the
     // mark names (however close its best is to a third card).
@@ -622,7 +629,9 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
     ring = next;
   }
   // One face read in two cells is neither.
-  const twice = new Set(found.filter((f, i) => found.findIndex((g) => g.card === f.card) !== i).map((f) => f.card));
+  // (As many as its twins for a face drawn for several cards.)
+  const count = (card: string): number => found.filter((g) => g.card === card).length;
+  const twice = new Set(found.filter((f) => count(f.card) > twinsOf(faces, f.card).length).map((f) => f.card));
   return [
     ...out,
     ...found.map((f) =>
@@ -663,7 +672,8 @@ function readByFaces(
 ): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
   if (lattice === null) return { cards: [], lattice };
-  const cards = agreeWithMarks(readFaceLattice(photo, lattice, faces, refine), lattice, sightings, alikeIn(faces)).map(
+  const read = readFaceLattice(photo, lattice, faces, refine);
+  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (card) => twinsOf(faces, card)).map(
     ({ card, doubt }) =>
       doubt === undefined
         ? {
@@ -708,6 +718,7 @@ function placeFacesOnMarks(
   found: readonly (ReadCard & { centre: Point })[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] {
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
   const byCard = new Map(sure.map((c) => [c.card, c]));
@@ -732,7 +743,7 @@ function placeFacesOnMarks(
     if (turn !== null && mod6(k) !== turn) return [];
     turn = mod6(k);
     const rotation = mod6(face.rotation + k);
-    const mark = byCard.get(face.card);
+    const mark = markOf(byCard, twins(face.card), q, r);
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
@@ -743,12 +754,27 @@ function placeFacesOnMarks(
       if (there.confidence >= ACCEPT_CONFIDENCE) return [];
       continue;
     }
-    if (!cards.some((other) => other.card === face.card))
-      out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+    const card = unread(twins(face.card), [...cards, ...out]);
+    if (card !== undefined) out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
 }
+
+/** The sure mark of a face's card (or of one of its twins, in its cell). */
+function markOf(
+  byCard: ReadonlyMap<string, ReadCard>,
+  twins: readonly string[],
+  q: number,
+  r: number,
+): ReadCard | undefined {
+  const marks = twins.flatMap((t) => byCard.get(t) ?? []);
+  return marks.find((m) => m.q === q && m.r === r) ?? (twins.length === 1 ? marks[0] : undefined);
+}
+
+/** The first of a face's twins (its card alone, mostly) that `read` does not hold. */
+const unread = (twins: readonly string[], read: readonly ReadCard[]): string | undefined =>
+  twins.find((t) => !read.some((other) => other.card === t));
 
 /**
  * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
@@ -768,7 +794,7 @@ function faceHolds(
   const all = new Set(faces.cards);
   const scores = faceScores(photo, placed, faces);
   const holds = (m: FaceMatch | null): boolean =>
-    m !== null && m.card === card.card && alike(card.card, m.rotation, card.rotation);
+    m !== null && twinsOf(faces, m.card).includes(card.card) && alike(card.card, m.rotation, card.rotation);
   let match = bestFace(scores, faces, all);
   if (!holds(match)) match = fitFaceMatch(photo, placed, faces, all);
   if (holds(match)) return 1;
@@ -804,6 +830,7 @@ function joinOnFaces(
   found: readonly ReadCard[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] | null {
   const inverse = invertHomography(faceLattice.map);
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE && c.byFace === undefined);
@@ -841,7 +868,7 @@ function joinOnFaces(
   const out: ReadCard[] = [];
   const upgraded = new Set<ReadCard>();
   for (const face of found) {
-    const mark = byCard.get(face.card);
+    const mark = markOf(byCard, twins(face.card), face.q, face.r);
     const there = byCell.get(cellKey(face.q, face.r));
     if (mark !== undefined) {
       if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
@@ -851,13 +878,14 @@ function joinOnFaces(
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
       // An unsure mark of the same card and turn: the face makes it sure.
-      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
+      if (twins(face.card).includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
         upgraded.add(there);
         agreeing++;
       }
       continue;
     }
-    if (!cards.some((other) => other.card === face.card)) out.push(face);
+    const card = unread(twins(face.card), [...cards, ...out]);
+    if (card !== undefined) out.push({ ...face, card });
   }
   // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
   const middles = new Set(faceLattice.cells.map((c) => cellKey(c.q, c.r)));
@@ -1223,6 +1251,8 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const { q, r } = nearestCell(applyHomography(inverse, centre));
       return !sureCells.has(cellKey(q, r));
     };
+    const faces = options.faces;
+    const twins = (card: string): string[] => twinsOf(faces, card);
     const faceRead = readByFaces(photo, options.faces, sightings, uncovered);
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
@@ -1236,7 +1266,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
       const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
-      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces));
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces), twins);
       // Or the marks' cards put on the faces' lattice, where that reads more.
       const joined = joinOnFaces(
         photo,
@@ -1246,6 +1276,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
         sureFaces,
         cards,
         alikeIn(options.faces),
+        twins,
       );
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
@@ -1260,6 +1291,13 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
       : c,
   );
+  // A face drawn for several cards says which of them only as a group.
+  const faces = options.faces;
+  if (faces !== undefined)
+    cards = cards.map((c) => {
+      const group = c.byFace === undefined ? [] : twinsOf(faces, c.card);
+      return group.length > 1 ? { ...c, oneOf: group } : c;
+    });
   return {
     cards,
     unplaced,

@@ -121,6 +121,32 @@ describe('a reading held against the game', () => {
     );
   });
 
+  // A face drawn for several cards (faces.ts faceTwins) is read as one of them (oneOf), its `card` a guess.
+  const other = ids.find((id) => id !== next.card && !table.some((t) => t.card === id))!;
+  const twin = (c: ReadCard, oneOf: string[], card = oneOf[0]!): ReadCard => ({ ...c, card, oneOf, byFace: true });
+
+  it('a card read as one of twins on a cell of the table is the card the game has there', () => {
+    const [a, b] = seen(table, 3, 1, -2);
+    const verdict = compareReading(state, reading([a!, twin(b!, [other, b!.card]), ...seen([next], 3, 1, -2)]), ACCEPT);
+    expect(verdict.kind === 'play' && verdict.placement).toEqual(next);
+  });
+
+  it('the new card read as one of twins is proposed when only one of them is not yet played', () => {
+    const [shown, fresh] = [seen(table, 2, 0, 1), seen([next], 2, 0, 1)[0]!];
+    const verdict = compareReading(state, reading([...shown, twin(fresh, [table[0]!.card, next.card])]), ACCEPT);
+    expect(verdict.kind === 'play' && verdict.placement).toEqual(next);
+  });
+
+  it('the new card read as one of twins of which two are not yet played is not proposed, and says why', () => {
+    const [shown, fresh] = [seen(table, 2, 0, 1), seen([next], 2, 0, 1)[0]!];
+    const verdict = compareReading(state, reading([...shown, twin(fresh, [next.card, other])]), ACCEPT);
+    expect(verdict.kind).toBe('disagree');
+    expect(verdict.text).toContain(
+      `a card whose face is that of ${cardName(state.rules, next.card)} and ${cardName(state.rules, other)} lies`,
+    );
+    expect(verdict.text).toContain('which of them cannot be told (2 not yet played)');
+  });
+
   it('a pair card turned on its cell is named as turned', () => {
     const turned = table.find((t) => state.rules.isCore[state.rules.cardIndex.get(t.card)!] === 0)!;
     const shown = table.map((t) => (t === turned ? { ...t, rotation: (t.rotation + 3) % 6 } : t));
