@@ -32,38 +32,34 @@ export interface FaceTemplates {
   mean: Float32Array[];
   /** [card][turn]: turns of the same card that look alike (a symmetric face), turn k itself included. */
   alike: boolean[][][];
-  /** [card]: the first card of its face's twins (faceTwins), itself when it has none. */
+  /** [card]: the first card of its face's twins (firstTwins), itself when it has none. */
   twin: number[];
 }
 
 /**
- * The groups of cards whose faces are drawn the same, pixel for pixel but for their marks (the
- * classic deck's three core jokers): a face tells which group, never which card of it. Groups of
- * one are left out. `mark`: where the mark lies on the upright face, in card widths.
+ * [card]: the first card whose face is drawn the same, pixel for pixel but for the mark's square and
+ * quiet zone (the classic deck's three core jokers): a face tells its twins, never which of them.
  */
-export function faceTwins(faces: readonly FaceImage[], mark: typeof MARK_ON_FACE = MARK_ON_FACE): string[][] {
-  const same = (a: FaceImage, b: FaceImage): boolean => {
-    if (a.width !== b.width || a.height !== b.height || a.perUnit !== b.perUnit) return false;
-    // The mark's square and quiet zone, a pixel wider for its smoothed edge.
-    const half = (mark.side / 2 + mark.quiet) * a.perUnit + 1;
-    const mx = a.width / 2 + mark.x * a.perUnit;
-    const my = a.height / 2 + mark.y * a.perUnit;
-    for (let i = 0; i < a.data.length; i++) {
-      if (a.data[i] === b.data[i]) continue;
-      const p = i >> 2;
-      if (Math.abs((p % a.width) + 0.5 - mx) > half || Math.abs(Math.floor(p / a.width) + 0.5 - my) > half)
-        return false;
-    }
-    return true;
-  };
-  const groups: FaceImage[][] = [];
-  for (const face of faces) {
-    const group = groups.find((g) => same(g[0]!, face));
-    if (group === undefined) groups.push([face]);
-    else group.push(face);
-  }
-  return groups.filter((g) => g.length > 1).map((g) => g.map((f) => f.card));
-}
+const firstTwins = (faces: readonly FaceImage[], { x, y, side, quiet } = MARK_ON_FACE): number[] =>
+  faces.map((a, c) =>
+    faces.findIndex(
+      (b, d) =>
+        d >= c ||
+        (b.width === a.width &&
+          b.perUnit === a.perUnit &&
+          b.data.length === a.data.length &&
+          a.data.every((v, i) => {
+            // A pixel wider than the mark for its smoothed edge.
+            const half = (side / 2 + quiet) * a.perUnit + 1;
+            const p = i >> 2;
+            return (
+              v === b.data[i] ||
+              (Math.abs((p % a.width) + 0.5 - a.width / 2 - x * a.perUnit) <= half &&
+                Math.abs(Math.floor(p / a.width) + 0.5 - a.height / 2 - y * a.perUnit) <= half)
+            );
+          })),
+    ),
+  );
 
 /** The cards whose face is drawn as `card`'s, itself included (itself alone when none). */
 export function twinsOf(templates: FaceTemplates, card: string): string[] {
@@ -256,9 +252,7 @@ export function makeFaceTemplates(faces: readonly FaceImage[]): FaceTemplates {
   });
   const samples = whole.map((turns) => turns.map((t, k) => residual(t, mean[k]!)));
   const alike = samples.map((turns) => turns.map((a) => turns.map((b) => correlate(a, b) >= ALIKE)));
-  const cards = faces.map((f) => f.card);
-  const first = new Map(faceTwins(faces).flatMap((g) => g.map((card) => [card, cards.indexOf(g[0]!)] as const)));
-  return { cards, samples, mean, alike, twin: cards.map((card, c) => first.get(card) ?? c) };
+  return { cards: faces.map((f) => f.card), samples, mean, alike, twin: firstTwins(faces) };
 }
 
 /** How a cell's face matched: the best card and turn, and how far ahead of the next it is. */

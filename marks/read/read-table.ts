@@ -118,8 +118,8 @@ export interface ReadCard {
   /** Read by its face alone (its mark did not read); otherwise by its mark. */
   byFace?: true;
   /**
-   * Read by a face drawn the same for several cards (faces.ts faceTwins): it is one of these, and
-   * `card` only the first not read elsewhere. Only the game can tell which (what lies where).
+   * Read by a face drawn the same for several cards (faces.ts twinsOf): it is one of these, and
+   * `card` only one of them, never to be taken as read. Only the game can tell which (what lies where).
    */
   oneOf?: string[];
 }
@@ -673,7 +673,7 @@ function readByFaces(
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
   if (lattice === null) return { cards: [], lattice };
   const read = readFaceLattice(photo, lattice, faces, refine);
-  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (card) => twinsOf(faces, card)).map(
+  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (c) => twinsOf(faces, c)).map(
     ({ card, doubt }) =>
       doubt === undefined
         ? {
@@ -718,7 +718,6 @@ function placeFacesOnMarks(
   found: readonly (ReadCard & { centre: Point })[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
-  twins: (card: string) => readonly string[],
 ): ReadCard[] {
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
   const byCard = new Map(sure.map((c) => [c.card, c]));
@@ -743,7 +742,7 @@ function placeFacesOnMarks(
     if (turn !== null && mod6(k) !== turn) return [];
     turn = mod6(k);
     const rotation = mod6(face.rotation + k);
-    const mark = markOf(byCard, twins(face.card), q, r);
+    const mark = byCard.get(face.card);
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
@@ -754,27 +753,12 @@ function placeFacesOnMarks(
       if (there.confidence >= ACCEPT_CONFIDENCE) return [];
       continue;
     }
-    const card = unread(twins(face.card), [...cards, ...out]);
-    if (card !== undefined) out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+    if (!cards.some((other) => other.card === face.card))
+      out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
 }
-
-/** The sure mark of a face's card (or of one of its twins, in its cell). */
-function markOf(
-  byCard: ReadonlyMap<string, ReadCard>,
-  twins: readonly string[],
-  q: number,
-  r: number,
-): ReadCard | undefined {
-  const marks = twins.flatMap((t) => byCard.get(t) ?? []);
-  return marks.find((m) => m.q === q && m.r === r) ?? (twins.length === 1 ? marks[0] : undefined);
-}
-
-/** The first of a face's twins (its card alone, mostly) that `read` does not hold. */
-const unread = (twins: readonly string[], read: readonly ReadCard[]): string | undefined =>
-  twins.find((t) => !read.some((other) => other.card === t));
 
 /**
  * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
@@ -830,7 +814,6 @@ function joinOnFaces(
   found: readonly ReadCard[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
-  twins: (card: string) => readonly string[],
 ): ReadCard[] | null {
   const inverse = invertHomography(faceLattice.map);
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE && c.byFace === undefined);
@@ -868,7 +851,7 @@ function joinOnFaces(
   const out: ReadCard[] = [];
   const upgraded = new Set<ReadCard>();
   for (const face of found) {
-    const mark = markOf(byCard, twins(face.card), face.q, face.r);
+    const mark = byCard.get(face.card);
     const there = byCell.get(cellKey(face.q, face.r));
     if (mark !== undefined) {
       if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
@@ -878,14 +861,13 @@ function joinOnFaces(
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
       // An unsure mark of the same card and turn: the face makes it sure.
-      if (twins(face.card).includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
+      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
         upgraded.add(there);
         agreeing++;
       }
       continue;
     }
-    const card = unread(twins(face.card), [...cards, ...out]);
-    if (card !== undefined) out.push({ ...face, card });
+    if (!cards.some((other) => other.card === face.card)) out.push(face);
   }
   // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
   const middles = new Set(faceLattice.cells.map((c) => cellKey(c.q, c.r)));
@@ -1240,8 +1222,9 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
-  if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
-  if (options.faces !== undefined) {
+  const faces = options.faces;
+  if (faces !== undefined) cards = readFaces(lattice, photo, cards, faces);
+  if (faces !== undefined) {
     // A face in a cell whose card the marks read surely is only checked, not looked for around.
     const sureCells = new Set(cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => cellKey(c.q, c.r)));
     const uncovered = (centre: Point): boolean => {
@@ -1251,9 +1234,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const { q, r } = nearestCell(applyHomography(inverse, centre));
       return !sureCells.has(cellKey(q, r));
     };
-    const faces = options.faces;
-    const twins = (card: string): string[] => twinsOf(faces, card);
-    const faceRead = readByFaces(photo, options.faces, sightings, uncovered);
+    const faceRead = readByFaces(photo, faces, sightings, uncovered);
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
       // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
@@ -1265,19 +1246,13 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       }
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
-      const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
-      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces), twins);
-      // Or the marks' cards put on the faces' lattice, where that reads more.
-      const joined = joinOnFaces(
-        photo,
-        options.faces,
-        lattice,
-        faceRead.lattice,
-        sureFaces,
-        cards,
-        alikeIn(options.faces),
-        twins,
+      // Not a face of twins: which of them a mark beside it may be, these maps do not weigh.
+      const sureFaces = faceRead.cards.filter(
+        (c) => c.confidence >= ACCEPT_CONFIDENCE && twinsOf(faces, c.card).length === 1,
       );
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      // Or the marks' cards put on the faces' lattice, where that reads more.
+      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
       cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
@@ -1292,7 +1267,6 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       : c,
   );
   // A face drawn for several cards says which of them only as a group.
-  const faces = options.faces;
   if (faces !== undefined)
     cards = cards.map((c) => {
       const group = c.byFace === undefined ? [] : twinsOf(faces, c.card);

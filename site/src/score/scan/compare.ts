@@ -127,15 +127,11 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   // proposed only when one card of its twins alone is neither on the table nor read elsewhere.
   for (const c of twins) {
     const at = apply(turn, c.q, c.r);
-    const there = [...game.values()].find((g) => g.q === at.q && g.r === at.r);
-    const free = c.oneOf!.filter((id) => !game.has(id) && !all.some((o) => o.card === id && o.oneOf === undefined));
-    const card =
-      there !== undefined && c.oneOf!.includes(there.card) ? there.card : free.length === 1 ? free[0] : undefined;
-    if (card !== undefined) (game.has(card) ? anchors : sure).push({ ...c, card });
-    else
-      problems.push(
-        `a card whose face is that of ${list(c.oneOf!.map(name))} lies ${there === undefined ? placeWords(state, at) : `where the game has ${name(there.card)}`}, and which of them cannot be told (${free.length} not yet played)`,
-      );
+    const there = [...game.values()].find((g) => g.q === at.q && g.r === at.r)?.card;
+    const free = c.oneOf!.filter((id) => !game.has(id) && !known.some((o) => o.card === id));
+    const card = there && c.oneOf!.includes(there) ? there : free.length === 1 ? free[0]! : '';
+    if (card) (game.has(card) ? anchors : sure).push({ ...c, card });
+    else problems.push(`${list(c.oneOf!.map(name))} look the same: which lies ${placeWords(state, at)} cannot be told`);
   }
   const off = anchors.filter((c) => !agrees(turn, c));
   // As many cards agree with another turn and shift: which of them moved cannot be told.
