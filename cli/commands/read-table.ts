@@ -34,6 +34,8 @@ export interface ReadTableLine {
   rotation: number | null;
   confidence: number;
   reason?: string;
+  /** Read by a face drawn the same for these cards: it is one of them (`card` is only the first). */
+  oneOf?: string[];
 }
 
 /** The reading as the command prints it: unsure cards without a cell, with the reason. */
@@ -41,7 +43,7 @@ export function linesOf(reading: TableReading): ReadTableLine[] {
   return [
     ...reading.cards.map((c) =>
       c.confidence >= ACCEPT_CONFIDENCE
-        ? { card: c.card, q: c.q, r: c.r, rotation: c.rotation, confidence: c.confidence }
+        ? { card: c.card, q: c.q, r: c.r, rotation: c.rotation, confidence: c.confidence, oneOf: c.oneOf }
         : { card: c.card, q: null, r: null, rotation: null, confidence: c.confidence, reason: c.doubt ?? 'unsure' },
     ),
     ...reading.unplaced.map((u) => ({
@@ -74,15 +76,17 @@ export async function runReadTable(args: ReadTableArgs, io: CliIo): Promise<void
     return;
   }
   const placed = lines.filter((l) => l.q !== null);
-  const width = Math.max(4, ...lines.map((l) => l.card.length));
+  // A card read by a face drawn for several is said as all of them: which one the photo cannot tell.
+  const name = (l: ReadTableLine): string => l.oneOf?.join(' or ') ?? l.card;
+  const width = Math.max(4, ...lines.map((l) => name(l).length));
   printAll(
     io.stdout,
     [
       `${args.image}: ${placed.length} card${placed.length === 1 ? '' : 's'} placed, ${lines.length - placed.length} unsure (cells relative to the first card)`,
       ...lines.map((l) =>
         l.q === null
-          ? `${l.card.padEnd(width)}  unsure: ${l.reason}`
-          : `${l.card.padEnd(width)}  (${l.q}, ${l.r})  rotation ${l.rotation}  confidence ${l.confidence.toFixed(2)}`,
+          ? `${name(l).padEnd(width)}  unsure: ${l.reason}`
+          : `${name(l).padEnd(width)}  (${l.q}, ${l.r})  rotation ${l.rotation}  confidence ${l.confidence.toFixed(2)}`,
       ),
     ].join('\n'),
   );

@@ -32,6 +32,7 @@ import {
   fitFaceMatch,
   pointsInPhoto,
   REFINE_FROM,
+  twinsOf,
 } from './faces.ts';
 import type { Photo } from './image.ts';
 import { DIRECTIONS } from '../../engine/index.ts';
@@ -436,7 +437,8 @@ export function readFaceLattice(
     if (match !== null && isSureOnLattice(match))
       found.push({ card: match.card, q, r, rotation: match.rotation, centre });
   }
-  return found.filter((f) => found.filter((g) => g.card === f.card).length === 1);
+  // A card of a face's twins is read as the first of them (bestFace): as many as there are twins may lie.
+  return found.filter((f) => found.filter((g) => g.card === f.card).length <= twinsOf(faces, f.card).length);
 }
 
 /** A mark read in the photo: its card, its card's centre and its face's frame (face units to photo pixels). */
@@ -457,18 +459,23 @@ export function agreeWithMarks(
   lattice: FaceLattice,
   marks: readonly MarkSeen[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[] = (card) => [card],
 ): { card: FaceCard; doubt?: string }[] {
   const inverse = invertHomography(lattice.map);
-  return found.map((card) => {
+  return found.map((face) => {
+    let card = face;
+    const group = twins(face.card);
     for (const mark of marks) {
       if (inverse === null) return { card, doubt: 'its face and its mark cannot be held together' };
       const cell = nearestCell(applyHomography(inverse, mark.centre));
       const here = cell.q === card.q && cell.r === card.r;
       if (!here) {
-        if (mark.card === card.card) return { card, doubt: 'its mark reads in another cell' };
+        // Another card of its twins may lie there.
+        if (mark.card === card.card && group.length === 1) return { card, doubt: 'its mark reads in another cell' };
         continue;
       }
-      if (mark.card !== card.card) return { card, doubt: 'its mark reads as another card' };
+      if (!group.includes(mark.card)) return { card, doubt: 'its mark reads as another card' };
+      card = { ...card, card: mark.card };
       const local = invertFrame(jacobianAt(lattice.map, cellCentre(cell.q, cell.r)));
       const angle = local === null ? Number.NaN : turnOf(multiplyFrames(local, mark.face));
       const rotation = (((Math.round(angle / 60) % 6) + 6) % 6) as number;

@@ -6,6 +6,7 @@
 
 import { applyHomography, type Homography, multiply3, type Point, turnFrame } from './geometry.ts';
 import type { Photo } from './image.ts';
+import { MARK_ON_FACE } from '../card-mark.ts';
 
 /** A face as the card generator draws it, upright, its centre in the image's middle. */
 export interface FaceImage {
@@ -31,7 +32,45 @@ export interface FaceTemplates {
   mean: Float32Array[];
   /** [card][turn]: turns of the same card that look alike (a symmetric face), turn k itself included. */
   alike: boolean[][][];
+  /** [card]: the first card of its face's twins (firstTwins), itself when it has none. */
+  twin: number[];
 }
+
+/**
+ * [card]: the first card whose face is drawn the same, pixel for pixel but for the mark's square and
+ * quiet zone (the classic deck's three core jokers): a face tells its twins, never which of them.
+ */
+const firstTwins = (faces: readonly FaceImage[], { x, y, side, quiet } = MARK_ON_FACE): number[] =>
+  faces.map((a, c) =>
+    faces.findIndex(
+      (b, d) =>
+        d >= c ||
+        (b.width === a.width &&
+          b.perUnit === a.perUnit &&
+          b.data.length === a.data.length &&
+          a.data.every((v, i) => {
+            // A pixel wider than the mark for its smoothed edge.
+            const half = (side / 2 + quiet) * a.perUnit + 1;
+            const p = i >> 2;
+            return (
+              v === b.data[i] ||
+              (Math.abs((p % a.width) + 0.5 - a.width / 2 - x * a.perUnit) <= half &&
+                Math.abs(Math.floor(p / a.width) + 0.5 - a.height / 2 - y * a.perUnit) <= half)
+            );
+          })),
+    ),
+  );
+
+/** The cards whose face is drawn as `card`'s, itself included (itself alone when none). */
+export function twinsOf(templates: FaceTemplates, card: string): string[] {
+  const c = templates.cards.indexOf(card);
+  if (c < 0) return [card];
+  return templates.cards.filter((_, d) => templates.twin[d] === templates.twin[c]);
+}
+
+/** Whether card c at turn k looks as card d at turn j: the same card or a twin, at a turn alike. */
+const looksAs = (templates: FaceTemplates, c: number, k: number, d: number, j: number): boolean =>
+  templates.twin[c] === templates.twin[d] && templates.alike[c]![k]![j]!;
 
 /** Samples a card width: one every 5.5 px at 110 px a card. */
 const GRID = 30;
@@ -213,7 +252,7 @@ export function makeFaceTemplates(faces: readonly FaceImage[]): FaceTemplates {
   });
   const samples = whole.map((turns) => turns.map((t, k) => residual(t, mean[k]!)));
   const alike = samples.map((turns) => turns.map((a) => turns.map((b) => correlate(a, b) >= ALIKE)));
-  return { cards: faces.map((f) => f.card), samples, mean, alike };
+  return { cards: faces.map((f) => f.card), samples, mean, alike, twin: firstTwins(faces) };
 }
 
 /** How a cell's face matched: the best card and turn, and how far ahead of the next it is. */
@@ -282,7 +321,7 @@ export function bestFace(
   templates.cards.forEach((card, c) => {
     if (!candidates.has(card)) return;
     scores[c]!.forEach((s, k) => {
-      if (c === bc && templates.alike[bc]![bk]![k]) return;
+      if (looksAs(templates, bc, bk, c, k)) return;
       if (s > next) next = s;
     });
   });
@@ -411,7 +450,7 @@ export function fitFaceMatch(
     .filter(({ c }) => candidates.has(templates.cards[c]!))
     .sort((a, b) => b.s - a.s)) {
     if (contenders.length >= FIT_FOLLOW) break;
-    if (!contenders.some((o) => o.c === c && templates.alike[c]![o.k]![k])) contenders.push({ c, k });
+    if (!contenders.some((o) => looksAs(templates, o.c, o.k, c, k))) contenders.push({ c, k });
   }
   if (contenders.length === 0) return null;
   const fitted = contenders.map(({ c, k }) => {
@@ -421,13 +460,12 @@ export function fitFaceMatch(
   fitted.sort((a, b) => b.score - a.score);
   const top = { ...fitted[0]!, scores: faceScores(photo, fitted[0]!.place, templates, mask) };
   let next = -1;
-  for (const f of fitted.slice(1))
-    if (!(f.c === top.c && templates.alike[top.c]![top.k]![f.k])) next = Math.max(next, f.score);
+  for (const f of fitted.slice(1)) if (!looksAs(templates, top.c, top.k, f.c, f.k)) next = Math.max(next, f.score);
   // Every other face at the best's place.
   top.scores.forEach((turns, c) => {
     if (!candidates.has(templates.cards[c]!)) return;
     turns.forEach((s, k) => {
-      if (!(c === top.c && templates.alike[c]![top.k]![k])) next = Math.max(next, s);
+      if (!looksAs(templates, top.c, top.k, c, k)) next = Math.max(next, s);
     });
   });
   // Another face scores higher at the best's place than the best itself: the contenders were

@@ -60,6 +60,7 @@ import {
   faceScores,
   fitFaceMatch,
   isSureFace,
+  twinsOf,
   REFINE_FROM,
 } from './faces.ts';
 import {
@@ -116,6 +117,11 @@ export interface ReadCard {
   remedy?: Remedy;
   /** Read by its face alone (its mark did not read); otherwise by its mark. */
   byFace?: true;
+  /**
+   * Read by a face drawn the same for several cards (faces.ts twinsOf): it is one of these, and
+   * `card` only one of them, never to be taken as read. Only the game can tell which (what lies where).
+   */
+  oneOf?: string[];
 }
 
 /**
@@ -591,7 +597,8 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
     const match = bestFace(scores, faces, all);
     const index = faces.cards.indexOf(card.card);
     if (match === null || index < 0) return card;
-    const sameLook = match.card === card.card && faces.alike[index]![match.rotation]![card.rotation];
+    const sameLook =
+      twinsOf(faces, match.card).includes(card.card) && faces.alike[index]![match.rotation]![card.rotation];
     if (sameLook) return card;
     // The face disagrees when it is sure of another card, or when it plainly is not the card the
     // mark names (however close its best is to a third card).
@@ -622,7 +629,9 @@ function readFaces(lattice: Lattice, photo: Photo, cards: ReadCard[], faces: Fac
     ring = next;
   }
   // One face read in two cells is neither.
-  const twice = new Set(found.filter((f, i) => found.findIndex((g) => g.card === f.card) !== i).map((f) => f.card));
+  // (As many as its twins for a face drawn for several cards.)
+  const count = (card: string): number => found.filter((g) => g.card === card).length;
+  const twice = new Set(found.filter((f) => count(f.card) > twinsOf(faces, f.card).length).map((f) => f.card));
   return [
     ...out,
     ...found.map((f) =>
@@ -663,7 +672,8 @@ function readByFaces(
 ): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
   if (lattice === null) return { cards: [], lattice };
-  const cards = agreeWithMarks(readFaceLattice(photo, lattice, faces, refine), lattice, sightings, alikeIn(faces)).map(
+  const read = readFaceLattice(photo, lattice, faces, refine);
+  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (c) => twinsOf(faces, c)).map(
     ({ card, doubt }) =>
       doubt === undefined
         ? {
@@ -768,7 +778,7 @@ function faceHolds(
   const all = new Set(faces.cards);
   const scores = faceScores(photo, placed, faces);
   const holds = (m: FaceMatch | null): boolean =>
-    m !== null && m.card === card.card && alike(card.card, m.rotation, card.rotation);
+    m !== null && twinsOf(faces, m.card).includes(card.card) && alike(card.card, m.rotation, card.rotation);
   let match = bestFace(scores, faces, all);
   if (!holds(match)) match = fitFaceMatch(photo, placed, faces, all);
   if (holds(match)) return 1;
@@ -1212,8 +1222,9 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
-  if (options.faces !== undefined) cards = readFaces(lattice, photo, cards, options.faces);
-  if (options.faces !== undefined) {
+  const faces = options.faces;
+  if (faces !== undefined) cards = readFaces(lattice, photo, cards, faces);
+  if (faces !== undefined) {
     // A face in a cell whose card the marks read surely is only checked, not looked for around.
     const sureCells = new Set(cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).map((c) => cellKey(c.q, c.r)));
     const uncovered = (centre: Point): boolean => {
@@ -1223,7 +1234,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const { q, r } = nearestCell(applyHomography(inverse, centre));
       return !sureCells.has(cellKey(q, r));
     };
-    const faceRead = readByFaces(photo, options.faces, sightings, uncovered);
+    const faceRead = readByFaces(photo, faces, sightings, uncovered);
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
       // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
@@ -1235,18 +1246,13 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       }
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
-      const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
-      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(options.faces));
-      // Or the marks' cards put on the faces' lattice, where that reads more.
-      const joined = joinOnFaces(
-        photo,
-        options.faces,
-        lattice,
-        faceRead.lattice,
-        sureFaces,
-        cards,
-        alikeIn(options.faces),
+      // Not a face of twins: which of them a mark beside it may be, these maps do not weigh.
+      const sureFaces = faceRead.cards.filter(
+        (c) => c.confidence >= ACCEPT_CONFIDENCE && twinsOf(faces, c.card).length === 1,
       );
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      // Or the marks' cards put on the faces' lattice, where that reads more.
+      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
       cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
@@ -1260,6 +1266,12 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
       : c,
   );
+  // A face drawn for several cards says which of them only as a group.
+  if (faces !== undefined)
+    cards = cards.map((c) => {
+      const group = c.byFace === undefined ? [] : twinsOf(faces, c.card);
+      return group.length > 1 ? { ...c, oneOf: group } : c;
+    });
   return {
     cards,
     unplaced,

@@ -69,6 +69,25 @@ describe('cards read by their faces on the lattice of their white middles', () =
     expect(byFaces).toBeGreaterThanOrEqual(15);
   });
 
+  test.each([142, 146])(
+    'seed %i: a core joker whose blurred mark does not read is read by its face as one of the three jokers',
+    async (seed) => {
+      const spec = closeUp(seed, { tableCards: 25, centre: randomTable(seed, 25).last.card, motion: 10 });
+      expect(spec.centre).toMatch(/^core-joker-/);
+      const photo = makeTablePhoto(spec);
+      const reading = await readCards(photo, deck, decodeWithZxing, true, faces);
+      const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
+      const jokers = reading.cards.filter((c) => c.oneOf !== undefined && c.confidence >= ACCEPT_CONFIDENCE);
+      expect(score.wrongAccepted).toEqual([]);
+      expect(score.rightCards.has(spec.centre!)).toBe(true);
+      expect(jokers.length).toBeGreaterThan(0);
+      for (const j of jokers) expect(j.oneOf).toEqual(['core-joker-1', 'core-joker-2', 'core-joker-3']);
+      // Its mark alone reads no card.
+      const marks = await readCards(photo, deck, decodeWithZxing);
+      expect(scoreReading(photo, marks.cards, ACCEPT_CONFIDENCE).rightCards.has(spec.centre!)).toBe(false);
+    },
+  );
+
   test("small close-ups whose few marks read: those cards put on the faces' lattice beside the faces, none wrong", async () => {
     // 110 px a card: zxing reads a few marks enlarged, whose lattice reaches the faces a card or
     // two away 0.2 to 0.3 of a card off; a row of three middles (seed 178) once had no map.

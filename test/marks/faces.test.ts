@@ -7,7 +7,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { enumerateCards } from '../../engine/index.ts';
 import { prepareZxingForNode } from '../../cli/commands/read-table.ts';
 import { cardIdFromMarkText, MARK_MODULES, MARK_ON_FACE } from '../../marks/card-mark.ts';
-import { fitFaceMatch, isSureFace, makeFaceTemplates, matchFace } from '../../marks/read/faces.ts';
+import {
+  type FaceTemplates,
+  fitFaceMatch,
+  isSureFace,
+  makeFaceTemplates,
+  matchFace,
+  twinsOf,
+} from '../../marks/read/faces.ts';
 import { multiply3, turnFrame } from '../../marks/read/geometry.ts';
 import { ACCEPT_CONFIDENCE, readTable } from '../../marks/read/index.ts';
 import { decodeWithZxing } from '../../marks/read/zxing.ts';
@@ -40,7 +47,8 @@ describe('faces', () => {
       for (let k = 0; k < 6; k++) {
         const { photo, toPhoto } = seenTurned(index, k);
         const match = matchFace(photo, toPhoto, templates, everyCard)!;
-        const sameLook = match.card === face.card && templates.alike[index]![k]![match.rotation];
+        const sameLook =
+          twinsOf(templates, match.card).includes(face.card) && templates.alike[index]![k]![match.rotation];
         if (isSureFace(match)) {
           sure++;
           if (!sameLook) wrong.push(`${face.card} turned ${k} read as ${match.card} turned ${match.rotation}`);
@@ -64,14 +72,31 @@ describe('faces', () => {
     expect(isSureFace(after)).toBe(true);
   });
 
-  test('a face with a twin (another card drawn the same) is never sure between them', () => {
+  test("the classic deck's twins are its three core jokers; a deck of faces all drawn otherwise has none", () => {
+    const groups = (t: FaceTemplates): string[][] =>
+      [...new Set(t.twin)].map((f) => t.cards.filter((_, c) => t.twin[c] === f)).filter((g) => g.length > 1);
+    expect(groups(templates)).toEqual([['core-joker-1', 'core-joker-2', 'core-joker-3']]);
+    const jokers = new Set(['core-joker-2', 'core-joker-3']);
+    expect(groups(makeFaceTemplates(images.filter((f) => !jokers.has(f.card))))).toEqual([]);
+    expect(twinsOf(templates, 'core-joker-3')).toEqual(['core-joker-1', 'core-joker-2', 'core-joker-3']);
+    expect(twinsOf(templates, images[0]!.card)).toEqual([images[0]!.card]);
+  });
+
+  test('a face with a twin (another card drawn the same) is sure of the pair, said as the first of them', () => {
     const twin = { ...images[5]!, card: 'twin' };
     const withTwin = makeFaceTemplates([...images, twin]);
     const { photo, toPhoto } = seenTurned(5, 2);
-    expect(isSureFace(matchFace(photo, toPhoto, withTwin, new Set([...everyCard, 'twin']))!)).toBe(false);
-    expect(isSureFace(matchFace(photo, toPhoto, withTwin, everyCard)!)).toBe(true);
-    // Nor once each is fitted on its own.
-    expect(isSureFace(fitFaceMatch(photo, toPhoto, withTwin, new Set([...everyCard, 'twin']))!)).toBe(false);
+    const both = new Set([...everyCard, 'twin']);
+    for (const match of [matchFace(photo, toPhoto, withTwin, both)!, fitFaceMatch(photo, toPhoto, withTwin, both)!]) {
+      expect(isSureFace(match)).toBe(true);
+      expect(twinsOf(withTwin, match.card)).toEqual([images[5]!.card, 'twin']);
+    }
+    // Drawn one pixel otherwise, it is another face: not a twin, and never sure between the two.
+    const data = Uint8Array.from(twin.data);
+    data[0] = data[0]! ^ 1;
+    const near = makeFaceTemplates([...images, { ...twin, data }]);
+    expect(twinsOf(near, 'twin')).toEqual(['twin']);
+    expect(isSureFace(matchFace(photo, toPhoto, near, both)!)).toBe(false);
   });
 });
 

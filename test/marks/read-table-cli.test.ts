@@ -10,7 +10,7 @@ import { decodePhoto } from '../../cli/commands/read-table-image.ts';
 import { encodePng } from '../../generator/print/png-encode.ts';
 import { ACCEPT_CONFIDENCE } from '../../marks/read/index.ts';
 import { runCli } from '../support/run-cli.ts';
-import { makeTablePhoto, scoreReading, type TablePhoto } from '../support/table-photo.ts';
+import { makeTablePhoto, randomTable, scoreReading, type TablePhoto } from '../support/table-photo.ts';
 
 let dir: string;
 let photo: TablePhoto;
@@ -70,6 +70,28 @@ describe('jibe read-table', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/cards? placed/);
     expect(run.stdout).toMatch(/\(-?\d+, -?\d+\) {2}rotation \d {2}confidence \d\.\d\d/);
+  });
+
+  test('a core joker whose blurred mark does not read: said as one of the three jokers, with and without --json', async () => {
+    const seed = 142;
+    const blurred = makeTablePhoto({
+      seed,
+      tableCards: 25,
+      around: 1,
+      centre: randomTable(seed, 25).last.card,
+      cardPx: 200,
+      tilt: 20,
+      motion: 10,
+      noise: 4,
+      jpegQuality: 80,
+      textureWidth: 300,
+    });
+    const file = join(dir, 'joker.png');
+    writeFileSync(file, await encodePng(Buffer.from(blurred.data), blurred.width, blurred.height, 72));
+    const json = JSON.parse((await runCli(['read-table', file, '--json'])).stdout) as { cards: { oneOf?: string[] }[] };
+    const jokers = ['core-joker-1', 'core-joker-2', 'core-joker-3'];
+    expect(json.cards.filter((c) => c.oneOf !== undefined).map((c) => c.oneOf)).toContainEqual(jokers);
+    expect((await runCli(['read-table', file])).stdout).toContain(jokers.join(' or '));
   });
 
   test('a photo with no marks: no cards, exit 0', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameState, listLegal, placements } from '../../engine/index.ts';
 import type { ReadCard, TableReading } from '../../marks/read/index.ts';
-import { compareReading } from '../../site/src/score/scan/compare.ts';
+import { compareReading, placeWords } from '../../site/src/score/scan/compare.ts';
 import { currentState, perform, type Session } from '../../site/src/score/session.ts';
 import { cardName } from '../../site/src/table/card-name.ts';
 import { startSession, unseen } from './play.ts';
@@ -118,6 +118,31 @@ describe('a reading held against the game', () => {
     expect(verdict.kind).toBe('disagree');
     expect(verdict.text).toContain(
       `${cardName(state.rules, a!.card)} and ${cardName(state.rules, b!.card)} do not lie together`,
+    );
+  });
+
+  // A face drawn for several cards (faces.ts twinsOf) is read as one of them (oneOf), its `card` a guess.
+  const other = ids.find((id) => id !== next.card && !table.some((t) => t.card === id))!;
+  const twin = (c: ReadCard, oneOf: string[], card = oneOf[0]!): ReadCard => ({ ...c, card, oneOf, byFace: true });
+
+  it('a card read as one of twins on a cell of the table is the card the game has there', () => {
+    const [a, b] = seen(table, 3, 1, -2);
+    const verdict = compareReading(state, reading([a!, twin(b!, [other, b!.card]), ...seen([next], 3, 1, -2)]), ACCEPT);
+    expect(verdict.kind === 'play' && verdict.placement).toEqual(next);
+  });
+
+  it('the new card read as one of twins is proposed when only one of them is not yet played', () => {
+    const [shown, fresh] = [seen(table, 2, 0, 1), seen([next], 2, 0, 1)[0]!];
+    const verdict = compareReading(state, reading([...shown, twin(fresh, [table[0]!.card, next.card])]), ACCEPT);
+    expect(verdict.kind === 'play' && verdict.placement).toEqual(next);
+  });
+
+  it('the new card read as one of twins of which two are not yet played is not proposed, and says why', () => {
+    const [shown, fresh] = [seen(table, 2, 0, 1), seen([next], 2, 0, 1)[0]!];
+    const verdict = compareReading(state, reading([...shown, twin(fresh, [next.card, other])]), ACCEPT);
+    expect(verdict.kind).toBe('disagree');
+    expect(verdict.text).toContain(
+      `${cardName(state.rules, next.card)} and ${cardName(state.rules, other)} look the same: which lies ${placeWords(state, next)} cannot be told`,
     );
   });
 

@@ -548,7 +548,7 @@ function smear(data: Uint8Array, width: number, height: number, taps: readonly T
 /** Scores a reading against the table: the best whole-table turn and shift, and what it gets right. */
 export function scoreReading(
   photo: TablePhoto,
-  read: readonly { card: string; q: number; r: number; rotation: number; confidence: number }[],
+  read: readonly { card: string; q: number; r: number; rotation: number; confidence: number; oneOf?: string[] }[],
   accept: number,
 ): { right: number; rightCards: Set<string>; wrongAccepted: string[]; accepted: number } {
   const truth = new Map(photo.table.map((t) => [t.card, t]));
@@ -563,7 +563,7 @@ export function scoreReading(
   const proposals: [number, number, number][] = [];
   for (const c of read) {
     const t = truth.get(c.card);
-    if (t === undefined || c.confidence < accept) continue;
+    if (t === undefined || c.confidence < accept || c.oneOf !== undefined) continue;
     for (let k = 0; k < 6; k++) {
       const [a, b] = turn(c.q, c.r, k);
       proposals.push([k, t.q - a, t.r - b]);
@@ -575,12 +575,16 @@ export function scoreReading(
     let accepted = 0;
     const wrong: string[] = [];
     for (const c of read) {
-      const t = truth.get(c.card);
       const [a, b] = turn(c.q, c.r, k);
+      // A card read as one of a face's twins is right when one of them lies there.
+      const t =
+        c.oneOf === undefined
+          ? truth.get(c.card)
+          : photo.table.find((p) => c.oneOf!.includes(p.card) && p.q === a + dq && p.r === b + dr);
       const ok = t !== undefined && a + dq === t.q && b + dr === t.r && (c.rotation + k) % 6 === t.rotation;
       if (c.confidence >= accept) {
         accepted++;
-        if (ok) rightCards.add(c.card);
+        if (ok) rightCards.add(t.card);
         else wrong.push(`${c.card} read at (${c.q}, ${c.r}) turned ${c.rotation}`);
       }
     }

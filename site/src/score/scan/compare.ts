@@ -77,8 +77,11 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
       rules.cards.map((c) => c.id),
     ).map((p) => [p.card, p]),
   );
-  // Marks of another deck are not ours to judge; the reader names only this deck's cards.
-  const known = reading.cards.filter((c) => rules.cardIndex.has(c.card));
+  // Marks of another deck are not ours to judge; the reader names only this deck's cards. A card
+  // read as one of a face's twins (oneOf) is resolved by the game once the table is turned.
+  const all = reading.cards.filter((c) => rules.cardIndex.has(c.card));
+  const known = all.filter((c) => c.oneOf === undefined);
+  const twins = all.filter((c) => c.oneOf !== undefined && c.confidence >= accept);
   const sure = known.filter((c) => c.confidence >= accept);
   const anchors = sure.filter((c) => game.has(c.card));
   const unsureNew: { card: string; why: string | undefined; remedy?: Remedy }[] = [
@@ -120,6 +123,16 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     if (p.votes > best.votes || (p.votes === best.votes && p.fromPair && !best.fromPair)) best = p;
   const turn = best.turn;
   const problems: string[] = [];
+  // On a cell of the game's table, a twin is the card the game has there; elsewhere it is new, and
+  // proposed only when one card of its twins alone is neither on the table nor read elsewhere.
+  for (const c of twins) {
+    const at = apply(turn, c.q, c.r);
+    const there = [...game.values()].find((g) => g.q === at.q && g.r === at.r)?.card;
+    const free = c.oneOf!.filter((id) => !game.has(id) && !known.some((o) => o.card === id));
+    const card = there && c.oneOf!.includes(there) ? there : free.length === 1 ? free[0]! : '';
+    if (card) (game.has(card) ? anchors : sure).push({ ...c, card });
+    else problems.push(`${list(c.oneOf!.map(name))} look the same: which lies ${placeWords(state, at)} cannot be told`);
+  }
   const off = anchors.filter((c) => !agrees(turn, c));
   // As many cards agree with another turn and shift: which of them moved cannot be told.
   const rivals = proposals.filter((p) => p.votes === best.votes && off.some((c) => agrees(p.turn, c)));

@@ -62,8 +62,9 @@ export function openHandScan(host: HandScanHost): void {
   openScan(host.rules, {
     title: `Scan ${host.player}'s hand`,
     judge(reading: TableReading): ScanJudgement {
-      // A mark read names its card whatever its place: unsure cells count here too.
-      for (const c of [...reading.cards, ...reading.unplaced])
+      // A mark read names its card whatever its place: unsure cells count here too. A face drawn for
+      // several cards (oneOf) does not say which of them is in the hand.
+      for (const c of [...reading.cards.filter((c) => c.oneOf === undefined), ...reading.unplaced])
         if (host.rules.cardIndex.has(c.card) && seen.size < host.rules.cards.length) seen.add(c.card);
       const judged = judgeHand(host.rules, seen, host);
       return {
