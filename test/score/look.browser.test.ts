@@ -247,12 +247,15 @@ describe('the score page script', () => {
   // it shares with the Play page, about 8.5 KB); 74 KB since the game screen's state and controls
   // became pure modules of their own, tested without a browser (issue 41, about 2 KB more); 75 KB
   // since a saved game's actions are checked by the engine's schema, in the words of a record's turns
-  // (issue 41: the page and the hand entry as state modules too, and the schema, brought it to 74.1).
-  it('ships under 75 KB gzipped, the import path included', () => {
+  // (issue 41: the page and the hand entry as state modules too, and the schema, brought it to 74.1);
+  // 77 KB since the engine's legal search keeps each open cell's neighbours in typed buffers and
+  // tries a hand's cards packed five at a time (issue 39: legal placements mid-round 5.0 → 2.7 µs,
+  // about 1.4 KB more) and a bundle's icons may say where their art was packed from (measured 75.7).
+  it('ships under 77 KB gzipped, the import path included', () => {
     const sizes = scriptSizes();
     // The page script and the schema it loads on import, at least.
     expect(sizes.filter((s) => !s.name.startsWith('inline')).length).toBeGreaterThanOrEqual(2);
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    expect(total, JSON.stringify(sizes)).toBeLessThan(75 * 1024);
+    expect(total, JSON.stringify(sizes)).toBeLessThan(77 * 1024);
   });
 });

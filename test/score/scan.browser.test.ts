@@ -367,8 +367,10 @@ describe("Scan's code", () => {
     console.log(
       `Scan chunk: script ${((sizes.page + sizes.worker) / 1024).toFixed(1)} KB gzipped (${(sizes.page / 1024).toFixed(1)} KB on the page, ${(sizes.worker / 1024).toFixed(1)} KB in the reading thread), WebAssembly ${(sizes.wasm / 1024).toFixed(0)} KB gzipped`,
     );
-    // 32 KB: the reader by faces (its lattice of white middles) and the view's state as a module of its own came to 30.4.
-    expect(sizes.page + sizes.worker).toBeLessThan(32 * 1024);
+    // 32 KB: the reader by faces (its lattice of white middles) and the view's state as a module of its own came to 30.4;
+    // 33 KB since faces are fitted on the marks' lattice and twins (faces drawn the same) are read as a
+    // group the game tells apart, which came to 32.0.
+    expect(sizes.page + sizes.worker).toBeLessThan(33 * 1024);
     expect(sizes.wasm).toBeLessThan(500 * 1024);
   });
 });

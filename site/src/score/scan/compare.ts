@@ -123,6 +123,8 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     if (p.votes > best.votes || (p.votes === best.votes && p.fromPair && !best.fromPair)) best = p;
   const turn = best.turn;
   const problems: string[] = [];
+  // A new card that is one of twins still unplayed: not a disagreement, only not yet told apart.
+  const untold: string[] = [];
   // On a cell of the game's table, a twin is the card the game has there; elsewhere it is new, and
   // proposed only when one card of its twins alone is neither on the table nor read elsewhere.
   for (const c of twins) {
@@ -131,7 +133,7 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     const free = c.oneOf!.filter((id) => !game.has(id) && !known.some((o) => o.card === id));
     const card = there && c.oneOf!.includes(there) ? there : free.length === 1 ? free[0]! : '';
     if (card) (game.has(card) ? anchors : sure).push({ ...c, card });
-    else problems.push(`${list(c.oneOf!.map(name))} look the same: which lies ${placeWords(state, at)} cannot be told`);
+    else untold.push(`${list(c.oneOf!.map(name))} look the same: which lies ${placeWords(state, at)} cannot be told`);
   }
   const off = anchors.filter((c) => !agrees(turn, c));
   // As many cards agree with another turn and shift: which of them moved cannot be told.
@@ -171,6 +173,9 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     problems.push(
       `${fresh.length} new cards are on the table (${list(fresh.map((f) => `${name(f.card)} ${placeWords(state, f)}`))}): the game records one play at a time`,
     );
+  if (untold.length > 0 && problems.length === 0 && fresh.length === 0)
+    return { kind: 'looking', text: `${untold.join('; ')} yet: hold the phone still so that its mark reads.` };
+  problems.push(...untold);
   if (problems.length > 0)
     return disagree(problems, moved ? ' Lay it as the game has it, or correct the game (History, Edit).' : '');
   if (fresh.length === 0)
