@@ -29,7 +29,8 @@ export interface DeckDrawer {
   png(svg: string, width: number): Uint8Array;
 }
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
+/** A file of the site's own, as bytes; a failed load is an error naming it. */
+export async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load ${url} (${response.status})`);
   return new Uint8Array(await response.arrayBuffer());

@@ -3,7 +3,6 @@
 // files (fflate). Threads of their own, so the page keeps answering and the face-drawing thread
 // never loads pdfkit; print-client.ts shares the card PNGs among several.
 
-import { zipSync } from 'fflate';
 import * as pdfkit from 'pdfkit';
 import helvetica from 'pdfkit/standard-fonts/Helvetica';
 import { PAPERS } from '../../../draw/paper.ts';
@@ -11,6 +10,7 @@ import { makePrintFiles, type PrintTools } from '../../../draw/print-files.ts';
 import { prepareDrawing } from './deck-drawer.ts';
 import { printTools } from './drawing-tools.ts';
 import type { PrintReply, PrintRequest } from './print-client.ts';
+import { zipReply } from './zip-reply.ts';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<PrintRequest>) => void) | null;
@@ -27,13 +27,7 @@ let tools: Promise<PrintTools> | null = null;
 scope.onmessage = async ({ data: ask }) => {
   try {
     if (ask.what === 'zip') {
-      // PDFs and PNGs are compressed already: the zip stores them as they are.
-      const bytes = zipSync(
-        Object.fromEntries(ask.files.map((f) => [`${ask.folder}/${f.path}`, [f.bytes, { level: 0 }]])),
-      );
-      return scope.postMessage({ id: ask.id, kind: 'made', bytes, zipped: true, files: ask.files.length }, [
-        bytes.buffer as ArrayBuffer,
-      ]);
+      return scope.postMessage(...zipReply(ask.id, ask.files, ask.folder));
     }
     // The rulebook's documents are the rulebook thread's (rulebook-worker.ts).
     if (ask.kind !== 'home' && ask.kind !== 'shop' && ask.kind !== 'cards')

@@ -4,13 +4,13 @@
 // on the first rulebook asked for, so the sheets' threads never load the rulebook's code, its
 // template or its fonts. It answers print-client.ts's requests as a print thread does.
 
-import { zipSync } from 'fflate';
 import * as pdfkit from 'pdfkit';
 import helvetica from 'pdfkit/standard-fonts/Helvetica';
 import { makeRulebookPdfs, type RulebookTools } from '../../../draw/rulebook/rulebook-print.ts';
 import { FONT_URLS } from './draw-assets.ts';
-import { prepareDrawing } from './deck-drawer.ts';
+import { fetchBytes, prepareDrawing } from './deck-drawer.ts';
 import type { PrintReply, PrintRequest } from './print-client.ts';
+import { zipReply } from './zip-reply.ts';
 import { RULEBOOK_TEMPLATE, RULEBOOK_TEMPLATE_NAME, SLANTED_FONT_URLS } from './rulebook-assets.ts';
 
 const scope = self as unknown as {
@@ -20,12 +20,6 @@ const scope = self as unknown as {
 
 // pdfkit opens every document in Helvetica (never drawn with); its browser build has it only when registered.
 (pdfkit as unknown as { registerStdFonts: (...fonts: unknown[]) => void }).registerStdFonts(helvetica);
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not load ${url} (${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
-}
 
 /** The drawing code (card fonts, resvg) and DejaVu Sans in the four styles `jibe rulebook` sets the rules in. */
 async function prepareTools(): Promise<RulebookTools> {
@@ -48,13 +42,7 @@ let tools: Promise<RulebookTools> | null = null;
 scope.onmessage = async ({ data: ask }) => {
   try {
     if (ask.what === 'zip') {
-      // PDFs are compressed already: the zip stores them as they are, as a print thread's zip does.
-      const bytes = zipSync(
-        Object.fromEntries(ask.files.map((f) => [`${ask.folder}/${f.path}`, [f.bytes, { level: 0 }]])),
-      );
-      return scope.postMessage({ id: ask.id, kind: 'made', bytes, zipped: true, files: ask.files.length }, [
-        bytes.buffer as ArrayBuffer,
-      ]);
+      return scope.postMessage(...zipReply(ask.id, ask.files, ask.folder));
     }
     if (ask.kind === 'home' || ask.kind === 'shop' || ask.kind === 'cards')
       throw new Error(`the rulebook thread makes no ${ask.kind} files`);
