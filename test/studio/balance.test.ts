@@ -17,7 +17,7 @@ import { simulate } from '../../simulator/run.ts';
 import { playBalance } from '../../site/src/studio/balance-client.ts';
 import { DEFAULT_BALANCE } from '../../site/src/studio/balance-state.ts';
 import type { BalanceRequest } from '../../site/src/studio/balance-worker.ts';
-import { balanceView } from '../../site/src/studio/balance-view.ts';
+import { balanceView, signedPoints } from '../../site/src/studio/balance-view.ts';
 import { initialState, type StudioEvent, studioReducer } from '../../site/src/studio/studio-state.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'jibe-studio-balance-'));
@@ -192,4 +192,11 @@ describe("the balance panel's rules", () => {
     ]);
     expect(balanceView(again.balance, true, again.version).findings!.stale).toBe(false);
   });
+});
+
+test("an icon's lift is signed, and one that rounds to nothing has no sign", () => {
+  expect(signedPoints(3.46)).toBe('+3.5');
+  expect(signedPoints(-2)).toBe('−2.0');
+  expect(signedPoints(-0.04)).toBe('0.0');
+  expect(signedPoints(0.04)).toBe('0.0');
 });

@@ -64,7 +64,7 @@ function findingsOf(report: BalanceReport, seconds: number, stale: boolean): Bal
       matches: percent(i.share),
       points: i.meanPoints.toFixed(1),
       byWinner: percent(i.byWinner.rate),
-      lift: `${i.lift < 0 ? '−' : '+'}${(Math.abs(i.lift) * 100).toFixed(1)}`,
+      lift: signedPoints(i.lift * 100),
     })),
     answers: report.answers.map((a) => ({ question: a.question, answer: a.answer, flagged: a.flagged })),
     json: jsonOf(report),
@@ -92,4 +92,11 @@ export function balanceView(state: BalanceState, valid: boolean, version: number
         ? null
         : findingsOf(state.result.report, state.result.seconds, state.result.version !== version),
   };
+}
+
+/** Points with their sign, "+3.5" or "−2.0"; a value that rounds to zero has none ("0.0", never "−0.0"). */
+export function signedPoints(points: number): string {
+  const shown = Math.abs(points).toFixed(1);
+  if (Number(shown) === 0) return shown;
+  return `${points < 0 ? '−' : '+'}${shown}`;
 }
