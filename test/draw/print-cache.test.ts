@@ -10,32 +10,13 @@ import { createMadeFiles } from '../../draw/print-cache.ts';
 import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } from '../../draw/print-files.ts';
 import { packDeck } from '../../generator/deck-bundle-fs.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { normaliseInNode } from '../../generator/print/art-import.ts';
-import { readCardTemplates } from '../../generator/print/card-svg.ts';
-import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
-import { drawingTools } from '../../site/src/draw/drawing-tools.ts';
+import { stubPrintTools } from '../support/stub-print-tools.ts';
 
 let tools: PrintTools;
 let rendered = 0;
 
 beforeAll(() => {
-  const { renderer } = drawingTools(
-    readFileSync(DEFAULT_FONTS.regular),
-    readFileSync(DEFAULT_FONTS.bold),
-    readCardTemplates(),
-  );
-  tools = {
-    renderer,
-    normalise: normaliseInNode,
-    pixels: (svg) => {
-      rendered++;
-      let hash = 0;
-      for (let i = 0; i < svg.length; i++) hash = (hash * 31 + svg.charCodeAt(i)) >>> 0;
-      return { width: 1, height: 1, pixels: Uint8Array.of(hash & 255, (hash >> 8) & 255, (hash >> 16) & 255, 255) };
-    },
-    cache: new Map(),
-    made: createMadeFiles(),
-  };
+  tools = stubPrintTools({ made: createMadeFiles() }, () => rendered++);
 });
 
 const classic = () => {

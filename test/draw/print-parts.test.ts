@@ -11,30 +11,12 @@ import { makePrintFiles, type PrintChoice, type PrintFile, type PrintTools } fro
 import { joinPrintParts } from '../../draw/print-parts.ts';
 import { packDeck } from '../../generator/deck-bundle-fs.ts';
 import { loadDeck } from '../../generator/deck-fs.ts';
-import { normaliseInNode } from '../../generator/print/art-import.ts';
-import { readCardTemplates } from '../../generator/print/card-svg.ts';
-import { DEFAULT_FONTS } from '../../generator/print/fonts.ts';
-import { drawingTools } from '../../site/src/draw/drawing-tools.ts';
+import { stubPrintTools } from '../support/stub-print-tools.ts';
 
 let tools: PrintTools;
 
 beforeAll(() => {
-  const { renderer } = drawingTools(
-    readFileSync(DEFAULT_FONTS.regular),
-    readFileSync(DEFAULT_FONTS.bold),
-    readCardTemplates(),
-  );
-  tools = {
-    renderer,
-    normalise: normaliseInNode,
-    // One pixel whose colour says which SVG it came from, so that a card in the wrong place shows.
-    pixels: (svg) => {
-      let hash = 0;
-      for (let i = 0; i < svg.length; i++) hash = (hash * 31 + svg.charCodeAt(i)) >>> 0;
-      return { width: 1, height: 1, pixels: Uint8Array.of(hash & 255, (hash >> 8) & 255, (hash >> 16) & 255, 255) };
-    },
-    cache: new Map(),
-  };
+  tools = stubPrintTools();
 });
 
 const classic = () => {
