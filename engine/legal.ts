@@ -1,19 +1,11 @@
 // Every legal placement of some cards on a table: each empty cell beside the table (or beside a
 // just-placed core, for the bonus), each rotation that gives a distinct pattern.
 
+import { allowedOf, matchingOf, rotationMaskBlock, rotationMaskOffset, type Rules } from './rules.ts';
 import {
-  allowedOf,
-  matchingOf,
-  offsetDirection,
-  offsetIcon,
-  rotationMaskBlock,
-  rotationMaskOffset,
-  type Rules,
-} from './rules.ts';
-import {
+  fittingFrontier,
   frontierEnd,
   frontierKey,
-  frontierOpen,
   gatherFrontierNeighbours,
   gatherNeighbours,
   gridCell,
@@ -22,7 +14,7 @@ import {
   placementAtKey,
   type Table,
 } from './table.ts';
-import { MAX_ICONS, type Placement } from './types.ts';
+import type { Placement } from './types.ts';
 
 /** A legal placement with its points, as listLegal gives it. */
 export interface LegalPlay extends Placement {
@@ -78,8 +70,13 @@ interface Scratch {
   /** How many groups of LANES the live cards make, and each group's rotations before any neighbour. */
   groups: number;
   start: Int32Array;
-  /** Per group and icon (group × the deck's icons + icon): the group's allowed rotations against that icon from the east. */
-  packed: Int32Array;
+  /**
+   * Per group and rotationMaskOffset (group × the rules' maskBlock + offset): the group's allowed
+   * rotations (a lane per card) against a neighbour there.
+   */
+  lanes: Int32Array;
+  /** The frontier entries where some live card fits (see fittingCells). */
+  cells: Int32Array;
   /** The legal placements a search without a visitor found (see collectLegal), and how many. */
   found: LegalFound;
 }
@@ -126,7 +123,8 @@ function scratchFor(level: number): Scratch {
       liveBlock: new Int32Array(64),
       groups: 0,
       start: new Int32Array(16),
-      packed: new Int32Array(0),
+      lanes: new Int32Array(0),
+      cells: new Int32Array(64),
       found: { count: 0, plays: 0, card: new Int16Array(64), key: new Int32Array(64), rotations: new Uint8Array(64) },
     });
   }
@@ -156,22 +154,17 @@ function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scr
     const g = (h / LANES) | 0;
     sc.start[g]! |= rules.rotationMask[sc.live[h]!]! << ((h - g * LANES) * LANE_BITS);
   }
-  const size = groups * rules.iconIds.length;
-  if (sc.packed.length < size) sc.packed = new Int32Array(Math.max(size, 2 * sc.packed.length));
+  const size = groups * rules.maskBlock;
+  if (sc.lanes.length < size) sc.lanes = new Int32Array(Math.max(size, 2 * sc.lanes.length));
   packGroups(rules, sc);
 }
 
-/** Group g's allowed rotations (a lane per card) against a neighbour at a rotationMaskOffset. */
-const packedAllowed = (rules: Rules, sc: Scratch, g: number, offset: number): number =>
-  turnLanes(sc.packed[g * rules.iconIds.length + OFFSET_ICON[offset]!]!, OFFSET_DIRECTION[offset]!);
-
-/** offsetIcon and offsetDirection of every rotationMaskOffset, read rather than worked out on the hot path. */
-const OFFSET_ICON = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetIcon(o));
-const OFFSET_DIRECTION = Uint8Array.from({ length: rotationMaskOffset(MAX_ICONS, 0) }, (_, o) => offsetDirection(o));
-
-/** Packs each group's allowed rotations against each icon from the east (see packedAllowed). */
+/**
+ * Packs each group's allowed rotations against each rotationMaskOffset: against an icon from the
+ * east, read from the cards' masks, then turned to the other five directions (see turnLanes).
+ */
 function packGroups(rules: Rules, sc: Scratch): void {
-  const { rotationMasks } = rules;
+  const { rotationMasks, maskBlock } = rules;
   const icons = rules.iconIds.length;
   for (let g = 0; g < sc.groups; g++) {
     const first = g * LANES;
@@ -181,7 +174,7 @@ function packGroups(rules: Rules, sc: Scratch): void {
       let lanes = 0;
       for (let h = first; h < end; h++)
         lanes |= allowedOf(rotationMasks[sc.liveBlock[h]! + east]!) << ((h - first) * LANE_BITS);
-      sc.packed[g * icons + icon] = lanes;
+      for (let d = 0; d < 6; d++) sc.lanes[g * maskBlock + rotationMaskOffset(icon, d)] = turnLanes(lanes, d);
     }
   }
 }
@@ -199,12 +192,12 @@ function visitCell(
   sc: Scratch,
 ): void {
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
-  const { rotationMasks, value } = rules;
-  const { offset, live, matched } = sc;
+  const { rotationMasks, value, maskBlock } = rules;
+  const { offset, live, matched, lanes } = sc;
   const worth = sc.value;
   for (let g = 0, groups = sc.groups; g < groups; g++) {
     let fits = sc.start[g]!;
-    for (let i = 0; i < n && fits !== 0; i++) fits &= packedAllowed(rules, sc, g, offset[i]!);
+    for (let i = 0; i < n && fits !== 0; i++) fits &= lanes[g * maskBlock + offset[i]!]!;
     for (let h = g * LANES; fits !== 0; h++, fits >>>= LANE_BITS) {
       let legal = fits & LANE_MASK;
       if (legal === 0) continue;
@@ -294,28 +287,28 @@ function search(
     return;
   }
   // The frontier's cells in the order they joined it: the order every caller sees.
-  for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    if (!frontierOpen(table, f)) continue;
+  // Many cells fit no card of the hand: those that do are found first, then visited.
+  const cells = fittingCells(rules, table, sc);
+  for (let c = 0; c < cells; c++) {
+    const f = sc.cells[c]!;
     const n = gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
     visitCell(rules, frontierKey(table, f), n, visit, filter, sc);
   }
 }
 
-/** True when at least one card of the hand can be placed somewhere (stops at the first). */
+/** The open frontier entries where some live card fits, into the scratch's cells; returns how many. */
+function fittingCells(rules: Rules, table: Table, sc: Scratch): number {
+  const end = frontierEnd(table);
+  if (sc.cells.length < end) sc.cells = new Int32Array(Math.max(end, 2 * sc.cells.length));
+  return fittingFrontier(rules, table, sc.groups, sc.start, sc.lanes, rules.maskBlock, sc.cells);
+}
+
+/** True when at least one card of the hand can be placed somewhere. */
 export function hasLegal(rules: Rules, table: Table, hand: readonly number[]): boolean {
   const sc = scratchFor(depth);
   gatherLive(rules, table, hand, sc);
   if (sc.liveCount === 0) return false;
-  for (let f = 0, end = frontierEnd(table); f < end; f++) {
-    if (!frontierOpen(table, f)) continue;
-    const n = gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
-    for (let g = 0; g < sc.groups; g++) {
-      let fits = sc.start[g]!;
-      for (let i = 0; i < n && fits !== 0; i++) fits &= packedAllowed(rules, sc, g, sc.offset[i]!);
-      if (fits !== 0) return true;
-    }
-  }
-  return false;
+  return fittingCells(rules, table, sc) > 0;
 }
 
 /** The legal placements as a list, best points first, then by card, cell and rotation. */

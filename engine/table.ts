@@ -286,32 +286,81 @@ export function gatherFrontierNeighbours(
   value: Int32Array,
   from = 0,
 ): number {
-  const s = table.storage;
-  if (s.nearRules !== rules) {
-    // Worked out for other rules (another layout turns other icons outward): forgotten.
-    s.nearOffset.fill(0);
-    s.nearRules = rules;
-  }
-  const { near, nearOffset, nearValue } = s;
+  const s = nearFor(rules, table.storage);
+  const { near, nearValue } = s;
   const size = table.size;
   let n = from;
   for (let j = f * NEAR_SLOTS, end = j + s.nearCount[f]!; j < end; j++) {
-    const slot = near[j]!;
-    const at = slot >> NEAR_SHIFT;
-    if (at >= size) break;
-    let known = nearOffset[j]!;
-    if (known === 0) {
-      const d = slot & (NEAR_PLACEMENT - 1);
-      const other = s.card[at]!;
-      known = rotationMaskOffset(facingIcon(rules, other, s.rotation[at]!, opposite(d)), d) + 1;
-      nearOffset[j] = known;
-      nearValue[j] = rules.value[other]!;
-    }
-    offset[n] = known - 1;
+    if (near[j]! >> NEAR_SHIFT >= size) break;
+    offset[n] = nearOffsetOf(rules, s, j) - 1;
     value[n] = nearValue[j]!;
     n++;
   }
   return n - from;
+}
+
+/**
+ * The legal search's first look at the frontier, without copying what lies beside each cell: writes
+ * to `out` each entry below frontierEnd that is empty in this table and where some group of cards
+ * fits, in order, and returns how many. Group g's allowed rotations (lanes of 6 bits) start as
+ * start[g] and are ANDed, for each card beside the cell, with lanes[g × stride + offset], offset being
+ * the rotationMaskOffset gatherFrontierNeighbours gives for that card. `out` has room for frontierEnd.
+ */
+export function fittingFrontier(
+  rules: Rules,
+  table: Table,
+  groups: number,
+  start: Int32Array,
+  lanes: Int32Array,
+  stride: number,
+  out: Int32Array,
+): number {
+  const s = nearFor(rules, table.storage);
+  // In locals: the loop stores nothing the engine could think they alias, so it reads each once.
+  const { near, nearCount, nearOffset, filledBy } = s;
+  const size = table.size;
+  let found = 0;
+  for (let f = 0, end = frontierEnd(table); f < end; f++) {
+    if (counts(table, filledBy[f]!)) continue;
+    const first = f * NEAR_SLOTS;
+    const last = first + nearCount[f]!;
+    for (let g = 0, base = 0; g < groups; g++, base += stride) {
+      let fits = start[g]!;
+      for (let j = first; j < last && fits !== 0; j++) {
+        if (near[j]! >> NEAR_SHIFT >= size) break;
+        const known = nearOffset[j]!;
+        fits &= lanes[base + (known !== 0 ? known : nearOffsetOf(rules, s, j)) - 1]!;
+      }
+      if (fits !== 0) {
+        out[found++] = f;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The storage, its near slots' offsets and values kept for these rules (another layout turns other icons outward: those for other rules are forgotten). */
+function nearFor(rules: Rules, s: Storage): Storage {
+  if (s.nearRules !== rules) {
+    s.nearOffset.fill(0);
+    s.nearRules = rules;
+  }
+  return s;
+}
+
+/** Near slot j's rotationMaskOffset + 1, worked out (with its card's value) when first read. */
+function nearOffsetOf(rules: Rules, s: Storage, j: number): number {
+  const known = s.nearOffset[j]!;
+  if (known !== 0) return known;
+  const slot = s.near[j]!;
+  const at = slot >> NEAR_SHIFT;
+  const other = s.card[at]!;
+  const d = slot & (NEAR_PLACEMENT - 1);
+  const offset = rotationMaskOffset(facingIcon(rules, other, s.rotation[at]!, opposite(d)), d) + 1;
+  s.nearOffset[j] = offset;
+  s.nearValue[j] = rules.value[other]!;
+  return offset;
 }
 
 /** The old name of placementAtKey (it gives a placement index, not a card), kept for existing callers. */
