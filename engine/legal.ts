@@ -75,8 +75,9 @@ interface Scratch {
    * rotations (a lane per card) against a neighbour there.
    */
   lanes: Int32Array;
-  /** The frontier entries where some live card fits (see fittingCells). */
+  /** The frontier entries where some live card fits (see fittingCells), and each one's groups' fitting rotations. */
   cells: Int32Array;
+  fits: Int32Array;
   /** The legal placements a search without a visitor found (see collectLegal), and how many. */
   found: LegalFound;
 }
@@ -125,6 +126,7 @@ function scratchFor(level: number): Scratch {
       start: new Int32Array(16),
       lanes: new Int32Array(0),
       cells: new Int32Array(64),
+      fits: new Int32Array(64),
       found: { count: 0, plays: 0, card: new Int16Array(64), key: new Int32Array(64), rotations: new Uint8Array(64) },
     });
   }
@@ -180,24 +182,25 @@ function packGroups(rules: Rules, sc: Scratch): void {
 }
 
 /**
- * Visits the legal placements of the live cards on a cell whose `n` neighbours are gathered in the
- * scratch; without a visitor, adds each card that fits, with its rotations, to the scratch's found list.
+ * Visits the legal placements of the live cards on a cell, each group's fitting rotations being
+ * sc.fits[at + group] and its `n` neighbours gathered in the scratch; without a visitor (which needs
+ * no neighbours), adds each card that fits, with its rotations, to the scratch's found list.
  */
 function visitCell(
   rules: Rules,
   key: number,
+  at: number,
   n: number,
   visit: LegalVisitor | null,
   filter: LegalFilter | undefined,
   sc: Scratch,
 ): void {
   // The arrays are kept in locals: after each call of `visit` the engine would otherwise read them again.
-  const { rotationMasks, value, maskBlock } = rules;
-  const { offset, live, matched, lanes } = sc;
+  const { rotationMasks, value } = rules;
+  const { offset, live, matched } = sc;
   const worth = sc.value;
   for (let g = 0, groups = sc.groups; g < groups; g++) {
-    let fits = sc.start[g]!;
-    for (let i = 0; i < n && fits !== 0; i++) fits &= lanes[g * maskBlock + offset[i]!]!;
+    let fits = sc.fits[at + g]!;
     for (let h = g * LANES; fits !== 0; h++, fits >>>= LANE_BITS) {
       let legal = fits & LANE_MASK;
       if (legal === 0) continue;
@@ -282,25 +285,33 @@ function search(
       const key = neighbourKey(besideKey, d);
       if (placementAtKey(table, key) >= 0) continue;
       const n = gatherNeighbours(rules, table, key, sc.offset, sc.value);
-      if (n > 0) visitCell(rules, key, n, visit, filter, sc);
+      if (n === 0) continue;
+      for (let g = 0; g < sc.groups; g++) {
+        let fits = sc.start[g]!;
+        for (let i = 0; i < n && fits !== 0; i++) fits &= sc.lanes[g * rules.maskBlock + sc.offset[i]!]!;
+        sc.fits[g] = fits;
+      }
+      visitCell(rules, key, 0, n, visit, filter, sc);
     }
     return;
   }
-  // The frontier's cells in the order they joined it: the order every caller sees.
-  // Many cells fit no card of the hand: those that do are found first, then visited.
+  // The frontier's cells in the order they joined it: the order every caller sees. Many cells fit
+  // no card of the hand: those that do are found first, then visited.
   const cells = fittingCells(rules, table, sc);
   for (let c = 0; c < cells; c++) {
     const f = sc.cells[c]!;
-    const n = gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
-    visitCell(rules, frontierKey(table, f), n, visit, filter, sc);
+    const n = visit === null ? 0 : gatherFrontierNeighbours(rules, table, f, sc.offset, sc.value);
+    visitCell(rules, frontierKey(table, f), c * sc.groups, n, visit, filter, sc);
   }
 }
 
-/** The open frontier entries where some live card fits, into the scratch's cells; returns how many. */
+/** The open frontier entries where some live card fits, and their groups' fits, into the scratch; returns how many. */
 function fittingCells(rules: Rules, table: Table, sc: Scratch): number {
   const end = frontierEnd(table);
   if (sc.cells.length < end) sc.cells = new Int32Array(Math.max(end, 2 * sc.cells.length));
-  return fittingFrontier(rules, table, sc.groups, sc.start, sc.lanes, rules.maskBlock, sc.cells);
+  const room = Math.max(end, 1) * sc.groups;
+  if (sc.fits.length < room) sc.fits = new Int32Array(Math.max(room, 2 * sc.fits.length));
+  return fittingFrontier(rules, table, sc.groups, sc.start, sc.lanes, rules.maskBlock, sc.cells, sc.fits);
 }
 
 /** True when at least one card of the hand can be placed somewhere. */

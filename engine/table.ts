@@ -302,9 +302,10 @@ export function gatherFrontierNeighbours(
 /**
  * The legal search's first look at the frontier, without copying what lies beside each cell: writes
  * to `out` each entry below frontierEnd that is empty in this table and where some group of cards
- * fits, in order, and returns how many. Group g's allowed rotations (lanes of 6 bits) start as
- * start[g] and are ANDed, for each card beside the cell, with lanes[g × stride + offset], offset being
- * the rotationMaskOffset gatherFrontierNeighbours gives for that card. `out` has room for frontierEnd.
+ * fits, in order, and to fits[i × groups + g] group g's fitting rotations on the i-th, and returns
+ * how many. Group g's allowed rotations (lanes of 6 bits) start as start[g] and are ANDed, for each
+ * card beside the cell, with lanes[g × stride + offset], offset being the rotationMaskOffset
+ * gatherFrontierNeighbours gives for that card. `out` and `fits` have room for frontierEnd entries (and one more).
  */
 export function fittingFrontier(
   rules: Rules,
@@ -314,6 +315,7 @@ export function fittingFrontier(
   lanes: Int32Array,
   stride: number,
   out: Int32Array,
+  fits: Int32Array,
 ): number {
   const s = nearFor(rules, table.storage);
   // In locals: the loop stores nothing the engine could think they alias, so it reads each once.
@@ -324,18 +326,18 @@ export function fittingFrontier(
     if (counts(table, filledBy[f]!)) continue;
     const first = f * NEAR_SLOTS;
     const last = first + nearCount[f]!;
+    let any = 0;
     for (let g = 0, base = 0; g < groups; g++, base += stride) {
-      let fits = start[g]!;
-      for (let j = first; j < last && fits !== 0; j++) {
+      let fit = start[g]!;
+      for (let j = first; j < last && fit !== 0; j++) {
         if (near[j]! >> NEAR_SHIFT >= size) break;
         const known = nearOffset[j]!;
-        fits &= lanes[base + (known !== 0 ? known : nearOffsetOf(rules, s, j)) - 1]!;
+        fit &= lanes[base + (known !== 0 ? known : nearOffsetOf(rules, s, j)) - 1]!;
       }
-      if (fits !== 0) {
-        out[found++] = f;
-        break;
-      }
+      fits[found * groups + g] = fit;
+      any |= fit;
     }
+    if (any !== 0) out[found++] = f;
   }
   return found;
 }
