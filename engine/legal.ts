@@ -208,10 +208,10 @@ function visitCell(
       if (visit === null) {
         const found = sc.found;
         if (found.count === found.card.length) growFound(found);
-        const at = found.count++;
-        found.card[at] = card;
-        found.key[at] = key;
-        found.rotations[at] = legal;
+        const entry = found.count++;
+        found.card[entry] = card;
+        found.key[entry] = key;
+        found.rotations[entry] = legal;
         found.plays += ROTATION_COUNT[legal]!;
         continue;
       }
