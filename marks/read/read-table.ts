@@ -718,6 +718,7 @@ function placeFacesOnMarks(
   found: readonly (ReadCard & { centre: Point })[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] {
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
   const byCard = new Map(sure.map((c) => [c.card, c]));
@@ -742,7 +743,7 @@ function placeFacesOnMarks(
     if (turn !== null && mod6(k) !== turn) return [];
     turn = mod6(k);
     const rotation = mod6(face.rotation + k);
-    const mark = byCard.get(face.card);
+    const mark = markOf(byCard, twins(face.card), q, r);
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
@@ -753,12 +754,30 @@ function placeFacesOnMarks(
       if (there.confidence >= ACCEPT_CONFIDENCE) return [];
       continue;
     }
-    if (!cards.some((other) => other.card === face.card))
-      out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+    const card = unread(twins(face.card), [...cards, ...out]);
+    if (card !== undefined) out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
 }
+
+/**
+ * The sure mark of a face's card, or of one of its twins in its cell: a face of twins is any of
+ * them, so a twin's mark elsewhere says nothing of it.
+ */
+function markOf(
+  byCard: ReadonlyMap<string, ReadCard>,
+  twins: readonly string[],
+  q: number,
+  r: number,
+): ReadCard | undefined {
+  const marks = twins.flatMap((t) => byCard.get(t) ?? []);
+  return marks.find((m) => m.q === q && m.r === r) ?? (twins.length === 1 ? marks[0] : undefined);
+}
+
+/** The first of a face's twins (its card alone, mostly) that `read` does not hold. */
+const unread = (twins: readonly string[], read: readonly ReadCard[]): string | undefined =>
+  twins.find((t) => !read.some((other) => other.card === t));
 
 /**
  * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
@@ -814,6 +833,7 @@ function joinOnFaces(
   found: readonly ReadCard[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] | null {
   const inverse = invertHomography(faceLattice.map);
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE && c.byFace === undefined);
@@ -851,7 +871,7 @@ function joinOnFaces(
   const out: ReadCard[] = [];
   const upgraded = new Set<ReadCard>();
   for (const face of found) {
-    const mark = byCard.get(face.card);
+    const mark = markOf(byCard, twins(face.card), face.q, face.r);
     const there = byCell.get(cellKey(face.q, face.r));
     if (mark !== undefined) {
       if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
@@ -861,13 +881,14 @@ function joinOnFaces(
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
       // An unsure mark of the same card and turn: the face makes it sure.
-      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
+      if (twins(face.card).includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
         upgraded.add(there);
         agreeing++;
       }
       continue;
     }
-    if (!cards.some((other) => other.card === face.card)) out.push(face);
+    const card = unread(twins(face.card), [...cards, ...out]);
+    if (card !== undefined) out.push({ ...face, card });
   }
   // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
   const middles = new Set(faceLattice.cells.map((c) => cellKey(c.q, c.r)));
@@ -1246,13 +1267,11 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       }
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
-      // Not a face of twins: which of them a mark beside it may be, these maps do not weigh.
-      const sureFaces = faceRead.cards.filter(
-        (c) => c.confidence >= ACCEPT_CONFIDENCE && twinsOf(faces, c.card).length === 1,
-      );
-      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+      const twins = (card: string): string[] => twinsOf(faces, card);
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces), twins);
       // Or the marks' cards put on the faces' lattice, where that reads more.
-      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces), twins);
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
       cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
