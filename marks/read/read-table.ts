@@ -1013,10 +1013,7 @@ async function lookAgain(
   grey: Uint8Array,
   options: ReadOptions,
 ): Promise<{ found: number; patches: number }> {
-  const mark = options.mark;
-  const modules = options.modules ?? 10;
   const maxPatches = options.maxPatches ?? 1200;
-  const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
   const tried = new Map<string, { tries: number; placed: number }>();
   let found = 0;
   let patches = 0;
@@ -1047,72 +1044,111 @@ async function lookAgain(
       }
     }
     const jobs: Homography[] = [];
-    const half = mark.side / 2 + mark.quiet + margin;
-    const size = Math.ceil(2 * half * scale);
     for (const cell of cells) {
-      const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
-      if (table === null) continue;
-      // A module under half a pixel in the photo cannot be read, however it is resampled; a cell
-      // the map turns over lies beyond the photo's horizon.
-      const j = jacobianAt(table, centre);
-      if (!(determinant(j) > 0)) continue;
-      const modulePx = (Math.sqrt(determinant(j)) * mark.side) / modules;
-      if (modulePx < 0.5) continue;
-      for (let k = 0; k < 6 && jobs.length + patches < maxPatches; k++) {
-        // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
-        const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
-        const turn = turnFrame(k);
-        const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
-        const toPhoto = multiply3(table, multiply3(toTable, toFace));
-        // The card's middle may lie outside the photo while its mark, near its edge, is in it.
-        const at = applyHomography(toPhoto, { x: size / 2, y: size / 2 });
-        if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
-        if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
-      }
+      if (table !== null) jobs.push(...markPatches(table, cell, margin, photo, grey, options));
     }
+    jobs.length = Math.min(jobs.length, maxPatches - patches);
     if (jobs.length === 0) break;
-    const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
     patches += jobs.length;
-    // The patches as they are, tiled, for the decoder's own finding.
-    const inPhoto = await decodeTiles(
-      options,
-      jobs.length,
-      size * ZOOM,
-      (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
-      (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
-    );
-    // And the module grid fitted in each the decoder left, its symbol drawn crisp (in every
-    // round: a round where the decoder found one mark may hold others only the fit can read).
-    const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
-    // Each fit's other readings are drawn too: one of them may decode where the first does not.
-    const readings: { reading: GridReading; job: number }[] = [];
-    const seen = new Set(inPhoto.map((f) => f.tile));
-    samples.forEach((values, job) => {
-      if (seen.has(job)) return;
-      const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
-      if (fit !== null) for (const reading of [fit, ...fit.others]) readings.push({ reading, job });
-    });
-    const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
-    inPhoto.push(
-      ...(await decodeTiles(
-        options,
-        readings.length,
-        crisp,
-        (i, out, width, x, y) => drawSymbol(readings[i]!.reading, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
-        (i, p) =>
-          applyHomography(
-            jobs[readings[i]!.job]!,
-            readings[i]!.reading.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
-          ),
-      )),
-    );
-    const added = addSightings(lattice.sightings, inPhoto, options);
+    const added = addSightings(lattice.sightings, await readPatches(jobs, margin, photo, grey, options), options);
     found += added;
     if (added === 0) break;
     lattice.grow();
   }
   return { found, patches };
+}
+
+/** Patch pixels a card width in the second look: SECOND_LOOK_MODULE_PX a module of the mark. */
+const patchScale = (options: ReadOptions): number =>
+  (SECOND_LOOK_MODULE_PX * (options.modules ?? 10)) / options.mark.side;
+
+/** A patch's half side around the mark (card widths): the mark, its quiet zone, and `margin` for the error of its place. */
+const patchHalf = (mark: MarkPlace, margin: number): number => mark.side / 2 + mark.quiet + margin;
+
+/**
+ * The six places a cell's mark may lie at (`table` maps the table's plane onto the photo), each
+ * as the map of a square patch's pixels onto the photo: those in the photo and not plain.
+ */
+function markPatches(
+  table: Homography,
+  cell: { q: number; r: number },
+  margin: number,
+  photo: Photo,
+  grey: Uint8Array,
+  options: ReadOptions,
+): Homography[] {
+  const { mark, modules = 10 } = options;
+  const scale = patchScale(options);
+  const half = patchHalf(mark, margin);
+  const size = Math.ceil(2 * half * scale);
+  const centre = cellCentre(cell.q, cell.r);
+  // A module under half a pixel in the photo cannot be read, however it is resampled; a cell
+  // the map turns over lies beyond the photo's horizon.
+  const j = jacobianAt(table, centre);
+  if (!(determinant(j) > 0) || (Math.sqrt(determinant(j)) * mark.side) / modules < 0.5) return [];
+  const jobs: Homography[] = [];
+  for (let k = 0; k < 6; k++) {
+    // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
+    const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
+    const turn = turnFrame(k);
+    const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
+    const toPhoto = multiply3(table, multiply3(toTable, toFace));
+    // The card's middle may lie outside the photo while its mark, near its edge, is in it.
+    const at = applyHomography(toPhoto, { x: size / 2, y: size / 2 });
+    if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
+    if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
+  }
+  return jobs;
+}
+
+/**
+ * The symbols found in patches (markPatches): the patches as they are, tiled, for the decoder's
+ * own finding; then the module grid fitted in each the decoder left, its symbol drawn crisp.
+ */
+async function readPatches(
+  jobs: readonly Homography[],
+  margin: number,
+  photo: Photo,
+  grey: Uint8Array,
+  options: ReadOptions,
+): Promise<FoundSymbol[]> {
+  const { mark, modules = 10 } = options;
+  const scale = patchScale(options);
+  const half = patchHalf(mark, margin);
+  const size = Math.ceil(2 * half * scale);
+  const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
+  const inPhoto = await decodeTiles(
+    options,
+    jobs.length,
+    size * ZOOM,
+    (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
+    (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
+  );
+  const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
+  // Each fit's other readings are drawn too: one of them may decode where the first does not.
+  const readings: { reading: GridReading; job: number }[] = [];
+  const seen = new Set(inPhoto.map((f) => f.tile));
+  samples.forEach((values, job) => {
+    if (seen.has(job)) return;
+    const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
+    if (fit !== null) for (const reading of [fit, ...fit.others]) readings.push({ reading, job });
+  });
+  const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
+  inPhoto.push(
+    ...(await decodeTiles(
+      options,
+      readings.length,
+      crisp,
+      (i, out, width, x, y) => drawSymbol(readings[i]!.reading, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
+      (i, p) =>
+        applyHomography(
+          jobs[readings[i]!.job]!,
+          readings[i]!.reading.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
+        ),
+    )),
+  );
+  return inPhoto;
 }
 
 /**
