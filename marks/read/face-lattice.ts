@@ -414,6 +414,8 @@ export interface FaceCard {
   rotation: number;
   /** Where its middle lies in the photo. */
   centre: Point;
+  /** Read by its mark where the lattice puts it (read-table.ts), not by its face. */
+  byMark?: true;
 }
 
 /**

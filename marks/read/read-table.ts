@@ -60,11 +60,13 @@ import {
   faceScores,
   fitFaceMatch,
   isSureFace,
+  pointsInPhoto,
   twinsOf,
   REFINE_FROM,
 } from './faces.ts';
 import {
   agreeWithMarks,
+  type FaceCard,
   type FaceLattice,
   findFaceMiddles,
   placeFaceMiddles,
@@ -141,7 +143,10 @@ export interface TableReading {
   /** Relative: the first card placed is at (0, 0) with rotation 0. */
   cards: ReadCard[];
   unplaced: UnplacedCard[];
-  /** Marks decoded on the whole photo, and then in the second look. */
+  /**
+   * Marks decoded on the whole photo, then in the second looks (beside the marks read, and on the
+   * faces' lattice), and the patches the look beside the marks decoded.
+   */
   found: { photo: number; secondLook: number; patches: number };
   /** The photo's blur: its strong edges' median width in pixels (sharpness.ts; BLURRED and up is blurred). */
   blurPx: number;
@@ -664,45 +669,101 @@ function matchRefined(
 }
 
 /** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
-function readByFaces(
+async function readByFaces(
   photo: Photo,
+  grey: Uint8Array,
   faces: FaceTemplates,
   sightings: readonly Sighting[],
   refine: (centre: Point) => boolean,
-): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
+  options: ReadOptions,
+): Promise<{ cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null; marks: Sighting[] }> {
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
-  if (lattice === null) return { cards: [], lattice };
-  const read = readFaceLattice(photo, lattice, faces, refine);
-  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (c) => twinsOf(faces, c)).map(
-    ({ card, doubt }) =>
-      doubt === undefined
-        ? {
-            card: card.card,
-            q: card.q,
-            r: card.r,
-            rotation: card.rotation,
-            confidence: FACE_CONFIDENCE,
-            byFace: true as const,
-            centre: card.centre,
-          }
-        : {
-            card: card.card,
-            q: card.q,
-            r: card.r,
-            rotation: card.rotation,
-            confidence: 0.3,
-            doubt,
-            remedy: 'frame' as const,
-            byFace: true as const,
-            centre: card.centre,
-          },
+  if (lattice === null) return { cards: [], lattice, marks: [] };
+  const read: FaceCard[] = readFaceLattice(photo, lattice, faces, refine);
+  const marks =
+    options.secondPass === false ? [] : await readMarksOnFaces(photo, grey, lattice, read, sightings, options);
+  for (const s of marks) {
+    const place = onFaceLattice(lattice, s);
+    if (place !== null) read.push({ card: s.card, ...place, centre: s.centre, byMark: true });
+  }
+  const cards = agreeWithMarks(read, lattice, [...sightings, ...marks], alikeIn(faces), (c) => twinsOf(faces, c)).map(
+    ({ card, doubt }) => ({
+      card: card.card,
+      q: card.q,
+      r: card.r,
+      rotation: card.rotation,
+      ...(doubt === undefined ? { confidence: FACE_CONFIDENCE } : { confidence: 0.3, doubt, remedy: 'frame' as const }),
+      ...(card.byMark === undefined && { byFace: true as const }),
+      centre: card.centre,
+    }),
   );
-  return { cards, lattice };
+  return { cards, lattice, marks };
 }
 
-/** How far a face's middle may lie from the marks' cell it falls in (card widths), and its turn off a sixth (degrees). */
+/**
+ * The marks the faces' lattice shows where it reads no face: a card cut by the frame's edge or
+ * whose face is unsure may show its mark, and the lattice says where each of its six places lies
+ * (as the second look does beside the marks read). Returns the marks found, not those read already.
+ */
+async function readMarksOnFaces(
+  photo: Photo,
+  grey: Uint8Array,
+  lattice: FaceLattice,
+  read: readonly FaceCard[],
+  sightings: readonly Sighting[],
+  options: ReadOptions,
+): Promise<Sighting[]> {
+  const inverse = invertHomography(lattice.map);
+  if (inverse === null) return [];
+  const done = new Set(read.map((c) => cellKey(c.q, c.r)));
+  for (const s of sightings) {
+    const { q, r } = nearestCell(applyHomography(inverse, s.centre));
+    done.add(cellKey(q, r));
+  }
+  const jobs: Homography[] = [];
+  for (const { q, r } of lattice.cells)
+    for (const [dq, dr] of [[0, 0] as const, ...DIRECTIONS]) {
+      const cell = { q: q + dq, r: r + dr };
+      const key = cellKey(cell.q, cell.r);
+      if (done.has(key)) continue;
+      done.add(key);
+      // A middle's cell, or one the frame's edge cuts: a cell beside them wholly in the photo
+      // without a middle is bare table.
+      const c = cellCentre(cell.q, cell.r);
+      const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+      if ((dq !== 0 || dr !== 0) && pointsInPhoto(photo, placed) === undefined) continue;
+      jobs.push(...markPatches(lattice.map, cell, FEW_MARGIN, photo, grey, options));
+    }
+  jobs.length = Math.min(jobs.length, options.maxPatches ?? MAX_PATCHES);
+  const found: Sighting[] = [...sightings];
+  addSightings(found, await readPatches(jobs, FEW_MARGIN, photo, grey, options), options);
+  return found.slice(sightings.length);
+}
+
+/** A mark's cell and turn on the faces' lattice, where it lies near a cell's centre at a sixth of a turn and its size (ON_MARKS_…), or null. */
+function onFaceLattice(lattice: FaceLattice, s: Sighting): { q: number; r: number; rotation: number } | null {
+  const inverse = invertHomography(lattice.map);
+  if (inverse === null) return null;
+  const t = applyHomography(inverse, s.centre);
+  const { q, r } = nearestCell(t);
+  const c = cellCentre(q, r);
+  const local = invertFrame(jacobianAt(lattice.map, c));
+  if (local === null || Math.hypot(t.x - c.x, t.y - c.y) > ON_MARKS_OFFSET) return null;
+  const turn = multiplyFrames(local, s.face);
+  const angle = turnOf(turn);
+  const k = Math.round(angle / 60);
+  if (
+    Math.abs(angle - 60 * k) > ON_MARKS_TURN ||
+    Math.abs(Math.log(Math.sqrt(Math.max(0, determinant(turn))) || 1e-9)) > ON_MARKS_SCALE
+  )
+    return null;
+  return { q, r, rotation: mod6(k) };
+}
+
+/** How far a face's middle may lie from the marks' cell it falls in (card widths), its turn off a sixth (degrees), and the log of its size against the map's. */
 const ON_MARKS_OFFSET = 0.2;
 const ON_MARKS_TURN = 10;
+const ON_MARKS_SCALE = 0.2;
 
 /**
  * The sure faces of the middles' lattice put on the marks' lattice: each middle's cell as the marks'
@@ -739,11 +800,12 @@ function placeFacesOnMarks(
     const angle = turnOf(between);
     const k = Math.round(angle / 60);
     const scale = Math.sqrt(Math.max(0, determinant(between)));
-    if (Math.abs(angle - 60 * k) > ON_MARKS_TURN || Math.abs(Math.log(scale || 1e-9)) > 0.2) return [];
+    if (Math.abs(angle - 60 * k) > ON_MARKS_TURN || Math.abs(Math.log(scale || 1e-9)) > ON_MARKS_SCALE) return [];
     if (turn !== null && mod6(k) !== turn) return [];
     turn = mod6(k);
     const rotation = mod6(face.rotation + k);
-    const mark = markOf(byCard, twins(face.card), q, r);
+    const group = groupOf(face, twins);
+    const mark = markOf(byCard, group, q, r);
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
@@ -754,8 +816,9 @@ function placeFacesOnMarks(
       if (there.confidence >= ACCEPT_CONFIDENCE) return [];
       continue;
     }
-    const card = unread(twins(face.card), [...cards, ...out]);
-    if (card !== undefined) out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+    const card = unread(group, [...cards, ...out]);
+    if (card !== undefined)
+      out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, ...(face.byFace && { byFace: true as const }) });
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
@@ -775,7 +838,11 @@ function markOf(
   return marks.find((m) => m.q === q && m.r === r) ?? (twins.length === 1 ? marks[0] : undefined);
 }
 
-/** The first of a face's twins (its card alone, mostly) that `read` does not hold. */
+/** The cards a reading on the faces' lattice may be: a face's twins, or the one card its mark names. */
+const groupOf = (card: ReadCard, twins: (card: string) => readonly string[]): readonly string[] =>
+  card.byFace === undefined ? [card.card] : twins(card.card);
+
+/** The first of a face's group (its card alone, mostly) that `read` does not hold. */
 const unread = (twins: readonly string[], read: readonly ReadCard[]): string | undefined =>
   twins.find((t) => !read.some((other) => other.card === t));
 
@@ -871,7 +938,8 @@ function joinOnFaces(
   const out: ReadCard[] = [];
   const upgraded = new Set<ReadCard>();
   for (const face of found) {
-    const mark = markOf(byCard, twins(face.card), face.q, face.r);
+    const group = groupOf(face, twins);
+    const mark = markOf(byCard, group, face.q, face.r);
     const there = byCell.get(cellKey(face.q, face.r));
     if (mark !== undefined) {
       if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
@@ -881,13 +949,13 @@ function joinOnFaces(
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
       // An unsure mark of the same card and turn: the face makes it sure.
-      if (twins(face.card).includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
+      if (group.includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
         upgraded.add(there);
         agreeing++;
       }
       continue;
     }
-    const card = unread(twins(face.card), [...cards, ...out]);
+    const card = unread(group, [...cards, ...out]);
     if (card !== undefined) out.push({ ...face, card });
   }
   // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
@@ -974,6 +1042,8 @@ function chooseSeed(sightings: readonly Sighting[]): number {
 }
 
 const SECOND_LOOK_MODULE_PX = 5;
+/** Most patches a look decodes, unless ReadOptions.maxPatches says otherwise (six a cell). */
+const MAX_PATCHES = 1200;
 /** Each sample of a patch is drawn as a ZOOM × ZOOM block (see resamplePatch). */
 const ZOOM = 2;
 /** The cells within two of a cell: a missing card may have no read neighbour. */
@@ -1013,7 +1083,7 @@ async function lookAgain(
   grey: Uint8Array,
   options: ReadOptions,
 ): Promise<{ found: number; patches: number }> {
-  const maxPatches = options.maxPatches ?? 1200;
+  const maxPatches = options.maxPatches ?? MAX_PATCHES;
   const tried = new Map<string, { tries: number; placed: number }>();
   let found = 0;
   let patches = 0;
@@ -1279,6 +1349,9 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
+  // Every mark read, on the marks' lattice or the faces'.
+  const seenMarks = [...sightings];
+  let marksOnFaces = 0;
   const faces = options.faces;
   if (faces !== undefined) cards = readFaces(lattice, photo, cards, faces);
   if (faces !== undefined) {
@@ -1291,7 +1364,12 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const { q, r } = nearestCell(applyHomography(inverse, centre));
       return !sureCells.has(cellKey(q, r));
     };
-    const faceRead = readByFaces(photo, faces, sightings, uncovered);
+    const faceRead = await readByFaces(photo, grey, faces, sightings, uncovered, options);
+    seenMarks.push(...faceRead.marks);
+    marksOnFaces = faceRead.marks.length;
+    for (const s of faceRead.marks)
+      if (!faceRead.cards.some((c) => c.card === s.card && c.byFace === undefined))
+        unplaced.push({ card: s.card, reason: 'no place on the lattice fits it' });
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
       // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
@@ -1315,7 +1393,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   }
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
-  for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
+  for (const s of seenMarks) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
   cards = cards.map((c) =>
     (counts.get(c.card) ?? 0) > 1
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
@@ -1330,7 +1408,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   return {
     cards,
     unplaced,
-    found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches },
+    found: { photo: firstPass, secondLook: secondLook.found + marksOnFaces, patches: secondLook.patches },
     blurPx: Math.round(measureBlur(grey, photo.width, photo.height) * 100) / 100,
   };
 }
