@@ -722,13 +722,13 @@ async function readMarksOnFaces(
   }
   const jobs: Homography[] = [];
   for (const { q, r } of lattice.cells)
-    for (const [dq, dr] of [[0, 0] as const, ...DIRECTIONS]) {
+    for (const [dq, dr] of [[0, 0] as const, ...NEAR_CELLS]) {
       const cell = { q: q + dq, r: r + dr };
       const key = cellKey(cell.q, cell.r);
       if (done.has(key)) continue;
       done.add(key);
-      // A middle's cell, or one the frame's edge cuts: a cell beside them wholly in the photo
-      // without a middle is bare table.
+      // A middle's cell, or one within two of it that the frame's edge cuts (a card whose mark
+      // shows may lie mostly beyond it): a cell wholly in the photo without a middle is bare table.
       const c = cellCentre(cell.q, cell.r);
       const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
       if ((dq !== 0 || dr !== 0) && pointsInPhoto(photo, placed) === undefined) continue;
