@@ -1385,7 +1385,16 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const twins = (card: string): string[] => twinsOf(faces, card);
       const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces), twins);
       // Or the marks' cards put on the faces' lattice, where that reads more.
-      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces), twins);
+      const joined = joinOnFaces(
+        photo,
+        faces,
+        lattice,
+        faceRead.lattice,
+        byFaces.filter((c) => c.confidence >= ACCEPT_CONFIDENCE),
+        cards,
+        alikeIn(faces),
+        twins,
+      );
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
       cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
