@@ -115,6 +115,28 @@ describe('cards read by their faces on the lattice of their white middles', () =
     }
   });
 
+  test.each([
+    [181, 'bulb-gear'],
+    [195, 'pencil-star'],
+    [219, 'bulb-star'],
+  ])(
+    "a small close-up's card whose face does not read but its mark shows is read by its mark on the faces' lattice (seed %i, %s)",
+    async (seed, card) => {
+      // Its face cut by the frame's edge, its mark beside no other mark read: only the faces' lattice
+      // says where the mark lies.
+      const photo = makeTablePhoto(closeUp(seed, { cardPx: 110, around: 2, textureWidth: 240 }));
+      const reading = await readCards(photo, deck, decodeWithZxing, true, faces);
+      const score = scoreReading(photo, reading.cards, ACCEPT_CONFIDENCE);
+      expect(score.wrongAccepted).toEqual([]);
+      expect(score.rightCards.has(card)).toBe(true);
+      const read = reading.cards.find((c) => c.card === card)!;
+      expect(read.byFace).toBeUndefined();
+      expect(read).not.toHaveProperty('centre');
+      const marks = await readCards(photo, deck, decodeWithZxing);
+      expect(reading.found.secondLook).toBe(marks.found.secondLook + 1);
+    },
+  );
+
   test("small close-ups whose few marks read: those cards put on the faces' lattice beside the faces, none wrong", async () => {
     // 110 px a card: zxing reads a few marks enlarged, whose lattice reaches the faces a card or
     // two away 0.2 to 0.3 of a card off; a row of three middles (seed 178) once had no map.
