@@ -60,11 +60,13 @@ import {
   faceScores,
   fitFaceMatch,
   isSureFace,
+  pointsInPhoto,
   twinsOf,
   REFINE_FROM,
 } from './faces.ts';
 import {
   agreeWithMarks,
+  type FaceCard,
   type FaceLattice,
   findFaceMiddles,
   placeFaceMiddles,
@@ -141,7 +143,10 @@ export interface TableReading {
   /** Relative: the first card placed is at (0, 0) with rotation 0. */
   cards: ReadCard[];
   unplaced: UnplacedCard[];
-  /** Marks decoded on the whole photo, and then in the second look. */
+  /**
+   * Marks decoded on the whole photo, then in the second looks (beside the marks read, and on the
+   * faces' lattice), and the patches the look beside the marks decoded.
+   */
   found: { photo: number; secondLook: number; patches: number };
   /** The photo's blur: its strong edges' median width in pixels (sharpness.ts; BLURRED and up is blurred). */
   blurPx: number;
@@ -664,45 +669,101 @@ function matchRefined(
 }
 
 /** The cards read by their faces on the lattice of the faces' white middles, held against the marks read (face-lattice.ts). */
-function readByFaces(
+async function readByFaces(
   photo: Photo,
+  grey: Uint8Array,
   faces: FaceTemplates,
   sightings: readonly Sighting[],
   refine: (centre: Point) => boolean,
-): { cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null } {
+  options: ReadOptions,
+): Promise<{ cards: (ReadCard & { centre: Point })[]; lattice: FaceLattice | null; marks: Sighting[] }> {
   const lattice = placeFaceMiddles(findFaceMiddles(photo));
-  if (lattice === null) return { cards: [], lattice };
-  const read = readFaceLattice(photo, lattice, faces, refine);
-  const cards = agreeWithMarks(read, lattice, sightings, alikeIn(faces), (c) => twinsOf(faces, c)).map(
-    ({ card, doubt }) =>
-      doubt === undefined
-        ? {
-            card: card.card,
-            q: card.q,
-            r: card.r,
-            rotation: card.rotation,
-            confidence: FACE_CONFIDENCE,
-            byFace: true as const,
-            centre: card.centre,
-          }
-        : {
-            card: card.card,
-            q: card.q,
-            r: card.r,
-            rotation: card.rotation,
-            confidence: 0.3,
-            doubt,
-            remedy: 'frame' as const,
-            byFace: true as const,
-            centre: card.centre,
-          },
+  if (lattice === null) return { cards: [], lattice, marks: [] };
+  const read: FaceCard[] = readFaceLattice(photo, lattice, faces, refine);
+  const marks =
+    options.secondPass === false ? [] : await readMarksOnFaces(photo, grey, lattice, read, sightings, options);
+  for (const s of marks) {
+    const place = onFaceLattice(lattice, s);
+    if (place !== null) read.push({ card: s.card, ...place, centre: s.centre, byMark: true });
+  }
+  const cards = agreeWithMarks(read, lattice, [...sightings, ...marks], alikeIn(faces), (c) => twinsOf(faces, c)).map(
+    ({ card, doubt }) => ({
+      card: card.card,
+      q: card.q,
+      r: card.r,
+      rotation: card.rotation,
+      ...(doubt === undefined ? { confidence: FACE_CONFIDENCE } : { confidence: 0.3, doubt, remedy: 'frame' as const }),
+      ...(card.byMark === undefined && { byFace: true as const }),
+      centre: card.centre,
+    }),
   );
-  return { cards, lattice };
+  return { cards, lattice, marks };
 }
 
-/** How far a face's middle may lie from the marks' cell it falls in (card widths), and its turn off a sixth (degrees). */
+/**
+ * The marks the faces' lattice shows where it reads no face: a card cut by the frame's edge or
+ * whose face is unsure may show its mark, and the lattice says where each of its six places lies
+ * (as the second look does beside the marks read). Returns the marks found, not those read already.
+ */
+async function readMarksOnFaces(
+  photo: Photo,
+  grey: Uint8Array,
+  lattice: FaceLattice,
+  read: readonly FaceCard[],
+  sightings: readonly Sighting[],
+  options: ReadOptions,
+): Promise<Sighting[]> {
+  const inverse = invertHomography(lattice.map);
+  if (inverse === null) return [];
+  const done = new Set(read.map((c) => cellKey(c.q, c.r)));
+  for (const s of sightings) {
+    const { q, r } = nearestCell(applyHomography(inverse, s.centre));
+    done.add(cellKey(q, r));
+  }
+  const jobs: Homography[] = [];
+  for (const { q, r } of lattice.cells)
+    for (const [dq, dr] of [[0, 0] as const, ...NEAR_CELLS]) {
+      const cell = { q: q + dq, r: r + dr };
+      const key = cellKey(cell.q, cell.r);
+      if (done.has(key)) continue;
+      done.add(key);
+      // A middle's cell, or one within two of it that the frame's edge cuts (a card whose mark
+      // shows may lie mostly beyond it): a cell wholly in the photo without a middle is bare table.
+      const c = cellCentre(cell.q, cell.r);
+      const placed = multiply3(lattice.map, new Float64Array([1, 0, c.x, 0, 1, c.y, 0, 0, 1]));
+      if ((dq !== 0 || dr !== 0) && pointsInPhoto(photo, placed) === undefined) continue;
+      jobs.push(...markPatches(lattice.map, cell, FEW_MARGIN, photo, grey, options));
+    }
+  jobs.length = Math.min(jobs.length, options.maxPatches ?? MAX_PATCHES);
+  const found: Sighting[] = [...sightings];
+  addSightings(found, await readPatches(jobs, FEW_MARGIN, photo, grey, options), options);
+  return found.slice(sightings.length);
+}
+
+/** A mark's cell and turn on the faces' lattice, where it lies near a cell's centre at a sixth of a turn and its size (ON_MARKS_…), or null. */
+function onFaceLattice(lattice: FaceLattice, s: Sighting): { q: number; r: number; rotation: number } | null {
+  const inverse = invertHomography(lattice.map);
+  if (inverse === null) return null;
+  const t = applyHomography(inverse, s.centre);
+  const { q, r } = nearestCell(t);
+  const c = cellCentre(q, r);
+  const local = invertFrame(jacobianAt(lattice.map, c));
+  if (local === null || Math.hypot(t.x - c.x, t.y - c.y) > ON_MARKS_OFFSET) return null;
+  const turn = multiplyFrames(local, s.face);
+  const angle = turnOf(turn);
+  const k = Math.round(angle / 60);
+  if (
+    Math.abs(angle - 60 * k) > ON_MARKS_TURN ||
+    Math.abs(Math.log(Math.sqrt(Math.max(0, determinant(turn))) || 1e-9)) > ON_MARKS_SCALE
+  )
+    return null;
+  return { q, r, rotation: mod6(k) };
+}
+
+/** How far a face's middle may lie from the marks' cell it falls in (card widths), its turn off a sixth (degrees), and the log of its size against the map's. */
 const ON_MARKS_OFFSET = 0.2;
 const ON_MARKS_TURN = 10;
+const ON_MARKS_SCALE = 0.2;
 
 /**
  * The sure faces of the middles' lattice put on the marks' lattice: each middle's cell as the marks'
@@ -718,6 +779,7 @@ function placeFacesOnMarks(
   found: readonly (ReadCard & { centre: Point })[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] {
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
   const byCard = new Map(sure.map((c) => [c.card, c]));
@@ -738,11 +800,12 @@ function placeFacesOnMarks(
     const angle = turnOf(between);
     const k = Math.round(angle / 60);
     const scale = Math.sqrt(Math.max(0, determinant(between)));
-    if (Math.abs(angle - 60 * k) > ON_MARKS_TURN || Math.abs(Math.log(scale || 1e-9)) > 0.2) return [];
+    if (Math.abs(angle - 60 * k) > ON_MARKS_TURN || Math.abs(Math.log(scale || 1e-9)) > ON_MARKS_SCALE) return [];
     if (turn !== null && mod6(k) !== turn) return [];
     turn = mod6(k);
     const rotation = mod6(face.rotation + k);
-    const mark = byCard.get(face.card);
+    const group = groupOf(face, twins);
+    const mark = markOf(byCard, group, q, r);
     const there = byCell.get(cellKey(q, r));
     if (mark !== undefined) {
       if (mark.q !== q || mark.r !== r || !alike(face.card, mark.rotation, rotation)) return [];
@@ -753,12 +816,35 @@ function placeFacesOnMarks(
       if (there.confidence >= ACCEPT_CONFIDENCE) return [];
       continue;
     }
-    if (!cards.some((other) => other.card === face.card))
-      out.push({ card: face.card, q, r, rotation, confidence: FACE_CONFIDENCE, byFace: true });
+    const card = unread(group, [...cards, ...out]);
+    if (card !== undefined)
+      out.push({ card, q, r, rotation, confidence: FACE_CONFIDENCE, ...(face.byFace && { byFace: true as const }) });
   }
   // The maps alone are not enough: a card both read must say the two lattices are one.
   return agreeing > 0 ? out : [];
 }
+
+/**
+ * The sure mark of a face's card, or of one of its twins in its cell: a face of twins is any of
+ * them, so a twin's mark elsewhere says nothing of it.
+ */
+function markOf(
+  byCard: ReadonlyMap<string, ReadCard>,
+  twins: readonly string[],
+  q: number,
+  r: number,
+): ReadCard | undefined {
+  const marks = twins.flatMap((t) => byCard.get(t) ?? []);
+  return marks.find((m) => m.q === q && m.r === r) ?? (twins.length === 1 ? marks[0] : undefined);
+}
+
+/** The cards a reading on the faces' lattice may be: a face's twins, or the one card its mark names. */
+const groupOf = (card: ReadCard, twins: (card: string) => readonly string[]): readonly string[] =>
+  card.byFace === undefined ? [card.card] : twins(card.card);
+
+/** The first of a face's group (its card alone, mostly) that `read` does not hold. */
+const unread = (twins: readonly string[], read: readonly ReadCard[]): string | undefined =>
+  twins.find((t) => !read.some((other) => other.card === t));
 
 /**
  * Whether the face in a cell of the faces' lattice holds `card` at `rotation`: 1 when its best of
@@ -814,6 +900,7 @@ function joinOnFaces(
   found: readonly ReadCard[],
   cards: readonly ReadCard[],
   alike: (card: string, a: number, b: number) => boolean,
+  twins: (card: string) => readonly string[],
 ): ReadCard[] | null {
   const inverse = invertHomography(faceLattice.map);
   const sure = cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE && c.byFace === undefined);
@@ -851,7 +938,8 @@ function joinOnFaces(
   const out: ReadCard[] = [];
   const upgraded = new Set<ReadCard>();
   for (const face of found) {
-    const mark = byCard.get(face.card);
+    const group = groupOf(face, twins);
+    const mark = markOf(byCard, group, face.q, face.r);
     const there = byCell.get(cellKey(face.q, face.r));
     if (mark !== undefined) {
       if (mark.q !== face.q || mark.r !== face.r || !alike(face.card, mark.rotation, face.rotation)) return null;
@@ -861,13 +949,14 @@ function joinOnFaces(
     if (there !== undefined) {
       if (there.confidence >= ACCEPT_CONFIDENCE) return null;
       // An unsure mark of the same card and turn: the face makes it sure.
-      if (there.card === face.card && alike(face.card, there.rotation, face.rotation)) {
+      if (group.includes(there.card) && alike(face.card, there.rotation, face.rotation)) {
         upgraded.add(there);
         agreeing++;
       }
       continue;
     }
-    if (!cards.some((other) => other.card === face.card)) out.push(face);
+    const card = unread(group, [...cards, ...out]);
+    if (card !== undefined) out.push({ ...face, card });
   }
   // Or else a mark's card lies on a middle whose face is best held as that card at that turn.
   const middles = new Set(faceLattice.cells.map((c) => cellKey(c.q, c.r)));
@@ -953,6 +1042,8 @@ function chooseSeed(sightings: readonly Sighting[]): number {
 }
 
 const SECOND_LOOK_MODULE_PX = 5;
+/** Most patches a look decodes, unless ReadOptions.maxPatches says otherwise (six a cell). */
+const MAX_PATCHES = 1200;
 /** Each sample of a patch is drawn as a ZOOM × ZOOM block (see resamplePatch). */
 const ZOOM = 2;
 /** The cells within two of a cell: a missing card may have no read neighbour. */
@@ -992,10 +1083,7 @@ async function lookAgain(
   grey: Uint8Array,
   options: ReadOptions,
 ): Promise<{ found: number; patches: number }> {
-  const mark = options.mark;
-  const modules = options.modules ?? 10;
-  const maxPatches = options.maxPatches ?? 1200;
-  const scale = (SECOND_LOOK_MODULE_PX * modules) / mark.side;
+  const maxPatches = options.maxPatches ?? MAX_PATCHES;
   const tried = new Map<string, { tries: number; placed: number }>();
   let found = 0;
   let patches = 0;
@@ -1026,72 +1114,111 @@ async function lookAgain(
       }
     }
     const jobs: Homography[] = [];
-    const half = mark.side / 2 + mark.quiet + margin;
-    const size = Math.ceil(2 * half * scale);
     for (const cell of cells) {
-      const centre = cellCentre(cell.q, cell.r);
       const table = fitted ?? nearestModelToCell(lattice, cell);
-      if (table === null) continue;
-      // A module under half a pixel in the photo cannot be read, however it is resampled; a cell
-      // the map turns over lies beyond the photo's horizon.
-      const j = jacobianAt(table, centre);
-      if (!(determinant(j) > 0)) continue;
-      const modulePx = (Math.sqrt(determinant(j)) * mark.side) / modules;
-      if (modulePx < 0.5) continue;
-      for (let k = 0; k < 6 && jobs.length + patches < maxPatches; k++) {
-        // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
-        const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
-        const turn = turnFrame(k);
-        const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
-        const toPhoto = multiply3(table, multiply3(toTable, toFace));
-        // The card's middle may lie outside the photo while its mark, near its edge, is in it.
-        const at = applyHomography(toPhoto, { x: size / 2, y: size / 2 });
-        if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
-        if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
-      }
+      if (table !== null) jobs.push(...markPatches(table, cell, margin, photo, grey, options));
     }
+    jobs.length = Math.min(jobs.length, maxPatches - patches);
     if (jobs.length === 0) break;
-    const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
     patches += jobs.length;
-    // The patches as they are, tiled, for the decoder's own finding.
-    const inPhoto = await decodeTiles(
-      options,
-      jobs.length,
-      size * ZOOM,
-      (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
-      (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
-    );
-    // And the module grid fitted in each the decoder left, its symbol drawn crisp (in every
-    // round: a round where the decoder found one mark may hold others only the fit can read).
-    const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
-    // Each fit's other readings are drawn too: one of them may decode where the first does not.
-    const readings: { reading: GridReading; job: number }[] = [];
-    const seen = new Set(inPhoto.map((f) => f.tile));
-    samples.forEach((values, job) => {
-      if (seen.has(job)) return;
-      const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
-      if (fit !== null) for (const reading of [fit, ...fit.others]) readings.push({ reading, job });
-    });
-    const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
-    inPhoto.push(
-      ...(await decodeTiles(
-        options,
-        readings.length,
-        crisp,
-        (i, out, width, x, y) => drawSymbol(readings[i]!.reading, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
-        (i, p) =>
-          applyHomography(
-            jobs[readings[i]!.job]!,
-            readings[i]!.reading.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
-          ),
-      )),
-    );
-    const added = addSightings(lattice.sightings, inPhoto, options);
+    const added = addSightings(lattice.sightings, await readPatches(jobs, margin, photo, grey, options), options);
     found += added;
     if (added === 0) break;
     lattice.grow();
   }
   return { found, patches };
+}
+
+/** Patch pixels a card width in the second look: SECOND_LOOK_MODULE_PX a module of the mark. */
+const patchScale = (options: ReadOptions): number =>
+  (SECOND_LOOK_MODULE_PX * (options.modules ?? 10)) / options.mark.side;
+
+/** A patch's half side around the mark (card widths): the mark, its quiet zone, and `margin` for the error of its place. */
+const patchHalf = (mark: MarkPlace, margin: number): number => mark.side / 2 + mark.quiet + margin;
+
+/**
+ * The six places a cell's mark may lie at (`table` maps the table's plane onto the photo), each
+ * as the map of a square patch's pixels onto the photo: those in the photo and not plain.
+ */
+function markPatches(
+  table: Homography,
+  cell: { q: number; r: number },
+  margin: number,
+  photo: Photo,
+  grey: Uint8Array,
+  options: ReadOptions,
+): Homography[] {
+  const { mark, modules = 10 } = options;
+  const scale = patchScale(options);
+  const half = patchHalf(mark, margin);
+  const size = Math.ceil(2 * half * scale);
+  const centre = cellCentre(cell.q, cell.r);
+  // A module under half a pixel in the photo cannot be read, however it is resampled; a cell
+  // the map turns over lies beyond the photo's horizon.
+  const j = jacobianAt(table, centre);
+  if (!(determinant(j) > 0) || (Math.sqrt(determinant(j)) * mark.side) / modules < 0.5) return [];
+  const jobs: Homography[] = [];
+  for (let k = 0; k < 6; k++) {
+    // Patch pixels → face (card widths around the mark) → table (turned by k, at the cell) → photo.
+    const toFace = new Float64Array([1 / scale, 0, mark.x - half, 0, 1 / scale, mark.y - half, 0, 0, 1]);
+    const turn = turnFrame(k);
+    const toTable = new Float64Array([turn.a, turn.b, centre.x, turn.c, turn.d, centre.y, 0, 0, 1]);
+    const toPhoto = multiply3(table, multiply3(toTable, toFace));
+    // The card's middle may lie outside the photo while its mark, near its edge, is in it.
+    const at = applyHomography(toPhoto, { x: size / 2, y: size / 2 });
+    if (!(at.x >= 0 && at.y >= 0 && at.x < photo.width && at.y < photo.height)) continue;
+    if (contrastOf(grey, photo.width, photo.height, toPhoto, size) >= MIN_PATCH_CONTRAST) jobs.push(toPhoto);
+  }
+  return jobs;
+}
+
+/**
+ * The symbols found in patches (markPatches): the patches as they are, tiled, for the decoder's
+ * own finding; then the module grid fitted in each the decoder left, its symbol drawn crisp.
+ */
+async function readPatches(
+  jobs: readonly Homography[],
+  margin: number,
+  photo: Photo,
+  grey: Uint8Array,
+  options: ReadOptions,
+): Promise<FoundSymbol[]> {
+  const { mark, modules = 10 } = options;
+  const scale = patchScale(options);
+  const half = patchHalf(mark, margin);
+  const size = Math.ceil(2 * half * scale);
+  const samples = jobs.map((toPhoto) => samplePatch(grey, photo.width, photo.height, toPhoto, size));
+  const inPhoto = await decodeTiles(
+    options,
+    jobs.length,
+    size * ZOOM,
+    (i, out, width, x, y) => drawPatch(samples[i]!, size, ZOOM, out, width, x, y),
+    (i, p) => applyHomography(jobs[i]!, { x: p.x / ZOOM, y: p.y / ZOOM }),
+  );
+  const reach = (half - mark.side / 2 - mark.quiet / 2) * scale;
+  // Each fit's other readings are drawn too: one of them may decode where the first does not.
+  const readings: { reading: GridReading; job: number }[] = [];
+  const seen = new Set(inPhoto.map((f) => f.tile));
+  samples.forEach((values, job) => {
+    if (seen.has(job)) return;
+    const fit = fitModuleGrid({ size, values }, modules, SECOND_LOOK_MODULE_PX, reach, MIN_GRID_CONTRAST);
+    if (fit !== null) for (const reading of [fit, ...fit.others]) readings.push({ reading, job });
+  });
+  const crisp = (modules + 2 * CRISP_QUIET) * CRISP_PX;
+  inPhoto.push(
+    ...(await decodeTiles(
+      options,
+      readings.length,
+      crisp,
+      (i, out, width, x, y) => drawSymbol(readings[i]!.reading, modules, CRISP_PX, CRISP_QUIET, out, width, x, y),
+      (i, p) =>
+        applyHomography(
+          jobs[readings[i]!.job]!,
+          readings[i]!.reading.at(p.x / CRISP_PX - CRISP_QUIET, p.y / CRISP_PX - CRISP_QUIET),
+        ),
+    )),
+  );
+  return inPhoto;
 }
 
 /**
@@ -1222,6 +1349,9 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   for (let i = 0; i < sightings.length; i++)
     if (!lattice.isPlaced(i)) unplaced.push({ card: sightings[i]!.card, reason: 'no place on the lattice fits it' });
   let cards = judge(lattice);
+  // Every mark read, on the marks' lattice or the faces'.
+  const seenMarks = [...sightings];
+  let marksOnFaces = 0;
   const faces = options.faces;
   if (faces !== undefined) cards = readFaces(lattice, photo, cards, faces);
   if (faces !== undefined) {
@@ -1234,7 +1364,12 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       const { q, r } = nearestCell(applyHomography(inverse, centre));
       return !sureCells.has(cellKey(q, r));
     };
-    const faceRead = readByFaces(photo, faces, sightings, uncovered);
+    const faceRead = await readByFaces(photo, grey, faces, sightings, uncovered, options);
+    seenMarks.push(...faceRead.marks);
+    marksOnFaces = faceRead.marks.length;
+    for (const s of faceRead.marks)
+      if (!faceRead.cards.some((c) => c.card === s.card && c.byFace === undefined))
+        unplaced.push({ card: s.card, reason: 'no place on the lattice fits it' });
     const byFaces = faceRead.cards.map(({ centre: _, ...card }) => card);
     if (!cards.some((c) => c.confidence >= ACCEPT_CONFIDENCE)) {
       // No mark sure enough to place the others by (a blurred frame, small cards): the faces'
@@ -1246,13 +1381,20 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
       }
     } else if (faceRead.lattice !== null) {
       // The faces the marks' lattice did not reach, put on it where the two lattices agree.
-      // Not a face of twins: which of them a mark beside it may be, these maps do not weigh.
-      const sureFaces = faceRead.cards.filter(
-        (c) => c.confidence >= ACCEPT_CONFIDENCE && twinsOf(faces, c.card).length === 1,
-      );
-      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      const sureFaces = faceRead.cards.filter((c) => c.confidence >= ACCEPT_CONFIDENCE);
+      const twins = (card: string): string[] => twinsOf(faces, card);
+      const onMarks = placeFacesOnMarks(lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces), twins);
       // Or the marks' cards put on the faces' lattice, where that reads more.
-      const joined = joinOnFaces(photo, faces, lattice, faceRead.lattice, sureFaces, cards, alikeIn(faces));
+      const joined = joinOnFaces(
+        photo,
+        faces,
+        lattice,
+        faceRead.lattice,
+        byFaces.filter((c) => c.confidence >= ACCEPT_CONFIDENCE),
+        cards,
+        alikeIn(faces),
+        twins,
+      );
       const sureIn = (read: readonly ReadCard[]): number =>
         read.filter((c) => c.confidence >= ACCEPT_CONFIDENCE).length;
       cards = joined !== null && sureIn(joined) > sureIn(cards) + onMarks.length ? joined : [...cards, ...onMarks];
@@ -1260,7 +1402,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   }
   // A card read in two places is one of them at most: neither is taken.
   const counts = new Map<string, number>();
-  for (const s of sightings) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
+  for (const s of seenMarks) counts.set(s.card, (counts.get(s.card) ?? 0) + 1);
   cards = cards.map((c) =>
     (counts.get(c.card) ?? 0) > 1
       ? { ...c, confidence: Math.min(c.confidence, 0.1), doubt: 'the same card was read in two places' }
@@ -1275,7 +1417,7 @@ export async function readTable(photo: Photo, options: ReadOptions): Promise<Tab
   return {
     cards,
     unplaced,
-    found: { photo: firstPass, secondLook: secondLook.found, patches: secondLook.patches },
+    found: { photo: firstPass, secondLook: secondLook.found + marksOnFaces, patches: secondLook.patches },
     blurPx: Math.round(measureBlur(grey, photo.width, photo.height) * 100) / 100,
   };
 }
