@@ -61,6 +61,17 @@ export const CONDITIONS: { name: string; specs: PhotoSpec[] }[] = [
       specs: seeds(350 + Math.round(defocus * 2) + px, 4).map((s) => closeUp(s, px, { defocus })),
     })),
   ]),
+  // The hardest rows again on more frames, drawn from seeds 5000 and up, which nothing else
+  // uses: a row of 4 to 6 close-ups moves about 10 points a card, these about 1 to 2.
+  { name: 'more frames: sharp, 110 px a card', specs: seeds(5000, 30).map((s) => closeUp(s, 110)) },
+  {
+    name: 'more frames: motion 10 px, 200 px a card',
+    specs: seeds(5100, 20).map((s) => closeUp(s, 200, { motion: 10 })),
+  },
+  {
+    name: 'more frames: defocus 3.5 px, 200 px a card',
+    specs: seeds(5200, 20).map((s) => closeUp(s, 200, { defocus: 3.5 })),
+  },
   {
     name: 'everyday mix',
     specs: seeds(400, 20).map((s) =>
