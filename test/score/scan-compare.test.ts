@@ -148,6 +148,30 @@ describe('a reading held against the game', () => {
     );
   });
 
+  it('the new card read as one of twins without the accepted confidence is named as seen but not surely placed, with its remedy', () => {
+    const [shown, fresh] = [seen(table, 2, 0, 1), seen([next], 2, 0, 1, 0.3)[0]!];
+    const unsure = {
+      ...twin(fresh, [next.card, other]),
+      doubt: 'its face is cut by the edge',
+      remedy: 'frame' as const,
+    };
+    const verdict = compareReading(state, reading([...shown, unsure]), ACCEPT);
+    expect(verdict.kind).toBe('disagree');
+    const names = `${cardName(state.rules, next.card)} or ${cardName(state.rules, other)}`;
+    expect(verdict.text).toContain(`${names} is seen but not surely placed (its face is cut by the edge)`);
+    expect(verdict.text).toContain(`bring the cards around ${names} into view`);
+  });
+
+  it('a card of the table read as one of twins without the accepted confidence changes nothing', () => {
+    const [a, b, ...rest] = seen(table, 1, 2, 0);
+    const verdict = compareReading(
+      state,
+      reading([a!, { ...twin(b!, [b!.card, other]), confidence: 0.3 }, ...rest]),
+      ACCEPT,
+    );
+    expect(verdict.kind).toBe('same');
+  });
+
   it('a pair card turned on its cell is named as turned', () => {
     const turned = table.find((t) => state.rules.isCore[state.rules.cardIndex.get(t.card)!] === 0)!;
     const shown = table.map((t) => (t === turned ? { ...t, rotation: (t.rotation + 3) % 6 } : t));

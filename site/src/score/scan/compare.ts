@@ -82,9 +82,10 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   const all = reading.cards.filter((c) => rules.cardIndex.has(c.card));
   const known = all.filter((c) => c.oneOf === undefined);
   const twins = all.filter((c) => c.oneOf !== undefined && c.confidence >= accept);
+  const unsureTwins = all.filter((c) => c.oneOf !== undefined && c.confidence < accept);
   const sure = known.filter((c) => c.confidence >= accept);
   const anchors = sure.filter((c) => game.has(c.card));
-  const unsureNew: { card: string; why: string | undefined; remedy?: Remedy }[] = [
+  const unsureNew: { card: string; names?: string; why: string | undefined; remedy?: Remedy }[] = [
     ...known
       .filter((c) => c.confidence < accept && !game.has(c.card))
       .map((c) => ({ card: c.card, why: c.doubt, remedy: c.remedy })),
@@ -135,6 +136,14 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
     if (card) (game.has(card) ? anchors : sure).push({ ...c, card });
     else untold.push(`${list(c.oneOf!.map(name))} look the same: which lies ${placeWords(state, at)} cannot be told`);
   }
+  // A face of twins read without the accepted confidence, where the game has no card and one of the
+  // twins may still be played: seen, like any card read so, but not surely placed.
+  for (const c of unsureTwins) {
+    const at = apply(turn, c.q, c.r);
+    const taken = [...game.values()].some((g) => g.q === at.q && g.r === at.r);
+    if (!taken && c.oneOf!.some((id) => !game.has(id)))
+      unsureNew.push({ card: c.card, names: c.oneOf!.map(name).join(' or '), why: c.doubt, remedy: c.remedy });
+  }
   const off = anchors.filter((c) => !agrees(turn, c));
   // As many cards agree with another turn and shift: which of them moved cannot be told.
   const rivals = proposals.filter((p) => p.votes === best.votes && off.some((c) => agrees(p.turn, c)));
@@ -167,7 +176,7 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
   }
   for (const u of unsureNew)
     problems.push(
-      `${name(u.card)} is seen but not surely placed${u.why ? ` (${u.why})` : ''}: ${remedyWords(u, name)}`,
+      `${u.names ?? name(u.card)} is seen but not surely placed${u.why ? ` (${u.why})` : ''}: ${remedyWords(u, name)}`,
     );
   if (fresh.length > 1)
     problems.push(
@@ -199,12 +208,14 @@ export function compareReading(state: GameState, reading: TableReading, accept: 
 }
 
 /** What to do about an unsure card, after its own reason. */
-function remedyWords(u: { card: string; remedy?: Remedy }, name: (id: string) => string): string {
-  if (u.remedy === 'straighten') return `straighten ${name(u.card)} in its place`;
+function remedyWords(u: { card: string; names?: string; remedy?: Remedy }, name: (id: string) => string): string {
+  // Twins, which the reading cannot tell apart, are named as "this or that" card.
+  const it = u.names ?? name(u.card);
+  if (u.remedy === 'straighten') return `straighten ${it} in its place`;
   if (u.remedy === 'level') return 'hold the phone more level over the table';
-  if (u.remedy === 'frame') return `bring the cards around ${name(u.card)} into view`;
+  if (u.remedy === 'frame') return `bring the cards around ${it} into view`;
   // Read alone, off the lattice: nothing says where it lies.
-  return `bring ${name(u.card)} and the cards beside it into view, and hold the phone still`;
+  return `bring ${it} and the cards beside it into view, and hold the phone still`;
 }
 
 function disagree(problems: string[], advice = ''): ScanVerdict {
