@@ -66,6 +66,8 @@ interface Scratch {
   /** The hand's cards that are not on the table, and how many; where each one's block of rotation masks starts. */
   live: Int16Array;
   liveCount: number;
+  /** The rules the groups below were packed for. */
+  rules: Rules | null;
   liveBlock: Int32Array;
   /** How many groups of LANES the live cards make, and each group's rotations before any neighbour. */
   groups: number;
@@ -121,6 +123,7 @@ function scratchFor(level: number): Scratch {
       matched: new Uint8Array(6),
       live: new Int16Array(64),
       liveCount: 0,
+      rules: null,
       liveBlock: new Int32Array(64),
       groups: 0,
       start: new Int32Array(16),
@@ -139,14 +142,21 @@ function gatherLive(rules: Rules, table: Table, hand: readonly number[], sc: Scr
   if (sc.live.length < hand.length) {
     sc.live = new Int16Array(Math.max(hand.length, 2 * sc.live.length));
     sc.liveBlock = new Int32Array(sc.live.length);
+    sc.rules = null;
   }
+  // A search tries the same hand on many tables: when the live cards are those of the last search
+  // with this scratch, its groups are packed already.
+  let same = rules === sc.rules;
   let count = 0;
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     if (isOnTable(table, card)) continue;
+    if (count >= sc.liveCount || sc.live[count] !== card) same = false;
     sc.live[count] = card;
     sc.liveBlock[count++] = rotationMaskBlock(rules, card);
   }
+  if (same && count === sc.liveCount) return;
+  sc.rules = rules;
   sc.liveCount = count;
   const groups = Math.ceil(count / LANES);
   sc.groups = groups;
