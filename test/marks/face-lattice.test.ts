@@ -54,6 +54,31 @@ const BLURRED: PhotoSpec[] = [
 ];
 
 describe('cards read by their faces on the lattice of their white middles', () => {
+  test('the steep close-up that marks alone read short (seed 16, 35°, read-table.test.ts) reads every card in view with the faces, as Scan reads it', async () => {
+    const spec: PhotoSpec = {
+      seed: 16,
+      tableCards: 30,
+      around: 1,
+      cardPx: 350,
+      tilt: 35,
+      textureWidth: 525,
+      blur: 0.5,
+      noise: 5,
+      glare: 2,
+      occlusion: true,
+      jpegQuality: 60,
+    };
+    const photo = makeTablePhoto(spec);
+    const score = scoreReading(
+      photo,
+      (await readCards(photo, deck, decodeWithZxing, true, faces)).cards,
+      ACCEPT_CONFIDENCE,
+    );
+    expect(score.wrongAccepted).toEqual([]);
+    expect(photo.visible.size).toBe(4);
+    expect([...photo.visible].filter((c) => !score.rightCards.has(c))).toEqual([]);
+  });
+
   test('blurred close-ups whose marks read no card: cards read by their faces, none wrong', async () => {
     let byMarks = 0;
     let byFaces = 0;

@@ -187,7 +187,9 @@ describe('confidence', () => {
 // was fitted to three cards in a line (its three marks found on the photo), which placed the
 // fourth card's mark two mark sides off, across the line.
 // Known regression: with the wild icon drawn in its colour (gold), the steep (35°) close-up of seed
-// 16 reads 1 of its 4 cards in view (none wrong). It runs below as a failing case until mended.
+// 16 reads 1 of its 4 cards in view by marks alone (none wrong). It runs below as a failing case
+// until mended; with the deck's faces, as Scan and `jibe read-table` read, all 4 are read
+// (face-lattice.test.ts).
 const STILL_SHORT = { seed: 16, tilt: 35 };
 const LOST_BEFORE: PhotoSpec[] = [
   { seed: 11, tableCards: 30, around: 1, cardPx: 450, tilt: 35, textureWidth: 675 },
