@@ -40,6 +40,15 @@ interface ShownLine {
 /** The round-end table as the page shows it: its numbers, the cards left, and the words under each name. */
 async function readRoundEnd(page: Page): Promise<ShownLine[]> {
   await page.locator('#round-end').waitFor();
+  // The page may still be laying the panel out as it appears: its lines are read once all have a
+  // size (a line that never shows fails below, after this wait's own time).
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll<HTMLElement>('#round-end .left')].every((el) => el.offsetWidth > 0),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const rows = await page.$$eval('#round-end tbody tr', (trs) =>
     trs.map((tr) => ({
       points: Number(tr.getAttribute('data-points')),
